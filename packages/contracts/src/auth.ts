@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ZAgency } from './agencies';
+import { ZId, zData } from './common';
+import { ZUser } from './users';
+
+export const PASSWORD_MIN = 8;
+const ZEmail = z
+  .email('Enter a valid email address')
+  .max(254)
+  .transform((v) => v.toLowerCase());
+const ZPassword = z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(200);
+const ZName = (label: string) => z.string().trim().min(1, `${label} is required`).max(80);
+
+export const ZLoginBody = z.object({ email: ZEmail, password: z.string().min(1, 'Password is required').max(200) }).strict();
+export type TLoginBody = z.input<typeof ZLoginBody>;
+
+export const ZSignupBody = z
+  .object({
+    agencyName: z.string().trim().min(2, 'Agency name must be at least 2 characters').max(120),
+    firstName: ZName('First name'),
+    lastName: ZName('Last name'),
+    email: ZEmail,
+    password: ZPassword,
+  })
+  .strict();
+export type TSignupBody = z.input<typeof ZSignupBody>;
+
+/**
+ * User registration. Without a session it creates an end user of the marketplace.
+ * An agency or location admin passes `locationId` (and optionally `role`) to add staff to one of its locations.
+ */
+export const ZUserRegisterBody = z
+  .object({
+    firstName: ZName('First name'),
+    lastName: ZName('Last name'),
+    email: ZEmail,
+    password: ZPassword,
+    locationId: ZId.optional(),
+    role: z.enum(['staff', 'location_admin']).optional(),
+  })
+  .strict();
+export type TUserRegisterBody = z.input<typeof ZUserRegisterBody>;
+
+export const ZSession = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: ZUser,
+  agency: ZAgency.nullable(),
+});
+export type TSession = z.infer<typeof ZSession>;
+export const ZSessionResponse = zData(ZSession);

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ZId, ZPageQuery, zData, zList } from './common';
+
+/** The help/podcast video id: the id a video-sharing site gives a video (letters, digits, - and _). */
+export const ZVideoId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{6,20}$/, 'Video must be a video id such as dQw4w9WgXcQ');
+
+export const PODCAST_STATUSES = ['draft', 'published'] as const;
+export const ZPodcastStatus = z.enum(PODCAST_STATUSES);
+
+/** What the public listing (`GET /api/v1/exchangepodcast`) returns for one podcast. */
+export const ZExchangePodcast = z.object({
+  id: ZId,
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  date: z.string().nullable(),
+  video: z.string(),
+});
+export type TExchangePodcast = z.infer<typeof ZExchangePodcast>;
+export const ZExchangePodcastList = z.object({ data: z.array(ZExchangePodcast) });
+
+/** The managed record, as the admin screen sees it. */
+export const ZPodcast = z.object({
+  _id: ZId,
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  date: z.string().nullable(),
+  video: z.string(),
+  status: ZPodcastStatus,
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TPodcast = z.infer<typeof ZPodcast>;
+export const ZPodcastResponse = zData(ZPodcast);
+export const ZPodcastList = zList(ZPodcast);
+
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+export const ZPodcastCreate = z
+  .object({
+    title: nullableText(200),
+    description: nullableText(20_000),
+    date: z.iso.date('Date must be YYYY-MM-DD').nullable().optional(),
+    video: ZVideoId,
+  })
+  .strict();
+export type TPodcastCreate = z.input<typeof ZPodcastCreate>;
+export const ZPodcastUpdate = ZPodcastCreate.partial().strict();
+export type TPodcastUpdate = z.input<typeof ZPodcastUpdate>;
+
+export const ZPodcastFilter = ZPageQuery.extend({
+  q: z.string().trim().max(200).optional(),
+  status: ZPodcastStatus.optional(),
+});
