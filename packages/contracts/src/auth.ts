@@ -49,3 +49,6 @@ export const ZSession = z.object({
 });
 export type TSession = z.infer<typeof ZSession>;
 export const ZSessionResponse = zData(ZSession);
+
+/** Self-registration signs the new user in; an admin adding staff gets the new user only. */
+export const ZUserRegisterResponse = zData(z.union([ZSession, z.object({ user: ZUser })]));

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: `.data/` (embedded database, uploads) and the built web app are found from here. */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Trust X-Forwarded-* headers (only behind a reverse proxy you control: rate limits key on the client address). */
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** External PostgreSQL. When empty, the server starts its own embedded PostgreSQL under DATA_DIR. */
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /** Load the demo agencies, users and podcasts into an empty database at start. */
+  SEED_DEMO_DATA: bool.default(true),
+  SUPER_ADMIN_EMAIL: z.email().default('admin@atrium.test'),
+  CORS_ORIGINS: list.default(['http://localhost:3000', 'http://localhost:5173']),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Hosts for each header variant (comma-separated; `*.example.com` matches subdomains). */
+  APPS_HOSTS: list.default(['apps.atrium.test']),
+  EDUCATION_HOSTS: list.default(['learn.atrium.test', 'localhost', '127.0.0.1']),
+  AGENCY_HOSTS: list.default(['*.agency.localhost']),
+  WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, 'apps/web/dist')),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Config = z.infer<typeof ZEnv>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; every invalid variable is listed, so one start shows every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}

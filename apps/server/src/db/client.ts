@@ -1,0 +1,21 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+}
+
+// Return DATE columns as 'YYYY-MM-DD' strings rather than shifting them through a JS Date in local time.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export function createDatabase(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client can lose its connection (database restart); the pool replaces it, so this is not fatal.
+  pool.on('error', (error) => console.error('[atrium] idle database connection lost:', error.message));
+  return { db: drizzle(pool, { schema, casing: 'snake_case' }), pool, close: () => pool.end() };
+}

@@ -1,0 +1,16 @@
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { uuidv7 } from 'uuidv7';
+
+/** `_id` is a UUIDv7: time-ordered, so it doubles as the keyset pagination key. */
+export const idColumn = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
+
+export const timestamps = () => ({
+  createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});

@@ -1,0 +1,59 @@
+import { type TPodcast, ZPodcast, ZPodcastCreate, ZPodcastFilter, ZPodcastUpdate } from '@atrium/contracts/podcasts';
+import { and, eq, ilike, or } from 'drizzle-orm';
+import { sanitizeOptionalRichText } from '../../platform/html';
+import type { Realtime } from '../../platform/realtime/realtime';
+import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
+import { isSuperAdmin } from '../../platform/tenancy/actor';
+import { podcasts } from './podcasts.tables';
+
+type PodcastRow = typeof podcasts.$inferSelect;
+
+export const toPodcast = (row: PodcastRow): TPodcast => ({
+  _id: row._id,
+  title: row.title,
+  description: row.description,
+  date: row.date,
+  video: row.video,
+  status: row.status,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Podcasts: the super admin manages them; everyone else reads published, unhidden ones. */
+export function podcastResource(realtime: () => Realtime): ResourceDefinition {
+  return defineResource({
+    label: 'Podcast',
+    path: '/api/v1/podcasts',
+    tag: 'Podcasts',
+    table: podcasts,
+    scope: 'platform',
+    schemas: { item: ZPodcast, create: ZPodcastCreate, update: ZPodcastUpdate, filter: ZPodcastFilter },
+    access: { read: () => true, write: isSuperAdmin },
+    readFilter: (actor) => (isSuperAdmin(actor) ? undefined : and(eq(podcasts.status, 'published'), eq(podcasts.hidden, false))),
+    filters: (query) => [
+      query.q ? or(ilike(podcasts.title, likePattern(query.q)), ilike(podcasts.description, likePattern(query.q))) : undefined,
+      query.status ? eq(podcasts.status, query.status) : undefined,
+    ],
+    toItem: toPodcast,
+    prepare: (input) =>
+      'description' in input ? { ...input, description: sanitizeOptionalRichText(input.description as string | null) } : input,
+    actions: [
+      {
+        name: 'publish',
+        summary: 'Publish a podcast: it appears on the Podcasts page and signed-in browsers are told',
+        apply: (row) => ({ status: 'published', publishedAt: row.publishedAt ?? new Date() }),
+        after: (item) =>
+          realtime().toSignedIn('podcast:published', { id: String(item._id), title: (item.title as string | null) ?? null }),
+      },
+      {
+        name: 'unpublish',
+        summary: 'Take a podcast back to draft',
+        apply: () => ({ status: 'draft' }),
+      },
+    ],
+  });
+}

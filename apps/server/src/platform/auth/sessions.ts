@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { TRole } from '@atrium/contracts/roles';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { UserActor } from '../tenancy/actor';
+import { memberships, sessions, users } from '../tenancy/tenancy.tables';
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+  superAdminEmail: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Touching lastSeenAt on every request would be a write per request; once a minute is precise enough. */
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(opts: { db: Db; userId: string; policy: SessionPolicy }) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + opts.policy.absoluteMs);
+  await opts.db.insert(sessions).values({ userId: opts.userId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+export async function revokeSession(opts: { db: Db; sessionId: string }) {
+  await opts.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions._id, opts.sessionId));
+}
+
+/** The actor behind a bearer token, or null when it is unknown, revoked, idle too long or past its absolute expiry. */
+export async function resolveSession(opts: { db: Db; token: string; policy: SessionPolicy }): Promise<UserActor | null> {
+  const now = new Date();
+  const [row] = await opts.db
+    .select({
+      sessionId: sessions._id,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users._id,
+      email: users.email,
+      role: memberships.role,
+      agencyId: memberships.agencyId,
+      locationId: memberships.locationId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users._id, sessions.userId))
+    .leftJoin(memberships, eq(memberships.userId, users._id))
+    .where(and(eq(sessions.tokenHash, hashToken(opts.token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  const idleFor = now.getTime() - row.lastSeenAt.getTime();
+  if (idleFor > opts.policy.idleMs) return null;
+  if (idleFor > TOUCH_EVERY_MS) {
+    await opts.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions._id, row.sessionId));
+  }
+  return {
+    kind: 'user',
+    sessionId: row.sessionId,
+    userId: row.userId,
+    email: row.email,
+    role: effectiveRole(row.email, row.role ?? 'end_user', opts.policy.superAdminEmail),
+    agencyId: row.agencyId ?? null,
+    locationId: row.locationId ?? null,
+  };
+}
+
+/** The super admin is whoever holds the configured email. */
+export const effectiveRole = (email: string, role: TRole, superAdminEmail: string): TRole =>
+  email.toLowerCase() === superAdminEmail.toLowerCase() ? 'super_admin' : role;

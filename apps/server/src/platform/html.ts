@@ -1,0 +1,29 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** The rich-text allow-list of SPEC section 3: b, i, em, strong, a (href, target), p, br. */
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: ['b', 'i', 'em', 'strong', 'a', 'p', 'br'],
+  allowedAttributes: { a: ['href', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Content of these is dropped, not kept as text.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const target = attribs.target === '_blank' || attribs.target === '_self' ? attribs.target : undefined;
+      return { tagName, attribs: { ...(attribs.href ? { href: attribs.href } : {}), ...(target ? { target } : {}) } };
+    },
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT).trim();
+}
+
+/** Sanitises a nullable rich-text field; an empty result becomes null. */
+export function sanitizeOptionalRichText(html: string | null | undefined): string | null | undefined {
+  if (html === undefined || html === null) return html;
+  const clean = sanitizeRichText(html);
+  return clean === '' ? null : clean;
+}

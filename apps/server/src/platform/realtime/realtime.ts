@@ -1,0 +1,72 @@
+import type { Server as HttpServer } from 'node:http';
+import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@atrium/contracts/socket-events';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server } from 'socket.io';
+import type { Db } from '../../db/client';
+import { resolveSession, type SessionPolicy } from '../auth/sessions';
+import type { UserActor } from '../tenancy/actor';
+
+type EventName = keyof ServerToClientEvents;
+type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>;
+
+export interface Realtime {
+  /** Every signed-in browser. */
+  toSignedIn<E extends EventName>(event: E, ...args: EventArgs<E>): void;
+  toAgency<E extends EventName>(agencyId: string, event: E, ...args: EventArgs<E>): void;
+  toUser<E extends EventName>(userId: string, event: E, ...args: EventArgs<E>): void;
+  close(): Promise<void>;
+}
+
+export const rooms = {
+  signedIn: 'signed-in',
+  user: (id: string) => `user:${id}`,
+  agency: (id: string) => `agency:${id}`,
+  location: (id: string) => `location:${id}`,
+};
+
+interface SocketData {
+  actor: UserActor;
+}
+
+/** One socket.io server on the HTTP server; a connection is accepted only with a valid bearer token. */
+export function createRealtime(opts: {
+  server: HttpServer;
+  db: Db;
+  policy: SessionPolicy;
+  corsOrigins: string[];
+  log: FastifyBaseLogger;
+}): Realtime {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(opts.server, {
+    path: SOCKET_PATH,
+    transports: ['polling', 'websocket'],
+    cors: { origin: opts.corsOrigins, credentials: true },
+    serveClient: false,
+  });
+
+  io.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
+    const actor = token ? await resolveSession({ db: opts.db, token, policy: opts.policy }).catch(() => null) : null;
+    if (!actor) return next(new Error('unauthorized'));
+    socket.data.actor = actor;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const { actor } = socket.data;
+    const joined = [rooms.signedIn, rooms.user(actor.userId)];
+    if (actor.agencyId) joined.push(rooms.agency(actor.agencyId));
+    if (actor.locationId) joined.push(rooms.location(actor.locationId));
+    socket.join(joined);
+    socket.on('ping', (ack) => typeof ack === 'function' && ack(new Date().toISOString()));
+  });
+
+  return {
+    toSignedIn: (event, ...args) => io.to(rooms.signedIn).emit(event, ...args),
+    toAgency: (agencyId, event, ...args) => io.to(rooms.agency(agencyId)).emit(event, ...args),
+    toUser: (userId, event, ...args) => io.to(rooms.user(userId)).emit(event, ...args),
+    close: () =>
+      new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,92 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Actor } from '../tenancy/actor';
+
+/**
+ * Who owns the rows of a resource group (ARCHITECTURE section 4):
+ * - platform: the marketplace's own content (agencyId null), written by the super admin
+ * - agency: an agency's rows; locations see their agency's rows (all, or their own location's)
+ * - shared: platform rows plus the actor's agency rows (locations see platform content plus their agency's)
+ */
+export type ResourceScope = 'platform' | 'agency' | 'shared';
+
+/** The columns every resource table has; the optional ones switch on the matching endpoints. */
+export interface ResourceColumns {
+  _id: AnyPgColumn;
+  agencyId: AnyPgColumn;
+  locationId?: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  hidden?: AnyPgColumn;
+  visibility?: AnyPgColumn;
+  taskStatus?: AnyPgColumn;
+  completed?: AnyPgColumn;
+  completedAt?: AnyPgColumn;
+}
+
+export type ResourceTable = PgTable & ResourceColumns;
+
+export interface ResourceContext {
+  db: Db;
+  actor: Actor;
+}
+
+/** A named state change on one row, such as publish: `POST /x/:id/<name>`. */
+export interface ResourceAction<Row> {
+  name: string;
+  summary: string;
+  /** The values to set; throw an AppError to refuse. */
+  apply: (row: Row, ctx: ResourceContext) => Record<string, unknown>;
+  /** Runs after the change, with the updated item (e.g. to notify browsers). */
+  after?: (item: Record<string, unknown>, ctx: ResourceContext) => void | Promise<void>;
+}
+
+export interface ResourceDefinition<
+  Table extends ResourceTable = ResourceTable,
+  Item extends z.ZodType = z.ZodType,
+  Create extends z.ZodType = z.ZodType,
+  Update extends z.ZodType = z.ZodType,
+  Filter extends z.ZodObject = z.ZodObject,
+> {
+  /** Singular, for messages: 'Podcast' -> 'Podcast not found'. */
+  label: string;
+  /** Route base, e.g. '/api/v1/podcasts'. */
+  path: string;
+  /** OpenAPI tag. */
+  tag: string;
+  table: Table;
+  scope: ResourceScope;
+  schemas: { item: Item; create: Create; update: Update; filter: Filter };
+  access: {
+    /** May the actor list and get at all? (rows are still scoped) */
+    read: (actor: Actor) => boolean;
+    /** May the actor create, update, delete and run actions? (rows are still scoped) */
+    write: (actor: Actor) => boolean;
+  };
+  /** Extra read conditions per actor, e.g. only published rows for the public. */
+  readFilter?: (actor: Actor) => SQL | undefined;
+  /** Conditions from the filter query (besides limit and cursor). */
+  filters?: (query: z.infer<Filter>) => (SQL | undefined)[];
+  toItem: (row: Table['$inferSelect']) => z.infer<Item>;
+  /** Turns validated input into column values (sanitising, defaults). */
+  prepare?: (input: Record<string, unknown>, ctx: ResourceContext) => Record<string, unknown>;
+  visibilityValues?: readonly [string, ...string[]];
+  taskStatusValues?: readonly [string, ...string[]];
+  actions?: ResourceAction<Table['$inferSelect']>[];
+}
+
+/**
+ * Declares a resource with every type inferred from its table and contracts, then erases them:
+ * the builder works on any resource the same way.
+ */
+export function defineResource<
+  Table extends ResourceTable,
+  Item extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Filter extends z.ZodObject,
+>(def: ResourceDefinition<Table, Item, Create, Update, Filter>): ResourceDefinition {
+  return def as unknown as ResourceDefinition;
+}

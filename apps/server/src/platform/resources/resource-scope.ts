@@ -1,0 +1,43 @@
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { forbidden } from '../errors';
+import { type Actor, isSuperAdmin } from '../tenancy/actor';
+import type { ResourceDefinition } from './resource-definition';
+
+const NOTHING = sql`false`;
+
+/** The rows of this resource the actor may read. */
+export function readScope(def: ResourceDefinition, actor: Actor): SQL {
+  if (isSuperAdmin(actor)) return sql`true`;
+  const { table } = def;
+  const platformRows = isNull(table.agencyId);
+  if (def.scope === 'platform') return platformRows;
+  const own = ownRows(def, actor);
+  if (def.scope === 'shared') return own ? (or(platformRows, own) as SQL) : platformRows;
+  return own ?? NOTHING;
+}
+
+/** The rows of this resource the actor may change. */
+export function writeScope(def: ResourceDefinition, actor: Actor): SQL {
+  if (isSuperAdmin(actor)) return def.scope === 'agency' ? sql`true` : isNull(def.table.agencyId);
+  if (def.scope === 'platform') return NOTHING;
+  return ownRows(def, actor) ?? NOTHING;
+}
+
+/** agency + location columns a new row gets from its creator. */
+export function ownerOf(def: ResourceDefinition, actor: Actor): { agencyId: string | null; locationId?: string | null } {
+  if (actor.kind !== 'user') throw forbidden();
+  if (def.scope === 'platform' || (def.scope === 'shared' && isSuperAdmin(actor))) {
+    if (!isSuperAdmin(actor)) throw forbidden();
+    return def.table.locationId ? { agencyId: null, locationId: null } : { agencyId: null };
+  }
+  if (!actor.agencyId) throw forbidden('This needs an agency account');
+  return def.table.locationId ? { agencyId: actor.agencyId, locationId: actor.locationId } : { agencyId: actor.agencyId };
+}
+
+/** An agency's rows; a location's users see their agency's agency-wide rows and their own location's. */
+function ownRows(def: ResourceDefinition, actor: Actor): SQL | undefined {
+  if (actor.kind !== 'user' || !actor.agencyId) return undefined;
+  const agencyRows = eq(def.table.agencyId, actor.agencyId);
+  if (!actor.locationId || !def.table.locationId) return agencyRows;
+  return and(agencyRows, or(isNull(def.table.locationId), eq(def.table.locationId, actor.locationId))) as SQL;
+}

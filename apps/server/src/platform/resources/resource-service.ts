@@ -1,0 +1,119 @@
+import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { badRequest, forbidden, notFound } from '../errors';
+import type { ResourceContext, ResourceDefinition } from './resource-definition';
+import { ownerOf, readScope, writeScope } from './resource-scope';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Row = Record<string, unknown>;
+type Query = { limit: number; cursor?: string } & Record<string, unknown>;
+
+function assertAccess(allowed: boolean) {
+  if (!allowed) throw forbidden();
+}
+
+/** One page, newest first. `_id` is a UUIDv7, so ordering by it is ordering by creation time (keyset pagination). */
+export async function listResources(opts: ResourceContext & { def: ResourceDefinition; query: Query }) {
+  const { db, actor, def, query } = opts;
+  assertAccess(def.access.read(actor));
+  if (query.cursor !== undefined && !UUID.test(query.cursor)) throw badRequest('cursor is not valid');
+  const where = and(readScope(def, actor), def.readFilter?.(actor), ...(def.filters?.(query as never) ?? []));
+  const pageWhere = query.cursor ? and(where, lt(def.table._id, query.cursor)) : where;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(def.table as never)
+      .where(pageWhere)
+      .orderBy(desc(def.table._id))
+      .limit(query.limit + 1),
+    db
+      .select({ total: count() })
+      .from(def.table as PgTable)
+      .where(where),
+  ]);
+  const page = (rows as Row[]).slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    data: page.map((r) => def.toItem(r as never)),
+    meta: { total: totalRow?.total ?? 0, nextCursor: rows.length > query.limit && last ? String(last._id) : null },
+  };
+}
+
+async function findRow(opts: ResourceContext & { def: ResourceDefinition; id: string; scope: SQL }) {
+  const { db, def, id, scope } = opts;
+  if (!UUID.test(id)) throw notFound(def.label);
+  const [row] = await db
+    .select()
+    .from(def.table as never)
+    .where(and(eq(def.table._id, id), scope))
+    .limit(1);
+  if (!row) throw notFound(def.label);
+  return row as Row;
+}
+
+export async function getResource(opts: ResourceContext & { def: ResourceDefinition; id: string }) {
+  const { def, actor } = opts;
+  assertAccess(def.access.read(actor));
+  const row = await findRow({ ...opts, scope: and(readScope(def, actor), def.readFilter?.(actor)) as SQL });
+  return { data: def.toItem(row as never) };
+}
+
+export async function createResource(opts: ResourceContext & { def: ResourceDefinition; input: z.infer<z.ZodType> }) {
+  const { db, actor, def } = opts;
+  assertAccess(def.access.write(actor));
+  const values = { ...(def.prepare?.(opts.input as Row, opts) ?? (opts.input as Row)), ...ownerOf(def, actor) };
+  const [row] = await db
+    .insert(def.table)
+    .values(values as never)
+    .returning();
+  return { data: def.toItem(row as never) };
+}
+
+/**
+ * Updates one row the actor may write. A row the actor can read but not write is a 403;
+ * a row it cannot even read is a 404, so other tenants' ids stay unconfirmed.
+ */
+export async function updateResource(opts: ResourceContext & { def: ResourceDefinition; id: string; values: Row }) {
+  const { db, actor, def, id } = opts;
+  assertAccess(def.access.write(actor));
+  await assertWritable(opts);
+  const [row] = await db
+    .update(def.table)
+    .set({ ...opts.values, updatedAt: new Date() } as never)
+    .where(and(eq(def.table._id, id), writeScope(def, actor)))
+    .returning();
+  return { data: def.toItem(row as never) };
+}
+
+export async function deleteResource(opts: ResourceContext & { def: ResourceDefinition; id: string }) {
+  const { db, actor, def, id } = opts;
+  assertAccess(def.access.write(actor));
+  await assertWritable(opts);
+  await db.delete(def.table).where(and(eq(def.table._id, id), writeScope(def, actor)));
+  return { data: { ok: true as const } };
+}
+
+export async function runResourceAction(opts: ResourceContext & { def: ResourceDefinition; id: string; action: string }) {
+  const { def } = opts;
+  const action = def.actions?.find((a) => a.name === opts.action);
+  if (!action) throw notFound('Action');
+  assertAccess(def.access.write(opts.actor));
+  const row = await assertWritable(opts);
+  const result = await updateResource({ ...opts, values: action.apply(row as never, opts) });
+  await action.after?.(result.data as never, opts);
+  return result;
+}
+
+async function assertWritable(opts: ResourceContext & { def: ResourceDefinition; id: string }): Promise<Row> {
+  const { def, actor } = opts;
+  const row = await findRow({ ...opts, scope: readScope(def, actor) });
+  const [writable] = await opts.db
+    .select({ _id: def.table._id })
+    .from(def.table as never)
+    .where(and(eq(def.table._id, opts.id), writeScope(def, actor)))
+    .limit(1);
+  if (!writable) throw forbidden(`You cannot change this ${def.label.toLowerCase()}`);
+  return row;
+}

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Paths the single-page app never owns: these answer a JSON 404 instead of index.html. */
+const API_PREFIXES = ['/api/', '/v1/', '/uploads/', '/engine.io'];
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
+/**
+ * Serves the built web app when it exists. Hashed assets are cached for a year; index.html never,
+ * so a new deploy is picked up at once. Returns the SPA fallback for the not-found handler.
+ */
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn(`web app not built (${distDir}); API only`);
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+}

@@ -1,0 +1,61 @@
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded';
+import { runMigrations } from '../db/migrate';
+
+export const TEMPLATE_DB = 'atrium_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgServerUrl: string;
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/**
+ * One PostgreSQL for the whole run: a throw-away embedded cluster, or TEST_DATABASE_URL's server.
+ * It holds a migrated template database that every test file clones (CREATE DATABASE ... TEMPLATE).
+ */
+export default async function setup(project: TestProject) {
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  let stop: (() => Promise<void>) | undefined;
+  if (!serverUrl) {
+    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'atrium-test-pg-')), 'pg');
+    const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+    serverUrl = embedded.url;
+    stop = embedded.stop;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+  await admin.end();
+  const template = createDatabase(withDatabase(serverUrl, TEMPLATE_DB), 1);
+  await runMigrations(template.db);
+  await template.close();
+
+  project.provide('pgServerUrl', serverUrl);
+  return async () => {
+    await stop?.();
+  };
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createDatabase } from '../db/client';
+
+const TEMPLATE_DB = 'atrium_test_template';
+
+export const TEST_SUPER_ADMIN = 'root@atrium.test';
+
+/**
+ * A fresh app on a database of its own (cloned from the migrated template) and an uploads folder of its own.
+ * `env` overrides configuration for the file (e.g. a low rate limit).
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const serverUrl = inject('pgServerUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = createDatabase(url.toString(), 5);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'atrium-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SUPER_ADMIN_EMAIL: TEST_SUPER_ADMIN,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
