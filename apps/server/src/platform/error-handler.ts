@@ -56,5 +56,14 @@ function fastifyCode(error: FastifyError, status: number): string {
   if (status === 413) return 'payload_too_large';
   if (status === 415) return 'unsupported_media_type';
   if (status === 429) return 'rate_limited';
-  return error.code?.toLowerCase() ?? 'bad_request';
+  // Errors from plugins (http-errors) carry only a status: name them as our own errors of that status would be.
+  return error.code?.toLowerCase() ?? STATUS_CODES[status] ?? 'bad_request';
 }
+
+const STATUS_CODES: Record<number, string> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+};

@@ -23,6 +23,8 @@ export async function registerStaticWeb(
     root: distDir,
     wildcard: false,
     index: false,
+    // Our own Cache-Control below; send's default (public, max-age=0) would override it.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

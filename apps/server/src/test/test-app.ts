@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/client';
 
@@ -12,11 +12,16 @@ const TEMPLATE_DB = 'atrium_test_template';
 
 export const TEST_SUPER_ADMIN = 'root@atrium.test';
 
+export interface TestAppOptions {
+  /** Registers extra routes (a test-only resource, a failing route) before the app is sealed by `ready()`. */
+  beforeReady?: (app: App) => void | Promise<void>;
+}
+
 /**
  * A fresh app on a database of its own (cloned from the migrated template) and an uploads folder of its own.
  * `env` overrides configuration for the file (e.g. a low rate limit).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const serverUrl = inject('pgServerUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -36,15 +41,18 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const app = await buildApp({ config, db: database.db });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
     db: database.db,
+    /** The pool itself, for tests that take the database away (a test may end it; close() copes). */
+    pool: database.pool,
     config,
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!database.pool.ended) await database.close();
       await rm(dataDir, { recursive: true, force: true });
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();

@@ -6,9 +6,17 @@ import { AppError } from '../../platform/errors';
 
 const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('ok'), uptimeSeconds: z.number() });
 
-/** Readiness: answers 200 only when the database answers too. */
+/** Liveness (the process answers) and readiness (the database answers too). */
 export async function healthRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/health/live',
+    {
+      logLevel: 'warn',
+      schema: { tags: ['Health'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
   app.get(
     '/api/health',
     { logLevel: 'warn', schema: { tags: ['Health'], summary: 'Readiness', response: { 200: ZHealth } } },

@@ -52,6 +52,10 @@ export async function uploadRoutes(parent: FastifyInstance) {
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    // Our own Cache-Control below; send's default (public, max-age=0) would override it.
+    cacheControl: false,
+    // A folder is a 404 like any unknown path (send would answer 403, telling which upload folders exist).
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     setHeaders: (res) => {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Content-Security-Policy', "default-src 'none'");

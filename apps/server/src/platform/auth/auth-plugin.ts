@@ -19,7 +19,7 @@ export function bearerToken(header: string | undefined): string | null {
 /** Resolves `request.actor` once per request; routes and services only ever read it. */
 export const authPlugin = fp<{ db: Db; policy: SessionPolicy }>(async (app: FastifyInstance, { db, policy }) => {
   // Fastify wants reference-type decorations initialised per request, so start empty and always assign.
-  app.decorateRequest('actor', null as unknown as Actor);
+  app.decorateRequest('actor');
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) {

@@ -11,7 +11,7 @@ export function readScope(def: ResourceDefinition, actor: Actor): SQL {
   const { table } = def;
   const platformRows = isNull(table.agencyId);
   if (def.scope === 'platform') return platformRows;
-  const own = ownRows(def, actor);
+  const own = ownRows(def, actor, 'read');
   if (def.scope === 'shared') return own ? (or(platformRows, own) as SQL) : platformRows;
   return own ?? NOTHING;
 }
@@ -20,7 +20,7 @@ export function readScope(def: ResourceDefinition, actor: Actor): SQL {
 export function writeScope(def: ResourceDefinition, actor: Actor): SQL {
   if (isSuperAdmin(actor)) return def.scope === 'agency' ? sql`true` : isNull(def.table.agencyId);
   if (def.scope === 'platform') return NOTHING;
-  return ownRows(def, actor) ?? NOTHING;
+  return ownRows(def, actor, 'write') ?? NOTHING;
 }
 
 /** agency + location columns a new row gets from its creator. */
@@ -34,10 +34,14 @@ export function ownerOf(def: ResourceDefinition, actor: Actor): { agencyId: stri
   return def.table.locationId ? { agencyId: actor.agencyId, locationId: actor.locationId } : { agencyId: actor.agencyId };
 }
 
-/** An agency's rows; a location's users see their agency's agency-wide rows and their own location's. */
-function ownRows(def: ResourceDefinition, actor: Actor): SQL | undefined {
+/**
+ * An agency's rows. A location's users see their agency's agency-wide rows and their own location's,
+ * but change only their own location's: agency-wide rows are the agency's to change, as platform rows are the platform's.
+ */
+function ownRows(def: ResourceDefinition, actor: Actor, mode: 'read' | 'write'): SQL | undefined {
   if (actor.kind !== 'user' || !actor.agencyId) return undefined;
   const agencyRows = eq(def.table.agencyId, actor.agencyId);
   if (!actor.locationId || !def.table.locationId) return agencyRows;
-  return and(agencyRows, or(isNull(def.table.locationId), eq(def.table.locationId, actor.locationId))) as SQL;
+  const locationRows = eq(def.table.locationId, actor.locationId);
+  return and(agencyRows, mode === 'read' ? or(isNull(def.table.locationId), locationRows) : locationRows) as SQL;
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../errors';
+import { type Actor, requireUser } from '../tenancy/actor';
 import type { ResourceContext, ResourceDefinition } from './resource-definition';
 import { ownerOf, readScope, writeScope } from './resource-scope';
 
@@ -10,14 +11,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Row = Record<string, unknown>;
 type Query = { limit: number; cursor?: string } & Record<string, unknown>;
 
-function assertAccess(allowed: boolean) {
-  if (!allowed) throw forbidden();
+/** Refused access: signed out (or with a dead token) is a 401 so the browser can sign in again; signed in, a 403. */
+function assertAccess(allowed: boolean, actor: Actor) {
+  if (allowed) return;
+  requireUser(actor);
+  throw forbidden();
 }
 
 /** One page, newest first. `_id` is a UUIDv7, so ordering by it is ordering by creation time (keyset pagination). */
 export async function listResources(opts: ResourceContext & { def: ResourceDefinition; query: Query }) {
   const { db, actor, def, query } = opts;
-  assertAccess(def.access.read(actor));
+  assertAccess(def.access.read(actor), actor);
   if (query.cursor !== undefined && !UUID.test(query.cursor)) throw badRequest('cursor is not valid');
   const where = and(readScope(def, actor), def.readFilter?.(actor), ...(def.filters?.(query as never) ?? []));
   const pageWhere = query.cursor ? and(where, lt(def.table._id, query.cursor)) : where;
@@ -55,14 +59,14 @@ async function findRow(opts: ResourceContext & { def: ResourceDefinition; id: st
 
 export async function getResource(opts: ResourceContext & { def: ResourceDefinition; id: string }) {
   const { def, actor } = opts;
-  assertAccess(def.access.read(actor));
+  assertAccess(def.access.read(actor), actor);
   const row = await findRow({ ...opts, scope: and(readScope(def, actor), def.readFilter?.(actor)) as SQL });
   return { data: def.toItem(row as never) };
 }
 
 export async function createResource(opts: ResourceContext & { def: ResourceDefinition; input: z.infer<z.ZodType> }) {
   const { db, actor, def } = opts;
-  assertAccess(def.access.write(actor));
+  assertAccess(def.access.write(actor), actor);
   const values = { ...(def.prepare?.(opts.input as Row, opts) ?? (opts.input as Row)), ...ownerOf(def, actor) };
   const [row] = await db
     .insert(def.table)
@@ -77,7 +81,7 @@ export async function createResource(opts: ResourceContext & { def: ResourceDefi
  */
 export async function updateResource(opts: ResourceContext & { def: ResourceDefinition; id: string; values: Row }) {
   const { db, actor, def, id } = opts;
-  assertAccess(def.access.write(actor));
+  assertAccess(def.access.write(actor), actor);
   await assertWritable(opts);
   const [row] = await db
     .update(def.table)
@@ -89,7 +93,7 @@ export async function updateResource(opts: ResourceContext & { def: ResourceDefi
 
 export async function deleteResource(opts: ResourceContext & { def: ResourceDefinition; id: string }) {
   const { db, actor, def, id } = opts;
-  assertAccess(def.access.write(actor));
+  assertAccess(def.access.write(actor), actor);
   await assertWritable(opts);
   await db.delete(def.table).where(and(eq(def.table._id, id), writeScope(def, actor)));
   return { data: { ok: true as const } };
@@ -99,7 +103,7 @@ export async function runResourceAction(opts: ResourceContext & { def: ResourceD
   const { def } = opts;
   const action = def.actions?.find((a) => a.name === opts.action);
   if (!action) throw notFound('Action');
-  assertAccess(def.access.write(opts.actor));
+  assertAccess(def.access.write(opts.actor), opts.actor);
   const row = await assertWritable(opts);
   const result = await updateResource({ ...opts, values: action.apply(row as never, opts) });
   await action.after?.(result.data as never, opts);

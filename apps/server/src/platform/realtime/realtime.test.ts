@@ -1,0 +1,108 @@
+import type { AddressInfo } from 'node:net';
+import type { ClientToServerEvents, ServerToClientEvents, TPodcastPublishedEvent } from '@atrium/contracts/socket-events';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPodcast, podcastAction } from '../../test/podcasts';
+import { seedTenants, TEST_PASSWORD, type Tenants } from '../../test/tenants';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let t: TestApp;
+let tenants: Tenants;
+let baseUrl: string;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenants = await seedTenants(t);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await t.close();
+});
+
+/** A browser's connection: long polling first, then the upgrade to a websocket; no retries, so a refusal is final. */
+function connect(token?: string): Client {
+  const client: Client = io(baseUrl, {
+    path: '/engine.io',
+    transports: ['polling', 'websocket'],
+    auth: token === undefined ? {} : { token },
+    reconnection: false,
+    forceNew: true,
+  });
+  clients.push(client);
+  return client;
+}
+
+/** Settles with how the connection attempt ended: 'connected' or the connect_error message. */
+const outcome = (client: Client) =>
+  new Promise<string>((resolve) => {
+    client.once('connect', () => resolve('connected'));
+    client.once('connect_error', (error) => resolve(error.message));
+  });
+
+const within = <T>(ms: number, promise: Promise<T>, what: string) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms)),
+  ]);
+
+describe('socket.io at /engine.io', () => {
+  it('accepts a valid token, upgrades to a websocket and answers a ping', async () => {
+    const client = connect(tenants.staffA1.token);
+    expect(await outcome(client)).toBe('connected');
+    if (client.io.engine.transport.name !== 'websocket') {
+      await within(5000, new Promise((resolve) => client.io.engine.once('upgrade', resolve)), 'upgrade');
+    }
+    expect(client.io.engine.transport.name).toBe('websocket');
+    const at = await client.timeout(5000).emitWithAck('ping');
+    expect(Date.now() - new Date(at).getTime()).toBeLessThan(60_000);
+  });
+
+  it('refuses a connection without a token or with an unknown one', async () => {
+    expect(await outcome(connect())).toBe('unauthorized');
+    expect(await outcome(connect(''))).toBe('unauthorized');
+    expect(await outcome(connect('not-a-real-token'))).toBe('unauthorized');
+  });
+
+  it('refuses a token once it has been revoked (signed out)', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email: tenants.staffA2.email, password: TEST_PASSWORD },
+    });
+    const { token } = login.json().data;
+    const before = connect(token);
+    expect(await outcome(before)).toBe('connected');
+    before.disconnect();
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(await outcome(connect(token))).toBe('unauthorized');
+  });
+
+  it('tells every signed-in browser when the super admin publishes a podcast through the API', async () => {
+    const listeners = [connect(tenants.endUser.token), connect(tenants.adminB.token)];
+    for (const client of listeners) expect(await outcome(client)).toBe('connected');
+    const podcast = await createPodcast(t, tenants.superAdmin.headers, { title: 'Live now' });
+
+    const received = listeners.map((client) =>
+      within(
+        5000,
+        new Promise<TPodcastPublishedEvent>((resolve) => {
+          client.on('podcast:published', (event) => event.id === podcast._id && resolve(event));
+        }),
+        'podcast:published',
+      ),
+    );
+    await podcastAction(t, tenants.superAdmin.headers, podcast._id, 'publish');
+    for (const event of await Promise.all(received)) expect(event).toEqual({ id: podcast._id, title: 'Live now' });
+  });
+});

@@ -1,0 +1,27 @@
+// The server the browser tests run against: a fresh embedded database with demo data on every run.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(root, '.test-data', 'e2e');
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.E2E_PORT ?? '3100',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+    SEED_DEMO_DATA: 'true',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    LOG_LEVEL: 'warn',
+    CORS_ORIGINS: 'http://localhost:3100',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
