@@ -9,7 +9,9 @@ export function ensureBrowser() {
   if (existsSync(CHROMIUM_PATH)) return;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    console.error(`Chromium is missing at ${CHROMIUM_PATH}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH) and try again.`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM_PATH}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH) and try again.`,
+    );
     process.exit(1);
   }
   console.log('[atrium] installing Chromium for the browser tests (apt-get install chromium)...');

@@ -17,7 +17,9 @@ const TARGET_HOME_KB = 130;
 async function waitForHealth(timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${BASE}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${BASE}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -26,7 +28,12 @@ async function waitForHealth(timeoutMs = 90_000) {
 
 async function load(url: string) {
   const result = await autocannon({ url, connections: 50, duration: 10, pipelining: 1 });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function main() {
@@ -38,7 +45,14 @@ async function main() {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: '54349', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: '54349',
+      LOG_LEVEL: 'warn',
+    },
   });
   try {
     await waitForHealth();
@@ -51,9 +65,13 @@ async function main() {
     console.log('\nAPI, 50 connections, 10 s each');
     console.log(row('GET /api/health/live (trivial)', trivial));
     console.log(row('GET /api/v1/exchangepodcast', podcasts));
-    console.log(`ratio ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%) ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `ratio ${(ratio * 100).toFixed(1)}% (target >= ${TARGET_RATIO * 100}%) ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`,
+    );
     console.log('\nInitial JavaScript, gzipped');
-    console.log(`/        ${(bundles.home / 1024).toFixed(1)} kB (target <= ${TARGET_HOME_KB} kB) ${bundles.home / 1024 <= TARGET_HOME_KB ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `/        ${(bundles.home / 1024).toFixed(1)} kB (target <= ${TARGET_HOME_KB} kB) ${bundles.home / 1024 <= TARGET_HOME_KB ? 'PASS' : 'FAIL'}`,
+    );
     console.log(`/podcast ${(bundles.podcast / 1024).toFixed(1)} kB`);
     const failed = ratio < TARGET_RATIO || bundles.home / 1024 > TARGET_HOME_KB || trivial.errors + podcasts.errors > 0;
     process.exitCode = failed ? 1 : 0;

@@ -30,7 +30,14 @@ export const ZAgencyUpdate = z
       .optional(),
     phone: optionalText(40),
     website: optionalUrl,
-    logoUrl: z.string().max(500).nullable().optional(),
+    logoUrl: z
+      .union([
+        z.url({ protocol: /^https?$/ }).max(500),
+        z.string().regex(/^\/uploads\/[A-Za-z0-9._/-]+$/, 'Logo must be an uploaded image or an http(s) address'),
+        z.literal(''),
+      ])
+      .nullable()
+      .optional(),
   })
   .partial()
   .strict();

@@ -29,6 +29,7 @@ export const ZPodcast = z.object({
   date: z.string().nullable(),
   video: z.string(),
   status: ZPodcastStatus,
+  hidden: z.boolean(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

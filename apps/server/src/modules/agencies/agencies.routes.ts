@@ -2,10 +2,13 @@ import { ZAgencyProfileResponse, ZAgencyProfileUpdate, ZAgencyResponse, ZAgencyU
 import { ZIdParams } from '@atrium/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSignedIn } from '../../platform/auth/auth-plugin';
 import { getAgencyForActor, getOwnAgency, getOwnAgencyProfile, saveOwnAgencyProfile, updateOwnAgency } from './agencies.service';
 
 export async function agencyRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  // Every route here needs a signed-in user; 401 comes before any validation.
+  app.addHook('onRequest', requireSignedIn);
   const { db } = app.deps;
   const base = { tags: ['Agency'], security: [{ bearer: [] }] };
 

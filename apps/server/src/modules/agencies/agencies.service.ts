@@ -59,6 +59,7 @@ export async function updateOwnAgency(opts: { db: Db; actor: Actor; input: TAgen
       ...input,
       email: emptyToNull(input.email),
       website: emptyToNull(input.website),
+      logoUrl: emptyToNull(input.logoUrl),
       updatedAt: new Date(),
     })
     .where(eq(agencies._id, agencyId))

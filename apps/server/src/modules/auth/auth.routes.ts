@@ -2,6 +2,7 @@ import { ZLoginBody, ZSessionResponse, ZSignupBody, ZUserRegisterBody, ZUserRegi
 import { ZOk } from '@atrium/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSignedIn } from '../../platform/auth/auth-plugin';
 import { login, logout, registerUser, signupAgency } from './auth.service';
 
 export async function authRoutes(parent: FastifyInstance) {
@@ -30,9 +31,13 @@ export async function authRoutes(parent: FastifyInstance) {
   );
   app.post(
     '/api/v1/auth/logout',
-    { schema: { tags, summary: 'Revoke the current token', security: [{ bearer: [] }], response: { 200: ZOk } } },
+    {
+      onRequest: requireSignedIn,
+      schema: { tags, summary: 'Revoke the current token', security: [{ bearer: [] }], response: { 200: ZOk } },
+    },
     async (request) => {
-      await logout({ db, actor: request.actor });
+      const me = await logout({ db, actor: request.actor });
+      await app.realtime.disconnectSession(me.userId, me.sessionId);
       return { data: { ok: true as const } };
     },
   );

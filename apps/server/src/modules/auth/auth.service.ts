@@ -87,9 +87,10 @@ export async function login(
   return sessionFor(opts, await loadUser(opts, row._id));
 }
 
-export async function logout(opts: { db: Db; actor: Actor }): Promise<void> {
+export async function logout(opts: { db: Db; actor: Actor }) {
   const me = requireUser(opts.actor);
   await revokeSession({ db: opts.db, sessionId: me.sessionId });
+  return me;
 }
 
 /**

@@ -15,6 +15,7 @@ export const toPodcast = (row: PodcastRow): TPodcast => ({
   date: row.date,
   video: row.video,
   status: row.status,
+  hidden: row.hidden,
   publishedAt: row.publishedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

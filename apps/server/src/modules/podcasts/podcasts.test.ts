@@ -206,6 +206,7 @@ describe('POST /api/v1/podcasts', () => {
       date: '2025-03-04',
       video: 'dQw4w9WgXcQ',
       status: 'draft',
+      hidden: false,
       publishedAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES, ZUploadedImageResponse, ZUploadQuery } from '@atrium/
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSignedIn } from '../../platform/auth/auth-plugin';
 import { badRequest, payloadTooLarge, unsupportedMedia } from '../../platform/errors';
 import { requireUser } from '../../platform/tenancy/actor';
 import { saveImage } from './uploads.service';
@@ -18,6 +19,7 @@ export async function uploadRoutes(parent: FastifyInstance) {
   app.post(
     '/api/v1/utils/upload/image',
     {
+      onRequest: requireSignedIn,
       schema: {
         tags: ['Uploads'],
         summary: `Upload an image (multipart field "image"; PNG, JPEG, WebP or GIF up to ${MIB} MiB)`,

@@ -2,6 +2,7 @@ import { ZIdParams } from '@atrium/contracts/common';
 import { ZUserResponse } from '@atrium/contracts/users';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireSignedIn } from '../../platform/auth/auth-plugin';
 import { getUserForActor } from './users.service';
 
 export async function userRoutes(parent: FastifyInstance) {
@@ -10,6 +11,7 @@ export async function userRoutes(parent: FastifyInstance) {
   app.get(
     '/api/v1/user/:id',
     {
+      onRequest: requireSignedIn,
       schema: {
         tags: ['Users'],
         summary: 'A user by _id (yourself, or someone in your agency or location)',

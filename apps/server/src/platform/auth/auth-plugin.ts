@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { type Actor, ANONYMOUS } from '../tenancy/actor';
+import { type Actor, ANONYMOUS, requireUser } from '../tenancy/actor';
 import { resolveSession, type SessionPolicy } from './sessions';
 
 declare module 'fastify' {
@@ -29,3 +29,11 @@ export const authPlugin = fp<{ db: Db; policy: SessionPolicy }>(async (app: Fast
     request.actor = (await resolveSession({ db, token, policy })) ?? { kind: 'anonymous', invalidToken: true };
   });
 });
+
+/**
+ * Route hook for endpoints that need a signed-in user: answers 401 before the body is even validated,
+ * so a signed-out client learns to sign in rather than to fix a body it cannot send anyway.
+ */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request.actor);
+}

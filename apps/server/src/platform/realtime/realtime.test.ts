@@ -105,4 +105,18 @@ describe('socket.io at /engine.io', () => {
     await podcastAction(t, tenants.superAdmin.headers, podcast._id, 'publish');
     for (const event of await Promise.all(received)) expect(event).toEqual({ id: podcast._id, title: 'Live now' });
   });
+
+  it('closes the connection when its session logs out', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email: 'staff@alpha-two.test', password: TEST_PASSWORD },
+    });
+    const { token } = login.json().data;
+    const client = connect(token);
+    expect(await outcome(client)).toBe('connected');
+    const closed = new Promise<string>((resolve) => client.once('disconnect', (reason) => resolve(reason)));
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(await within(5000, closed, 'disconnect')).toBe('io server disconnect');
+  });
 });

@@ -14,6 +14,8 @@ export interface Realtime {
   toSignedIn<E extends EventName>(event: E, ...args: EventArgs<E>): void;
   toAgency<E extends EventName>(agencyId: string, event: E, ...args: EventArgs<E>): void;
   toUser<E extends EventName>(userId: string, event: E, ...args: EventArgs<E>): void;
+  /** Closes the connections opened with a session that has just been revoked (logout). */
+  disconnectSession(userId: string, sessionId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,11 @@ export function createRealtime(opts: {
     toSignedIn: (event, ...args) => io.to(rooms.signedIn).emit(event, ...args),
     toAgency: (agencyId, event, ...args) => io.to(rooms.agency(agencyId)).emit(event, ...args),
     toUser: (userId, event, ...args) => io.to(rooms.user(userId)).emit(event, ...args),
+    disconnectSession: async (userId, sessionId) => {
+      for (const socket of await io.in(rooms.user(userId)).fetchSockets()) {
+        if (socket.data.actor.sessionId === sessionId) socket.disconnect(true);
+      }
+    },
     close: () =>
       new Promise<void>((resolve) => {
         io.close(() => resolve());

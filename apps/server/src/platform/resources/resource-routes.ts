@@ -2,6 +2,7 @@ import { ZIdParams, ZOk, zData, zList } from '@atrium/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireSignedIn } from '../auth/auth-plugin';
 import type { ResourceDefinition } from './resource-definition';
 import {
   createResource,
@@ -22,6 +23,8 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
   const { path, schemas, tag, label } = def;
   const item = zData(schemas.item);
   const security = [{ bearer: [] }];
+  // Writes need a user: say 401 before validating a body the client could not send anyway.
+  const signedIn = { onRequest: requireSignedIn };
   const ctx = (request: { actor: import('../tenancy/actor').Actor }) => ({ db: app.deps.db, actor: request.actor, def });
 
   for (const listPath of [path, `${path}/filter`]) {
@@ -46,6 +49,7 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
   app.post(
     path,
     {
+      ...signedIn,
       schema: {
         tags: [tag],
         summary: `Create a ${label.toLowerCase()}`,
@@ -59,6 +63,7 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
   app.put(
     `${path}/:id`,
     {
+      ...signedIn,
       schema: {
         tags: [tag],
         summary: `Update a ${label.toLowerCase()}`,
@@ -76,7 +81,10 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
   );
   app.delete(
     `${path}/:id`,
-    { schema: { tags: [tag], summary: `Delete a ${label.toLowerCase()}`, security, params: ZIdParams, response: { 200: ZOk } } },
+    {
+      ...signedIn,
+      schema: { tags: [tag], summary: `Delete a ${label.toLowerCase()}`, security, params: ZIdParams, response: { 200: ZOk } },
+    },
     (request) => deleteResource({ ...ctx(request), id: request.params.id }),
   );
 
@@ -84,14 +92,17 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
   for (const flag of flags) {
     app.put(
       `${path}/:id/${flag.segment}`,
-      { schema: { tags: [tag], summary: flag.summary, security, params: ZIdParams, body: flag.body, response: { 200: item } } },
+      {
+        ...signedIn,
+        schema: { tags: [tag], summary: flag.summary, security, params: ZIdParams, body: flag.body, response: { 200: item } },
+      },
       (request) => updateResource({ ...ctx(request), id: request.params.id, values: flag.values(request.body as never) }),
     );
   }
   for (const action of def.actions ?? []) {
     app.post(
       `${path}/:id/${action.name}`,
-      { schema: { tags: [tag], summary: action.summary, security, params: ZIdParams, response: { 200: item } } },
+      { ...signedIn, schema: { tags: [tag], summary: action.summary, security, params: ZIdParams, response: { 200: item } } },
       (request) => runResourceAction({ ...ctx(request), id: request.params.id, action: action.name }),
     );
   }
