@@ -1,25 +1,8 @@
 import { z } from 'zod';
 import { zData } from './common';
+import { HOST_KINDS } from './hosts';
 
-/**
- * Which header a host gets (SPEC section 2, Top navigation):
- * - apps: the main apps host: store links, App Marketplaces and Help
- * - education: the education-focused host (and local development): also Education and Integrations
- * - agency: an agency's white-label host: the education header without Zoom Call, Staff, Testimonials,
- *   Checklist, OnBoarding and Plans
- */
-export const HOST_KINDS = ['apps', 'education', 'agency'] as const;
 export const ZHostKind = z.enum(HOST_KINDS);
-export type THostKind = z.infer<typeof ZHostKind>;
-
-/** The fixed nested-store ids the header links to (`/nestedstore/{id}`). */
-export const NESTED_STORE_IDS = {
-  widgets: '0190f5a0-0000-7000-8000-000000000001',
-  crmPlus: '0190f5a0-0000-7000-8000-000000000002',
-  conversationProviders: '0190f5a0-0000-7000-8000-000000000003',
-  paymentProviders: '0190f5a0-0000-7000-8000-000000000004',
-  integrations: '0190f5a0-0000-7000-8000-000000000005',
-} as const;
 
 export const ZSiteConfig = z.object({
   hostKind: ZHostKind,
@@ -28,19 +11,3 @@ export const ZSiteConfig = z.object({
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;
 export const ZSiteConfigResponse = zData(ZSiteConfig);
 
-/** Host lists come from server configuration; matching ignores case and the port. */
-export function resolveHostKind(
-  host: string,
-  lists: { appsHosts: readonly string[]; educationHosts: readonly string[]; agencyHosts: readonly string[] },
-): THostKind {
-  const name = host.toLowerCase().replace(/:\d+$/, '');
-  const matches = (patterns: readonly string[]) =>
-    patterns.some((p) => {
-      const pattern = p.toLowerCase();
-      return pattern.startsWith('*.') ? name.endsWith(pattern.slice(1)) : name === pattern;
-    });
-  if (matches(lists.agencyHosts)) return 'agency';
-  if (matches(lists.appsHosts)) return 'apps';
-  if (matches(lists.educationHosts)) return 'education';
-  return 'apps';
-}

@@ -1,4 +1,5 @@
-import { resolveHostKind, ZSiteConfigResponse } from '@atrium/contracts/site';
+import { resolveHostKind } from '@atrium/contracts/hosts';
+import { ZSiteConfigResponse } from '@atrium/contracts/site';
 import { SOCKET_PATH } from '@atrium/contracts/socket-events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

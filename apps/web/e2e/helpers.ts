@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'atrium-demo-2026';
+export const SUPER_ADMIN = 'admin@atrium.test';
+
+/** Signs in through the login screen, as a user would. */
+export async function signIn(
+  page: Page,
+  email: string,
+  portal: 'Agency account' | 'Location or user account' = 'Agency account',
+) {
+  await page.goto('/login');
+  await page.getByRole('radio', { name: portal }).check();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** A unique suffix so parallel tests never collide on emails or titles. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('Podcasts page', () => {
+  test('search, details, Watch Now and an empty search', async ({ page }) => {
+    await page.goto('/podcast');
+    await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();
+    const cards = page.locator('article');
+    await expect(cards.first()).toBeVisible();
+    const total = await cards.count();
+    expect(total).toBeGreaterThanOrEqual(12);
+    // The demo data has a podcast without a title and one without a description.
+    await expect(page.getByRole('heading', { name: 'Untitled Podcast' })).toBeVisible();
+    await expect(page.getByText('No description available').first()).toBeVisible();
+
+    const search = page.getByPlaceholder('Search podcasts...');
+    await search.fill('SILENT agency');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByRole('heading')).toHaveText('Churn: The Silent Agency Killer');
+
+    await cards.first().getByRole('button', { name: 'More Details' }).click();
+    const detail = page.getByRole('dialog', { name: 'Churn: The Silent Agency Killer' });
+    await expect(detail).toBeVisible();
+    await expect(detail.getByText('reducing churn')).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+
+    await detail.getByRole('button', { name: 'Watch Now' }).click();
+    // The detail closes and the player (a dialog of the same title) opens in its place.
+    await expect(page.getByRole('button', { name: 'Watch Now' })).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    const player = page.getByRole('dialog').locator('iframe[src*="youtube.com/embed/CevxZvSJLk8"]');
+    await expect(player).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(player).not.toBeAttached();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+
+    await search.fill('no podcast is called this');
+    await expect(page.getByText('No podcasts found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search terms.')).toBeVisible();
+    await search.fill('');
+    await expect(cards).toHaveCount(total);
+  });
+
+  test('the Help Guide plays its video in an overlay', async ({ page }) => {
+    await page.goto('/podcast');
+    await page.getByRole('button', { name: 'Help Guide' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Help Guide Video' });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.locator('iframe')).toHaveAttribute('src', /youtube\.com\/embed\//);
+    await overlay.getByRole('button', { name: /close/i }).click();
+    await expect(overlay).toBeHidden();
+  });
+});

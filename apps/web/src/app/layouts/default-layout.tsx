@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Header } from '../../components/header/header';
+import { SIDEBAR_WIDTH, Sidebar } from '../../components/sidebar/sidebar';
+import { useLogout } from '../../features/auth/api/logout';
+import { usePreferences } from '../../lib/preferences/preferences-context';
+import { useUiSettings } from '../../lib/preferences/settings-context';
+import { useSiteConfig } from '../../lib/site-config';
+import { AnimatedOutlet } from './animated-outlet';
+import { AppFooter } from './app-footer';
+import { DeferredChrome } from './deferred-chrome';
+import { ScrollToTop } from './scroll-to-top';
+
+/** Header, sidebar, toasts, scroll-to-top and the settings drawer around the page (SPEC 2). */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  const { hostKind } = useSiteConfig();
+  const logout = useLogout();
+  const { preferences } = usePreferences();
+  const [settings] = useUiSettings();
+  const boxed = preferences.layout === 'boxed-layout';
+  const docked = preferences.menu !== 'horizontal';
+  const mini = preferences.menu === 'collapsible-vertical' && settings.miniSidenav;
+  const offset = docked ? (mini ? SIDEBAR_WIDTH.mini : SIDEBAR_WIDTH.full) : '';
+
+  return (
+    <div className="min-h-screen bg-ink-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[80] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Sidebar hostKind={hostKind} />
+      <div className={`flex min-h-screen flex-col transition-[margin-inline-start] duration-300 ease-in-out ${offset}`}>
+        <Header hostKind={hostKind} onLogout={() => void logout()} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className={`w-full flex-1 px-4 py-8 focus:outline-none sm:px-6 ${boxed ? 'mx-auto max-w-7xl' : ''}`}
+        >
+          <AnimatedOutlet />
+        </main>
+        <AppFooter boxed={boxed} />
+      </div>
+      <DeferredChrome />
+      <ScrollToTop />
+    </div>
+  );
+}

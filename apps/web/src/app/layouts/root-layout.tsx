@@ -1,0 +1,17 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { LoadingOverlay } from '../startup/loading-overlay';
+import { NavigationProgress } from '../startup/navigation-progress';
+import { useStartup } from '../startup/use-startup';
+
+/** Wraps both layouts: start-up loading, navigation progress and scroll restoration. */
+export function RootLayout() {
+  const { loading } = useStartup();
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <LoadingOverlay visible={loading} />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { useSearchParams } from 'react-router';
+import { safeRedirect } from '../../../lib/safe-redirect';
+
+/** Where to go after signing in: a safe `redirectTo` query parameter, or home. */
+export function useRedirectTarget(): { target: string; query: string } {
+  const [params] = useSearchParams();
+  const raw = params.get('redirectTo');
+  const target = safeRedirect(raw);
+  return { target, query: target === '/' ? '' : `?redirectTo=${encodeURIComponent(target)}` };
+}

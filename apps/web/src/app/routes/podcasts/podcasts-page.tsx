@@ -1,0 +1,59 @@
+import type { TExchangePodcast } from '@atrium/contracts/podcasts';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HelpGuideButton } from '../../../components/help-guide/help-guide-button';
+import { useExchangePodcasts } from '../../../features/podcasts/api/get-exchange-podcasts';
+import { PodcastDetailModal } from '../../../features/podcasts/components/podcast-detail-modal';
+import { PodcastGrid } from '../../../features/podcasts/components/podcast-grid';
+import { PodcastSearch } from '../../../features/podcasts/components/podcast-search';
+import { PodcastsEmpty, PodcastsError, PodcastsLoading } from '../../../features/podcasts/components/podcast-states';
+import { type PodcastVideo, PodcastVideoModal } from '../../../features/podcasts/components/podcast-video-modal';
+import { PODCASTS_HELP_VIDEO_URL } from '../../../features/podcasts/constants';
+import { usePodcastRealtime } from '../../../features/podcasts/hooks/use-podcast-realtime';
+import { usePodcastSearch } from '../../../features/podcasts/hooks/use-podcast-search';
+
+// A stable empty list, so the search index is not rebuilt on every render while loading.
+const NO_PODCASTS: TExchangePodcast[] = [];
+
+/** /podcast: the published podcasts as a searchable card grid with a detail view and a player (SPEC 2). */
+export function Component() {
+  const { t } = useTranslation('podcasts');
+  const podcasts = useExchangePodcasts();
+  const search = usePodcastSearch(podcasts.data ?? NO_PODCASTS);
+  const [video, setVideo] = useState<PodcastVideo | null>(null);
+  const [selected, setSelected] = useState<TExchangePodcast | null>(null);
+  usePodcastRealtime();
+
+  const titleOf = (podcast: TExchangePodcast) => podcast.title || t('untitled');
+  const play = (podcast: TExchangePodcast) => setVideo({ id: podcast.video, title: titleOf(podcast) });
+  const watchFromDetails = (podcast: TExchangePodcast) => {
+    setSelected(null);
+    play(podcast);
+  };
+
+  let content: ReactNode;
+  if (podcasts.isPending) content = <PodcastsLoading />;
+  else if (podcasts.isError) content = <PodcastsError error={podcasts.error} />;
+  else if (search.results.length === 0) content = <PodcastsEmpty searching={search.isSearching} />;
+  else content = <PodcastGrid podcasts={search.results} onPlay={play} onDetails={setSelected} />;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{t('title')}</h1>
+          <p className="mt-2 max-w-2xl text-base text-ink-600">{t('subtitle')}</p>
+        </div>
+        <HelpGuideButton videoUrl={PODCASTS_HELP_VIDEO_URL} className="shrink-0 self-start" />
+      </div>
+      <div className="mt-8">
+        <PodcastSearch value={search.query} onChange={search.setQuery} />
+      </div>
+      <div className="mt-8" aria-busy={podcasts.isPending}>
+        {content}
+      </div>
+      <PodcastDetailModal podcast={selected} onClose={() => setSelected(null)} onWatch={watchFromDetails} />
+      <PodcastVideoModal video={video} onClose={() => setVideo(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { THostKind } from '@atrium/contracts/hosts';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { buildMenu, compactMenu, type MenuItem } from '../../lib/menu-definitions';
+import { Dropdown, TRIGGER } from './dropdown';
+import { DropdownLink } from './dropdown-items';
+import { Icon } from './icons';
+import { useEntryGuard } from './use-entry-guard';
+
+// 13 px keeps the full menu on one line on common laptop widths.
+const LINK =
+  'inline-flex h-9 items-center rounded-lg px-2 text-[13px] font-medium whitespace-nowrap text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+const NAV_TRIGGER = `${TRIGGER} text-[13px]`;
+
+export type HeaderNavMode = 'full' | 'compact';
+
+const itemsFor = (hostKind: THostKind, mode: HeaderNavMode): MenuItem[] =>
+  mode === 'full' ? buildMenu(hostKind) : compactMenu(buildMenu(hostKind));
+const keyOf = (item: MenuItem) => (item.kind === 'link' ? item.entry.id : item.group.id);
+
+/** The horizontal menu for this host (SPEC 2, Top navigation); `compact` folds the links into 'Stores'. */
+export function HeaderNav({ hostKind, mode }: { hostKind: THostKind; mode: HeaderNavMode }) {
+  const { t } = useTranslation();
+  const guard = useEntryGuard();
+
+  return (
+    <nav aria-label={t('header.mainNavigation')}>
+      <ul className="flex w-max items-center gap-0.5">
+        {itemsFor(hostKind, mode).map((item) => (
+          <li key={keyOf(item)}>
+            {item.kind === 'link' ? (
+              <NavLink
+                to={item.entry.path}
+                onClick={guard(item.entry)}
+                className={({ isActive }) => `${LINK} ${isActive ? 'bg-brand-50 text-brand-700' : ''}`}
+              >
+                {t(item.entry.title)}
+              </NavLink>
+            ) : (
+              <Dropdown label={t(item.group.title)} triggerClassName={NAV_TRIGGER}>
+                {item.group.entries.map((entry) => (
+                  <DropdownLink key={entry.id} to={entry.path} icon={entry.icon} onSelect={guard(entry)}>
+                    {t(entry.title)}
+                  </DropdownLink>
+                ))}
+              </Dropdown>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * An inert copy of the menu with the same boxes but no links or buttons, so the header can measure
+ * how wide a mode would be without showing it (hidden from assistive technology and from tests).
+ */
+export function HeaderNavMeasure({
+  hostKind,
+  mode,
+  listRef,
+}: {
+  hostKind: THostKind;
+  mode: HeaderNavMode;
+  listRef: Ref<HTMLUListElement>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul ref={listRef} className="flex w-max items-center gap-0.5">
+      {itemsFor(hostKind, mode).map((item) => (
+        <li key={keyOf(item)}>
+          {item.kind === 'link' ? (
+            <span className={LINK}>{t(item.entry.title)}</span>
+          ) : (
+            <span className={NAV_TRIGGER}>
+              {t(item.group.title)}
+              <Icon name="chevronDown" className="size-4" />
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { type ChangeEvent, useRef, useState } from 'react';
+import type { FieldErrors } from '../form-errors';
+
+/**
+ * Form state for the sign-in screens: values, per-field errors, one form-level message, and focus
+ * moved to the first invalid field so keyboard and screen-reader users land on the problem.
+ */
+export function useAuthForm<F extends string>(fields: readonly F[], initial: Record<F, string>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const initialRef = useRef(initial);
+
+  const showErrors = (next: FieldErrors<F>, message: string | null = null) => {
+    setErrors(next);
+    setFormError(message);
+    const first = fields.find((field) => next[field]);
+    if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
+  };
+
+  const fieldProps = (name: F) => ({
+    name,
+    value: values[name],
+    error: errors[name] ?? null,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      // A corrected field drops its own error; the others stay until the next submit.
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    },
+  });
+
+  const isDirty = fields.some((field) => values[field] !== initialRef.current[field]);
+  return { values, errors, formError, formRef, fieldProps, showErrors, isDirty };
+}

@@ -1,0 +1,11 @@
+import { apiFetch } from '../../../lib/api-client';
+import { usePodcastMutation } from './use-podcast-mutation';
+
+/** DELETE /api/v1/podcasts/:id */
+export async function deletePodcast(id: string, token: string | null): Promise<void> {
+  await apiFetch<{ data: { ok: true } }>({ method: 'DELETE', path: `/podcasts/${encodeURIComponent(id)}`, token });
+}
+
+export function useDeletePodcast() {
+  return usePodcastMutation(deletePodcast);
+}

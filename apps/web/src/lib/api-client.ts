@@ -1,0 +1,132 @@
+import { getToken } from './session-store';
+import { emitUpgradeRequired } from './upgrade-events';
+
+/**
+ * The one call wrapper (SPEC 7). Every request goes through `apiCall`; it never throws, so callers
+ * branch on `ok`. `apiFetch` is the throwing variant react-query fetchers use.
+ */
+export type ApiBase = 'api' | 'v1' | 'agencyApp';
+export const API_BASES: Record<ApiBase, string> = { api: '/api/v1', v1: '/v1', agencyApp: '/api/agency_app' };
+
+export type ApiQuery = string | Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiCallOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Relative to the base, e.g. `/exchangepodcast`. */
+  path: string;
+  /** A ready query string (appended after `?` as given) or values to encode; null/undefined are skipped. */
+  query?: ApiQuery;
+  /** Sent as JSON; a FormData body (uploads) is sent as multipart instead. */
+  body?: unknown;
+  apiKey?: string;
+  /** Defaults to the stored token when undefined; `null` sends no Authorization header. */
+  token?: string | null;
+  base?: ApiBase;
+  signal?: AbortSignal;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** The server's response body, or the raw error when there was no response. */
+  readonly data: unknown;
+
+  constructor(message: string, init: { status: number; code: string; data: unknown }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.data = init.data;
+  }
+}
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiError };
+
+export function buildApiUrl(opts: Pick<ApiCallOptions, 'path' | 'query' | 'base'>): string {
+  const path = opts.path.startsWith('/') ? opts.path : `/${opts.path}`;
+  const url = `${API_BASES[opts.base ?? 'api']}${path}`;
+  const query = typeof opts.query === 'string' ? opts.query.replace(/^\?/, '') : encodeQuery(opts.query);
+  return query ? `${url}?${query}` : url;
+}
+
+function encodeQuery(query: Exclude<ApiQuery, string> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+const SECRET_FIELDS = /pass(word)?|secret|token|apikey/i;
+
+/** A copy safe to print: secret-looking fields are masked, nested objects included. */
+function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (typeof value !== 'object' || value === null || value instanceof FormData) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_FIELDS.test(k) ? '[redacted]' : redact(v)]));
+}
+
+/** Development only (not in unit tests, where it would bury the test output). */
+function debugLog(...args: unknown[]): void {
+  if (import.meta.env.DEV && import.meta.env.MODE !== 'test') console.debug('[api]', ...args);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorFromResponse(status: number, data: unknown): ApiError {
+  const body = (data as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  const code = typeof body?.code === 'string' ? body.code : 'http_error';
+  const message = typeof body?.message === 'string' ? body.message : `Request failed with status ${status}`;
+  return new ApiError(message, { status, code, data });
+}
+
+export async function apiCall<T>(opts: ApiCallOptions): Promise<ApiResult<T>> {
+  const url = buildApiUrl(opts);
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The spec's podcast listing sends the JSON content type even on a GET, so GETs and JSON bodies carry
+  // it. A bodiless POST/PUT/PATCH/DELETE must not: the server rejects an empty body declared as JSON.
+  if (!isForm && (opts.method === 'GET' || opts.body !== undefined)) headers['Content-Type'] = 'application/json';
+  if (opts.apiKey) headers.apikey = opts.apiKey;
+  const token = opts.token === undefined ? getToken() : opts.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  debugLog('→', opts.method, url, opts.body === undefined ? '' : redact(opts.body));
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: opts.method,
+      headers,
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    debugLog('✕', opts.method, url, err);
+    const message = err instanceof Error ? err.message : 'Network error';
+    return { ok: false, error: new ApiError(message, { status: 0, code: 'network_error', data: err }) };
+  }
+
+  const data = await readBody(response).catch(() => null);
+  debugLog('←', response.status, opts.method, url, redact(data));
+  if (response.ok) return { ok: true, status: response.status, data: data as T };
+
+  const error = errorFromResponse(response.status, data);
+  if (error.status === 403 && error.code === 'plan_required') emitUpgradeRequired({ source: 'api', message: error.message });
+  return { ok: false, error };
+}
+
+export async function apiFetch<T>(opts: ApiCallOptions): Promise<T> {
+  const result = await apiCall<T>(opts);
+  if (!result.ok) throw result.error;
+  return result.data;
+}

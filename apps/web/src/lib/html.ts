@@ -1,0 +1,47 @@
+import DOMPurify, { type DOMPurify as TDOMPurify } from 'dompurify';
+
+/** The podcast description allow-list (SPEC 3); the server applies the same list on write. */
+export const ALLOWED_TAGS = ['b', 'i', 'em', 'strong', 'a', 'p', 'br'] as const;
+export const ALLOWED_ATTRIBUTES = ['href', 'target'] as const;
+
+let purifier: TDOMPurify | null = null;
+
+/**
+ * A private DOMPurify instance, so the rel hook below never leaks into other callers of the
+ * shared default instance. Created lazily because DOMPurify needs a window.
+ */
+function getPurifier(): TDOMPurify {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    // A new tab opened without these can reach back through window.opener (reverse tabnabbing).
+    if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    else node.removeAttribute('rel');
+  });
+  purifier = instance;
+  return instance;
+}
+
+/** Sanitises HTML to the podcast allow-list: b, i, em, strong, a (href, target), p, br. */
+export function sanitiseHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return getPurifier().sanitize(html, {
+    ALLOWED_TAGS: [...ALLOWED_TAGS],
+    ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
+}
+
+/**
+ * The readable text of (sanitised) HTML, whitespace collapsed. Paragraphs and line breaks become
+ * spaces so that "<p>a</p><p>b</p>" reads "a b", not "ab".
+ */
+export function htmlToText(html: string | null | undefined): string {
+  const clean = sanitiseHtml(html);
+  if (!clean) return '';
+  const doc = new DOMParser().parseFromString(clean, 'text/html');
+  for (const el of doc.body.querySelectorAll('p, br')) el.after(doc.createTextNode(' '));
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,53 @@
+import type { TAgency } from '@atrium/contracts/agencies';
+import type { TUser } from '@atrium/contracts/users';
+import { apiCall } from './api-client';
+import { clearSession, getSession, updateSessionRecords } from './session-store';
+
+export type RefreshOutcome = 'signed-out' | 'refreshed' | 'cleared' | 'kept';
+
+/** The records a stale or revoked session must not keep showing. */
+const isGone = (status: number) => status === 401 || status === 404;
+
+/**
+ * Start-up refresh (SPEC 4): the stored user and agency are already on screen; fetch them again
+ * by _id with the stored token. 401/404 mean the session or the record is gone, so sign out;
+ * any other failure (offline, 5xx) keeps the stored copies so the app still opens.
+ */
+export async function refreshStoredSession(signal?: AbortSignal): Promise<RefreshOutcome> {
+  const { token, user, agency } = getSession();
+  if (!token || !user) return 'signed-out';
+
+  const userResult = await apiCall<{ data: TUser }>({ method: 'GET', path: `/user/${user._id}`, token, signal });
+  if (!userResult.ok) {
+    if (!isGone(userResult.error.status)) return 'kept';
+    clearSession();
+    return 'cleared';
+  }
+  const freshUser = userResult.data.data;
+  const agencyId = freshUser.agencyId ?? agency?._id ?? null;
+  if (!agencyId) {
+    updateSessionRecords({ user: freshUser, agency: null });
+    return 'refreshed';
+  }
+
+  const agencyResult = await apiCall<{ data: TAgency }>({ method: 'GET', path: `/agency/${agencyId}`, token, signal });
+  if (!agencyResult.ok) {
+    if (!isGone(agencyResult.error.status)) {
+      updateSessionRecords({ user: freshUser });
+      return 'kept';
+    }
+    clearSession();
+    return 'cleared';
+  }
+  updateSessionRecords({ user: freshUser, agency: agencyResult.data.data });
+  return 'refreshed';
+}
+
+/** The start-up refresh as a query: it runs once per page load, deduplicated under StrictMode. */
+export const sessionRefreshQuery = {
+  queryKey: ['startup-session'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => refreshStoredSession(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: false,
+} as const;
