@@ -25,7 +25,7 @@ export const toPodcast = (row: PodcastRow): TPodcast => ({
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Podcasts: the super admin manages them; everyone else reads published, unhidden ones. */
-export function podcastResource(realtime: () => Realtime): ResourceDefinition {
+export function podcastResource({ realtime, onChange }: { realtime: () => Realtime; onChange: () => void }): ResourceDefinition {
   return defineResource({
     label: 'Podcast',
     path: '/api/v1/podcasts',
@@ -40,6 +40,7 @@ export function podcastResource(realtime: () => Realtime): ResourceDefinition {
       query.status ? eq(podcasts.status, query.status) : undefined,
     ],
     toItem: toPodcast,
+    onChange,
     prepare: (input) =>
       'description' in input ? { ...input, description: sanitizeOptionalRichText(input.description as string | null) } : input,
     actions: [

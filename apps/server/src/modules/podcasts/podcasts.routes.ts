@@ -2,11 +2,12 @@ import { ZExchangePodcastList } from '@atrium/contracts/podcasts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerResource } from '../../platform/resources/resource-routes';
+import { createExchangeListCache } from './exchange-cache';
 import { podcastResource } from './podcasts.resource';
-import { listExchangePodcasts } from './podcasts.service';
 
 export async function podcastRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const exchangeList = createExchangeListCache({ db: app.deps.db, ttlMs: 5_000 });
   app.get(
     '/api/v1/exchangepodcast',
     {
@@ -16,10 +17,8 @@ export async function podcastRoutes(parent: FastifyInstance) {
         response: { 200: ZExchangePodcastList },
       },
     },
-    async () => ({ data: await listExchangePodcasts({ db: app.deps.db }) }),
+    // Already validated against the contract and serialised by the cache: sent as is.
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send((await exchangeList.get()) as never),
   );
-  registerResource(
-    app,
-    podcastResource(() => app.realtime),
-  );
+  registerResource(app, podcastResource({ realtime: () => app.realtime, onChange: exchangeList.invalidate }));
 }

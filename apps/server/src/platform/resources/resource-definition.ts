@@ -75,6 +75,8 @@ export interface ResourceDefinition<
   visibilityValues?: readonly [string, ...string[]];
   taskStatusValues?: readonly [string, ...string[]];
   actions?: ResourceAction<Table['$inferSelect']>[];
+  /** Runs after every successful create, update, delete and action (e.g. to drop a cache). */
+  onChange?: () => void;
 }
 
 /**

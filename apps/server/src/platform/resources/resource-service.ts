@@ -72,6 +72,7 @@ export async function createResource(opts: ResourceContext & { def: ResourceDefi
     .insert(def.table)
     .values(values as never)
     .returning();
+  def.onChange?.();
   return { data: def.toItem(row as never) };
 }
 
@@ -88,6 +89,7 @@ export async function updateResource(opts: ResourceContext & { def: ResourceDefi
     .set({ ...opts.values, updatedAt: new Date() } as never)
     .where(and(eq(def.table._id, id), writeScope(def, actor)))
     .returning();
+  def.onChange?.();
   return { data: def.toItem(row as never) };
 }
 
@@ -96,6 +98,7 @@ export async function deleteResource(opts: ResourceContext & { def: ResourceDefi
   assertAccess(def.access.write(actor), actor);
   await assertWritable(opts);
   await db.delete(def.table).where(and(eq(def.table._id, id), writeScope(def, actor)));
+  def.onChange?.();
   return { data: { ok: true as const } };
 }
 
