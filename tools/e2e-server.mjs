@@ -1,11 +1,13 @@
 // The server the browser tests run against: a fresh embedded database with demo data on every run.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.test-data', 'e2e');
+// Under the system temp folder: as root, PostgreSQL runs as the `postgres` user, who may not reach into the clone.
+const dataDir = path.join(tmpdir(), `atrium-e2e-${process.env.E2E_PORT ?? '3100'}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -2,6 +2,7 @@
 // JavaScript the first pages load. Prints the numbers and whether each target holds; exits 1 when one does not.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -40,7 +41,7 @@ async function main() {
   buildWeb();
   const bundles = measureBundles(path.join(root, 'apps/web/dist'));
 
-  const dataDir = path.join(root, '.test-data', 'bench');
+  const dataDir = path.join(tmpdir(), 'atrium-bench');
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,

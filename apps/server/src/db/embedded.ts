@@ -41,6 +41,7 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
     onError: (e) => log?.(String(e)),
   });
 
+  if (isRoot) await assertReachableByOthers(path.dirname(pgDir));
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
     await fs.mkdir(path.dirname(pgDir), { recursive: true });
     if (isRoot) await fs.chmod(path.dirname(pgDir), 0o755).catch(() => undefined);
@@ -74,4 +75,18 @@ export async function ensureDatabase(serverUrl: string, name: string): Promise<s
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** As root the server runs as `postgres`, which must be able to walk down to the data directory. */
+async function assertReachableByOthers(dir: string): Promise<void> {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const stat = await fs.stat(current).catch(() => null);
+    if (stat && (stat.mode & 0o001) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the "postgres" user when started by root, and it cannot enter ${current}. ` +
+          'Set DATA_DIR to a folder it can reach (for example /var/lib/atrium) or run as another user.',
+      );
+    }
+    if (current === path.dirname(current)) return;
+  }
 }
