@@ -41,10 +41,11 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
     onError: (e) => log?.(String(e)),
   });
 
-  if (isRoot) await assertReachableByOthers(path.dirname(pgDir));
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
     await fs.mkdir(path.dirname(pgDir), { recursive: true });
+    // Our own folder (DATA_DIR, or a test's temp folder): let the postgres user through it.
     if (isRoot) await fs.chmod(path.dirname(pgDir), 0o755).catch(() => undefined);
+    if (isRoot) await assertReachableByOthers(path.dirname(pgDir));
     await pg.initialise();
   }
   try {
