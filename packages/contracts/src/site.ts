@@ -10,4 +10,3 @@ export const ZSiteConfig = z.object({
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;
 export const ZSiteConfigResponse = zData(ZSiteConfig);
-
