@@ -13,7 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
 const TARGET_RATIO = 0.5;
-const TARGET_HOME_KB = 130;
+// The issue's '130 kB', read strictly: 1 kB = 1000 bytes, gzip level 9 (the gzip-size convention).
+const TARGET_HOME_BYTES = 130_000;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB (${bytes} bytes)`;
 
 async function waitForHealth(timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
@@ -71,10 +73,10 @@ async function main() {
     );
     console.log('\nInitial JavaScript, gzipped');
     console.log(
-      `/        ${(bundles.home / 1024).toFixed(1)} kB (target <= ${TARGET_HOME_KB} kB) ${bundles.home / 1024 <= TARGET_HOME_KB ? 'PASS' : 'FAIL'}`,
+      `/        ${kB(bundles.home)} (target <= ${kB(TARGET_HOME_BYTES)}) ${bundles.home <= TARGET_HOME_BYTES ? 'PASS' : 'FAIL'}`,
     );
-    console.log(`/podcast ${(bundles.podcast / 1024).toFixed(1)} kB`);
-    const failed = ratio < TARGET_RATIO || bundles.home / 1024 > TARGET_HOME_KB || trivial.errors + podcasts.errors > 0;
+    console.log(`/podcast ${kB(bundles.podcast)}`);
+    const failed = ratio < TARGET_RATIO || bundles.home > TARGET_HOME_BYTES || trivial.errors + podcasts.errors > 0;
     process.exitCode = failed ? 1 : 0;
   } finally {
     server.kill('SIGTERM');

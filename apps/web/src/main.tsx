@@ -6,7 +6,8 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { installPreloadErrorHandler } from './lib/chunk-errors';
 import { initI18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
+import { sessionRefresh } from './lib/session-refresh';
+import { siteConfig } from './lib/site-config';
 import { captureStartParams } from './lib/start-params';
 
 /** Fades the static loading screen from index.html out over 200 ms (SPEC 9), then removes it. */
@@ -17,16 +18,13 @@ function dismissLoadingScreen(): void {
   window.setTimeout(() => screen.remove(), 200);
 }
 
-/** If the app cannot start at all, say so on the loading screen instead of spinning forever. */
+/** If the app cannot start at all, say so on the loading screen (markup in index.html) instead of spinning forever. */
 function showStartupError(error: unknown): void {
   console.error('Atrium failed to start', error);
   const screen = document.getElementById('app-loading');
-  if (!screen) return;
-  screen.innerHTML =
-    '<div style="text-align:center;font-family:system-ui,sans-serif;color:#334155;max-width:22rem;padding:1rem">' +
-    '<p style="font-weight:600;color:#0f172a;margin:0 0 .5rem">Atrium could not start</p>' +
-    '<p style="margin:0 0 1rem;font-size:14px">Check your connection and reload the page.</p>' +
-    '<button type="button" style="background:#2545eb;color:#fff;border:0;border-radius:8px;padding:.6rem 1.2rem;font-weight:600;cursor:pointer">Reload</button></div>';
+  const message = document.getElementById('app-failed');
+  if (!screen || !(message instanceof HTMLTemplateElement)) return;
+  screen.replaceChildren(message.content.cloneNode(true));
   screen.querySelector('button')?.addEventListener('click', () => window.location.reload());
 }
 
@@ -36,6 +34,9 @@ const grace = (ms: number) => new Promise<void>((resolve) => window.setTimeout(r
 async function start(): Promise<void> {
   captureStartParams();
   installPreloadErrorHandler();
+  // The start-up requests need no translations, so they run while the translations load.
+  void siteConfig.load();
+  void sessionRefresh.load();
   // The first paint waits for the common translations (so no keys flash), but not forever:
   // react-i18next re-renders when they arrive late.
   await Promise.race([initI18n().catch((error: unknown) => console.error('Translations failed to load', error)), grace(5000)]);
@@ -44,7 +45,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('Missing #root element');
   createRoot(root).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders>
         <RouterProvider router={createAppRouter()} />
       </AppProviders>
     </StrictMode>,

@@ -1,8 +1,9 @@
-import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../app';
 
 type Headers = Record<string, string>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Asserts the one failure shape, `{ error: { code, message, details? } }`, and returns the error. */
 export function expectError(res: LightMyRequestResponse, status: number, code?: string) {
@@ -29,7 +30,7 @@ export function expectValidationError(res: LightMyRequestResponse): string[] {
 
 /** A JSON request through `app.inject`, the way the web app's one call wrapper sends it. */
 export function jsonRequest(app: App) {
-  const send = (method: HTTPMethods, url: string, payload?: unknown, headers: Headers = {}) =>
+  const send = (method: Method, url: string, payload?: unknown, headers: Headers = {}) =>
     app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
     get: (url: string, headers?: Headers) => send('GET', url, undefined, headers),

@@ -1,30 +1,37 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionRefresh } from '../lib/session-refresh';
 import { getSession, setSession } from '../lib/session-store';
-import { createTestQueryClient, stubFetch } from '../test/app-harness';
+import { siteConfig } from '../lib/site-config';
+import { stubFetch } from '../test/app-harness';
 import { SESSION, USER } from '../test/fixtures';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
 vi.mock('socket.io-client', () => ({ io: () => ({ disconnect: () => {}, on: () => {}, off: () => {} }) }));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The start-up work runs once per page load; every test is a new page load.
+  siteConfig.reset();
+  sessionRefresh.reset();
+});
 
 function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );
   return router;
 }
 
-const siteConfig = { data: { hostKind: 'education', realtime: { path: '/engine.io' } } };
+const SITE_CONFIG = { data: { hostKind: 'education', realtime: { path: '/engine.io' } } };
 
 describe('app routes', () => {
   it('redirects unknown paths to the home page', async () => {
-    stubFetch(() => ({ body: siteConfig }));
+    stubFetch(() => ({ body: SITE_CONFIG }));
     const router = renderApp('/no/such/page');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Everything your agency needs, in one place' }),
@@ -37,7 +44,7 @@ describe('app routes', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { calls } = stubFetch(async (call) => {
-      if (call.url.endsWith('/site-config')) return { body: siteConfig };
+      if (call.url.endsWith('/site-config')) return { body: SITE_CONFIG };
       await gate;
       return { status: 401, body: { error: { code: 'unauthorized', message: 'Session expired' } } };
     });
@@ -49,8 +56,21 @@ describe('app routes', () => {
     expect(getSession().token).toBeNull();
   });
 
+  it('serves /podcast through the lazy query layout, which provides the query client', async () => {
+    const podcast = {
+      id: '0190a0a0-0000-7000-8000-000000000001',
+      title: 'Scaling Up',
+      description: null,
+      date: null,
+      video: 'dQw4w9WgXcQ',
+    };
+    stubFetch((call) => (call.url.endsWith('/site-config') ? { body: SITE_CONFIG } : { body: { data: [podcast] } }));
+    renderApp('/podcast');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Scaling Up' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
   it('sends visitors of the admin page to sign in', async () => {
-    stubFetch(() => ({ body: siteConfig }));
+    stubFetch(() => ({ body: SITE_CONFIG }));
     const router = renderApp('/admin/podcasts');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirectTo=%2Fadmin%2Fpodcasts');
@@ -60,7 +80,7 @@ describe('app routes', () => {
     setSession(SESSION);
     stubFetch((call) =>
       call.url.endsWith('/site-config')
-        ? { body: siteConfig }
+        ? { body: SITE_CONFIG }
         : { body: { data: call.url.includes('/user/') ? USER : SESSION.agency } },
     );
     const router = renderApp('/admin/podcasts');

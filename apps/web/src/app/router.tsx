@@ -1,16 +1,22 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { lazyRoute } from '../lib/chunk-errors';
-import { BlankLayout } from './layouts/blank-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RequireRole } from './require-role';
 import { HomePage } from './routes/home/home-page';
 import { PageFallback } from './startup/page-fallback';
 
+/** Screens that use react-query sit under this lazy layout, which provides the shared client. */
+const withQueries = (children: RouteObject[]): RouteObject => ({
+  lazy: lazyRoute(() => import('./layouts/query-layout')),
+  children,
+});
+
 /**
- * The route table. Only the home page is in the first chunk; every other screen is a lazy module
- * exporting `Component`. Unknown paths redirect to / (SPEC 2).
+ * The route table. Only the home page and its chrome are in the first chunk; every other screen (and
+ * the sign-in layout) is a lazy module exporting `Component`. Unknown paths redirect to / (SPEC 2).
+ * The error boundary stays eager: it must render even when a chunk failed to download.
  */
 export const routes: RouteObject[] = [
   {
@@ -20,13 +26,15 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageFallback />,
     children: [
       {
-        element: <BlankLayout />,
+        lazy: lazyRoute(() => import('./layouts/blank-layout')),
         children: [
           {
             errorElement: <RouteErrorBoundary />,
             children: [
-              { path: 'login', lazy: lazyRoute(() => import('./routes/auth/login-page')) },
-              { path: 'register', lazy: lazyRoute(() => import('./routes/auth/register-page')) },
+              withQueries([
+                { path: 'login', lazy: lazyRoute(() => import('./routes/auth/login-page')) },
+                { path: 'register', lazy: lazyRoute(() => import('./routes/auth/register-page')) },
+              ]),
             ],
           },
         ],
@@ -39,10 +47,12 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorBoundary />,
             children: [
               { index: true, element: <HomePage /> },
-              { path: 'podcast', lazy: lazyRoute(() => import('./routes/podcasts/podcasts-page')) },
+              withQueries([{ path: 'podcast', lazy: lazyRoute(() => import('./routes/podcasts/podcasts-page')) }]),
               {
                 element: <RequireRole allow="super_admin" />,
-                children: [{ path: 'admin/podcasts', lazy: lazyRoute(() => import('./routes/admin/podcasts-admin-page')) }],
+                children: [
+                  withQueries([{ path: 'admin/podcasts', lazy: lazyRoute(() => import('./routes/admin/podcasts-admin-page')) }]),
+                ],
               },
             ],
           },

@@ -67,9 +67,12 @@ function redact(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_FIELDS.test(k) ? '[redacted]' : redact(v)]));
 }
 
-/** Development only (not in unit tests, where it would bury the test output). */
+/**
+ * Development only, and not in unit tests, where it would bury the test output. Call sites check
+ * `import.meta.env.DEV`, a literal false in production builds, so the logging and the redaction vanish there.
+ */
 function debugLog(...args: unknown[]): void {
-  if (import.meta.env.DEV && import.meta.env.MODE !== 'test') console.debug('[api]', ...args);
+  if (import.meta.env.MODE !== 'test') console.debug('[api]', ...args);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -101,7 +104,7 @@ export async function apiCall<T>(opts: ApiCallOptions): Promise<ApiResult<T>> {
   const token = opts.token === undefined ? getToken() : opts.token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  debugLog('→', opts.method, url, opts.body === undefined ? '' : redact(opts.body));
+  if (import.meta.env.DEV) debugLog('→', opts.method, url, opts.body === undefined ? '' : redact(opts.body));
   let response: Response;
   try {
     response = await fetch(url, {
@@ -111,13 +114,13 @@ export async function apiCall<T>(opts: ApiCallOptions): Promise<ApiResult<T>> {
       signal: opts.signal,
     });
   } catch (err) {
-    debugLog('✕', opts.method, url, err);
+    if (import.meta.env.DEV) debugLog('✕', opts.method, url, err);
     const message = err instanceof Error ? err.message : 'Network error';
     return { ok: false, error: new ApiError(message, { status: 0, code: 'network_error', data: err }) };
   }
 
   const data = await readBody(response).catch(() => null);
-  debugLog('←', response.status, opts.method, url, redact(data));
+  if (import.meta.env.DEV) debugLog('←', response.status, opts.method, url, redact(data));
   if (response.ok) return { ok: true, status: response.status, data: data as T };
 
   const error = errorFromResponse(response.status, data);

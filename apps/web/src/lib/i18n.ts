@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './language-detector';
 import { applyDocumentLanguage, DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
+import { localeBackend } from './locale-backend';
 
 /**
  * Translation set-up (SPEC 9). `common` is loaded at start; screens load their own namespace
@@ -11,12 +11,10 @@ import { applyDocumentLanguage, DEFAULT_LANGUAGE, LANGUAGE_CODES } from './langu
 export const NAMESPACES = ['common', 'podcasts', 'help', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'];
-
 export async function initI18n(): Promise<typeof i18next> {
   await i18next
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(localeBackend)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       fallbackLng: DEFAULT_LANGUAGE,
@@ -24,14 +22,6 @@ export async function initI18n(): Promise<typeof i18next> {
       load: 'languageOnly',
       ns: ['common'],
       defaultNS: 'common',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-      detection: {
-        order: DETECTION_ORDER,
-        lookupQuerystring: 'lng',
-        caches: ['localStorage'],
-        // Browsers report Arabic as `ar`; the product's Arabic code is `ae`.
-        convertDetectedLanguage: (lng: string) => (lng.toLowerCase().startsWith('ar') ? 'ae' : lng),
-      },
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });

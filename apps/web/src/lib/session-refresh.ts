@@ -1,6 +1,7 @@
 import type { TAgency } from '@atrium/contracts/agencies';
 import type { TUser } from '@atrium/contracts/users';
 import { apiCall } from './api-client';
+import { once } from './load-once';
 import { clearSession, getSession, updateSessionRecords } from './session-store';
 
 export type RefreshOutcome = 'signed-out' | 'refreshed' | 'cleared' | 'kept';
@@ -43,11 +44,5 @@ export async function refreshStoredSession(signal?: AbortSignal): Promise<Refres
   return 'refreshed';
 }
 
-/** The start-up refresh as a query: it runs once per page load, deduplicated under StrictMode. */
-export const sessionRefreshQuery = {
-  queryKey: ['startup-session'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => refreshStoredSession(signal),
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: Number.POSITIVE_INFINITY,
-  retry: false,
-} as const;
+/** The start-up refresh runs once per page load; `useStartup` shows the overlay until it is done. */
+export const sessionRefresh = once(() => refreshStoredSession(), 'kept' as RefreshOutcome);

@@ -1,16 +1,24 @@
 import type { THostKind } from '@atrium/contracts/hosts';
 import type { TSiteConfig } from '@atrium/contracts/site';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { apiCall } from './api-client';
+import { once, useOnce } from './load-once';
 
-export const siteConfigQuery = queryOptions({
-  queryKey: ['site-config'],
-  queryFn: ({ signal }) => apiFetch<{ data: TSiteConfig }>({ method: 'GET', path: '/site-config', token: null, signal }),
-  select: (response) => response.data,
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: Number.POSITIVE_INFINITY,
-  retry: 1,
-});
+const RETRY_DELAY_MS = 1000;
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+/** GET /api/v1/site-config; a network blip or a 5xx gets one more try, after which the fallback applies. */
+export async function fetchSiteConfig(): Promise<TSiteConfig | null> {
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await apiCall<{ data: TSiteConfig }>({ method: 'GET', path: '/site-config', token: null });
+    if (result.ok) return result.data?.data ?? null;
+    const transient = result.error.status === 0 || result.error.status >= 500;
+    if (!transient || attempt >= 1) return null;
+    await wait(RETRY_DELAY_MS);
+  }
+}
+
+/** Which header this host gets does not change during a visit, so it is asked once per page load. */
+export const siteConfig = once(fetchSiteConfig, null);
 
 /** Without the server's answer, local development gets the education header (as the spec fixes) and any other host the apps header. */
 export function fallbackHostKind(hostname: string = window.location.hostname): THostKind {
@@ -18,6 +26,6 @@ export function fallbackHostKind(hostname: string = window.location.hostname): T
 }
 
 export function useSiteConfig(): { hostKind: THostKind; isLoading: boolean } {
-  const query = useQuery(siteConfigQuery);
-  return { hostKind: query.data?.hostKind ?? fallbackHostKind(), isLoading: query.isPending };
+  const state = useOnce(siteConfig);
+  return { hostKind: (state.done ? state.value?.hostKind : undefined) ?? fallbackHostKind(), isLoading: !state.done };
 }

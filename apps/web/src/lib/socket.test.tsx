@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION } from '../test/fixtures';
 import { clearSession, setSession } from './session-store';
-import { SocketProvider, socketOptions, useSocket } from './socket';
+import { SocketProvider, useSocket } from './socket';
+import { socketOptions } from './socket-connection';
 
 const io = vi.hoisted(() => vi.fn());
 vi.mock('socket.io-client', () => ({ io }));

@@ -1,25 +1,9 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@atrium/contracts/socket-events';
-import { SOCKET_PATH } from '@atrium/contracts/socket-events';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { useSession } from './session-store';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-/** The spec's connection constants (SPEC 4 and 9): long polling first, then the websocket upgrade. */
-export function socketOptions(token: string): Partial<ManagerOptions & SocketOptions> {
-  return {
-    path: SOCKET_PATH,
-    transports: ['polling', 'websocket'],
-    timeout: 20000,
-    reconnection: true,
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 5000,
-    randomizationFactor: 0.5,
-    reconnectionAttempts: Number.POSITIVE_INFINITY,
-    auth: { token },
-  };
-}
 
 interface SocketContextValue {
   socket: AppSocket | null;
@@ -28,8 +12,8 @@ interface SocketContextValue {
 const SocketContext = createContext<SocketContextValue | undefined>(undefined);
 
 /**
- * One connection per signed-in browser tab, to the page's own origin. socket.io-client is imported
- * on demand so visitors (and the first page load) do not pay for it; a new token reconnects.
+ * One connection per signed-in browser tab, to the page's own origin. The connection code and
+ * socket.io-client are imported on demand so visitors (and the first page load) do not pay for it; a new token reconnects.
  */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const { token } = useSession();
@@ -39,10 +23,10 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     if (!token) return;
     let cancelled = false;
     let current: AppSocket | null = null;
-    import('socket.io-client')
-      .then(({ io }) => {
+    import('./socket-connection')
+      .then(({ connectSocket }) => {
         if (cancelled) return;
-        current = io(socketOptions(token));
+        current = connectSocket(token);
         setSocket(current);
       })
       .catch((err: unknown) => console.warn('Real-time updates are unavailable', err));

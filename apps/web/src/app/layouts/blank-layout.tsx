@@ -28,3 +28,6 @@ export function BlankLayout() {
     </div>
   );
 }
+
+/** The route module export: the router loads this layout lazily with the sign-in screens. */
+export const Component = BlankLayout;

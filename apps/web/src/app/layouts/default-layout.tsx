@@ -1,14 +1,22 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../../components/header/header';
-import { SIDEBAR_WIDTH, Sidebar } from '../../components/sidebar/sidebar';
+import { SIDEBAR_WIDTH } from '../../components/sidebar/sidebar-width';
 import { useLogout } from '../../features/auth/api/logout';
+import { lazyNamed } from '../../lib/chunk-errors';
 import { usePreferences } from '../../lib/preferences/preferences-context';
 import { useUiSettings } from '../../lib/preferences/settings-context';
 import { useSiteConfig } from '../../lib/site-config';
 import { AnimatedOutlet } from './animated-outlet';
 import { AppFooter } from './app-footer';
 import { DeferredChrome } from './deferred-chrome';
-import { ScrollToTop } from './scroll-to-top';
+
+/**
+ * With the default (horizontal) menu the sidebar is a closed drawer, so it is not part of the first
+ * paint: it loads right after it, mounted closed so the first opening still slides in. With a
+ * vertical menu it docks into the space the page already leaves for it.
+ */
+const Sidebar = lazyNamed(() => import('../../components/sidebar/sidebar'), 'Sidebar');
 
 /** Header, sidebar, toasts, scroll-to-top and the settings drawer around the page (SPEC 2). */
 export function DefaultLayout() {
@@ -30,7 +38,9 @@ export function DefaultLayout() {
       >
         {t('common.skipToContent')}
       </a>
-      <Sidebar hostKind={hostKind} />
+      <Suspense fallback={null}>
+        <Sidebar hostKind={hostKind} />
+      </Suspense>
       <div className={`flex min-h-screen flex-col transition-[margin-inline-start] duration-300 ease-in-out ${offset}`}>
         <Header hostKind={hostKind} onLogout={() => void logout()} />
         <main
@@ -43,7 +53,6 @@ export function DefaultLayout() {
         <AppFooter boxed={boxed} />
       </div>
       <DeferredChrome />
-      <ScrollToTop />
     </div>
   );
 }

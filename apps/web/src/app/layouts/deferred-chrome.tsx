@@ -5,9 +5,11 @@ import { useUiSettings } from '../../lib/preferences/settings-context';
 /**
  * Chrome that is not needed for the first paint, loaded right after it so the first chunk stays
  * small: the toast area (toasts raised earlier wait in react-hot-toast's store and show once it
- * mounts) and the settings drawer (fetched the first time it is opened, then kept mounted).
+ * mounts), the scroll-to-top button (hidden until the page is scrolled) and the settings drawer
+ * (fetched the first time it is opened, then kept mounted).
  */
 const AppToaster = lazyNamed(() => import('./app-toaster'), 'AppToaster');
+const ScrollToTop = lazyNamed(() => import('./scroll-to-top'), 'ScrollToTop');
 const SettingsDrawer = lazyNamed(() => import('../../features/preferences/components/settings-drawer'), 'SettingsDrawer');
 
 export function DeferredChrome() {
@@ -21,6 +23,7 @@ export function DeferredChrome() {
   return (
     <Suspense fallback={null}>
       <AppToaster />
+      <ScrollToTop />
       {drawerWanted ? <SettingsDrawer /> : null}
     </Suspense>
   );

@@ -2,8 +2,9 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingOverlay } from '../startup/loading-overlay';
 import { NavigationProgress } from '../startup/navigation-progress';
 import { useStartup } from '../startup/use-startup';
+import { RealtimeListeners } from './realtime-listeners';
 
-/** Wraps both layouts: start-up loading, navigation progress and scroll restoration. */
+/** Wraps both layouts: start-up loading, navigation progress, scroll restoration and the live updates. */
 export function RootLayout() {
   const { loading } = useStartup();
   return (
@@ -12,6 +13,7 @@ export function RootLayout() {
       <Outlet />
       <LoadingOverlay visible={loading} />
       <ScrollRestoration />
+      <RealtimeListeners />
     </>
   );
 }

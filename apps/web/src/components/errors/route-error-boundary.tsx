@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ChunkLoadError } from '../../lib/chunk-errors';
 import { Icon } from '../header/icons';
-import { Button, buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui/button-classes';
 
 /**
  * The router's error element. A page chunk that failed to load (usually a new deployment) asks for a
@@ -27,7 +27,12 @@ export function RouteErrorBoundary() {
         <h1 className="mt-4 text-lg font-semibold text-ink-900">{title}</h1>
         <p className="mt-2 text-sm leading-6 text-ink-600">{message}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {notFound ? null : <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>}
+          {/* A plain button with the button look keeps the Button component out of the first download. */}
+          {notFound ? null : (
+            <button type="button" onClick={() => window.location.reload()} className={buttonClasses()}>
+              {t('errors.reload')}
+            </button>
+          )}
           <Link to="/" reloadDocument={chunk} className={buttonClasses('secondary')}>
             {t('errors.home')}
           </Link>

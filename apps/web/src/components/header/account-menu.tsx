@@ -1,30 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session-store';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui/button-classes';
 import { Dropdown } from './dropdown';
-import { DropdownButton, DropdownLink, DropdownSeparator } from './dropdown-items';
+import { Icon } from './icons';
+import { AccountItems, VisitorItems, warmHeaderMenus } from './lazy-header-menus';
 
 interface AccountMenuProps {
   onLogout: () => void;
   onOpenSettings: () => void;
 }
 
-/** Signed out: Login and Register. Signed in: the first name (or 'Account') with the account actions. */
+/**
+ * Signed out: Login and Register, folded into one 'Account' menu (with the layout settings) on
+ * phones, where the bar has no room for two labelled buttons in every language. Signed in: the
+ * first name (or 'Account') with the account actions.
+ */
 export function AccountMenu({ onLogout, onOpenSettings }: AccountMenuProps) {
   const { t } = useTranslation();
   const { user } = useSession();
 
   if (!user) {
     return (
-      <div className="flex items-center gap-1.5">
-        <Link to="/login" className={buttonClasses('ghost', 'sm')}>
-          {t('account.login')}
-        </Link>
-        <Link to="/register" className={buttonClasses('primary', 'sm', 'hidden sm:inline-flex')}>
-          {t('account.register')}
-        </Link>
-      </div>
+      <>
+        <div className="flex items-center gap-1.5 max-sm:hidden">
+          <Link to="/login" className={buttonClasses('ghost', 'sm')}>
+            {t('account.login')}
+          </Link>
+          <Link to="/register" className={buttonClasses('primary', 'sm')}>
+            {t('account.register')}
+          </Link>
+        </div>
+        <div className="sm:hidden">
+          <Dropdown align="end" ariaLabel={t('account.fallbackName')} warm={warmHeaderMenus} label={<Icon name="user" />}>
+            <VisitorItems onOpenSettings={onOpenSettings} />
+          </Dropdown>
+        </div>
+      </>
     );
   }
 
@@ -33,6 +45,7 @@ export function AccountMenu({ onLogout, onOpenSettings }: AccountMenuProps) {
     <Dropdown
       align="end"
       ariaLabel={t('account.menuLabel', { name })}
+      warm={warmHeaderMenus}
       label={
         <>
           <span
@@ -45,25 +58,7 @@ export function AccountMenu({ onLogout, onOpenSettings }: AccountMenuProps) {
         </>
       }
     >
-      <div className="px-2.5 pt-1.5 pb-2">
-        <p className="truncate text-sm font-medium text-ink-900">
-          {user.firstName} {user.lastName}
-        </p>
-        <p className="truncate text-xs text-ink-500">{user.email}</p>
-      </div>
-      <DropdownSeparator />
-      {user.role === 'super_admin' ? (
-        <DropdownLink to="/admin/podcasts" icon="shield">
-          {t('account.adminPodcasts')}
-        </DropdownLink>
-      ) : null}
-      <DropdownButton icon="settings" onSelect={onOpenSettings}>
-        {t('account.settings')}
-      </DropdownButton>
-      <DropdownSeparator />
-      <DropdownButton icon="logout" onSelect={onLogout}>
-        {t('account.logout')}
-      </DropdownButton>
+      <AccountItems user={user} onLogout={onLogout} onOpenSettings={onOpenSettings} />
     </Dropdown>
   );
 }

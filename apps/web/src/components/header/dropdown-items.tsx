@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
-import { CloseContext } from './dropdown';
+import { CloseContext } from './dropdown-menu';
 import { Icon, type IconName } from './icons';
 
 /** The entries of a Dropdown menu: links, actions, one-of-a-set choices and separators. */
@@ -47,7 +47,7 @@ export function DropdownButton({ icon, children, onSelect }: ItemProps) {
       }}
     >
       {icon ? <Icon name={icon} className="size-4 text-ink-400" /> : null}
-      <span className="flex-1 truncate">{children}</span>
+      <span className="min-w-0 break-words">{children}</span>
     </button>
   );
 }

@@ -1,15 +1,17 @@
-import { createContext, type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { lazyNamed } from '../../lib/chunk-errors';
 import { Icon } from './icons';
 
 /**
  * A click-to-open menu button (WAI-ARIA menu button pattern): opens on click, Enter/Space or
- * ArrowDown, moves focus into the menu, arrows and Home/End move between items, Escape closes and
- * returns focus to the button, Tab or a click outside closes. Width 12rem as the spec fixes.
+ * ArrowDown. Only the button is painted with the page; the open menu (focus, keys, outside click,
+ * in dropdown-menu.tsx) loads when a menu is first opened or hovered, like the `children`, which
+ * callers pass as lazy components so the menus' items stay out of the first download too.
  */
-/** Lets menu items close their menu after a choice. */
-export const CloseContext = createContext<() => void>(() => {});
-
-const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
+const loadMenu = () => import('./dropdown-menu');
+const DropdownMenu = lazyNamed(loadMenu, 'DropdownMenu');
+/** Starts the download early (pointer over or focus on a trigger), so opening feels instant. */
+const warmMenu = () => void loadMenu().catch(() => {});
 
 interface DropdownProps {
   label: ReactNode;
@@ -18,6 +20,8 @@ interface DropdownProps {
   align?: 'start' | 'end';
   triggerClassName?: string;
   menuClassName?: string;
+  /** Also warmed with the menu: the lazy module the items come from. */
+  warm?: () => void;
   children: ReactNode;
 }
 
@@ -30,53 +34,16 @@ export function Dropdown({
   align = 'start',
   triggerClassName = `${TRIGGER} text-sm`,
   menuClassName = '',
+  warm,
   children,
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-
-  const close = useCallback((returnFocus = false) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    const current = menuItems(menuRef.current);
-    (current.find((el) => el.getAttribute('aria-checked') === 'true') ?? current[0])?.focus();
-    const onPointer = (event: globalThis.MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, close]);
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = menuItems(menuRef.current);
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const move: Record<string, number | undefined> = {
-      ArrowDown: (index + 1) % list.length,
-      ArrowUp: (index - 1 + list.length) % list.length,
-      Home: 0,
-      End: list.length - 1,
-    };
-    const next = move[event.key];
-    if (next !== undefined) {
-      event.preventDefault();
-      list[next]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
+  const onWarm = () => {
+    warmMenu();
+    warm?.();
   };
 
   return (
@@ -89,6 +56,8 @@ export function Dropdown({
         aria-controls={open ? menuId : undefined}
         aria-label={ariaLabel}
         className={triggerClassName}
+        onPointerEnter={onWarm}
+        onFocus={onWarm}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
@@ -104,18 +73,19 @@ export function Dropdown({
         />
       </button>
       {open ? (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          tabIndex={-1}
-          onKeyDown={onMenuKeyDown}
-          className={`absolute top-full z-50 mt-2 w-48 rounded-xl border border-ink-200 bg-white p-1.5 shadow-lg shadow-ink-900/10 ${
-            align === 'end' ? 'end-0' : 'start-0'
-          } ${menuClassName}`}
-        >
-          <CloseContext.Provider value={() => close(false)}>{children}</CloseContext.Provider>
-        </div>
+        <Suspense fallback={null}>
+          <DropdownMenu
+            id={menuId}
+            rootRef={rootRef}
+            onClose={(returnFocus) => {
+              setOpen(false);
+              if (returnFocus) triggerRef.current?.focus();
+            }}
+            className={`${align === 'end' ? 'end-0' : 'start-0'} ${menuClassName}`}
+          >
+            {children}
+          </DropdownMenu>
+        </Suspense>
       ) : null}
     </div>
   );

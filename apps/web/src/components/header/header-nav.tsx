@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { buildMenu, compactMenu, type MenuItem } from '../../lib/menu-definitions';
 import { Dropdown, TRIGGER } from './dropdown';
-import { DropdownLink } from './dropdown-items';
-import { Icon } from './icons';
+import { NavGroupItems, warmHeaderMenus } from './lazy-header-menus';
 import { useEntryGuard } from './use-entry-guard';
 
 // 13 px keeps the full menu on one line on common laptop widths.
@@ -19,14 +18,21 @@ const itemsFor = (hostKind: THostKind, mode: HeaderNavMode): MenuItem[] =>
   mode === 'full' ? buildMenu(hostKind) : compactMenu(buildMenu(hostKind));
 const keyOf = (item: MenuItem) => (item.kind === 'link' ? item.entry.id : item.group.id);
 
+interface HeaderNavProps {
+  hostKind: THostKind;
+  mode: HeaderNavMode;
+  /** Set on the hidden copies the header measures (see header.tsx). */
+  listRef?: Ref<HTMLUListElement>;
+}
+
 /** The horizontal menu for this host (SPEC 2, Top navigation); `compact` folds the links into 'Stores'. */
-export function HeaderNav({ hostKind, mode }: { hostKind: THostKind; mode: HeaderNavMode }) {
+export function HeaderNav({ hostKind, mode, listRef }: HeaderNavProps) {
   const { t } = useTranslation();
   const guard = useEntryGuard();
 
   return (
     <nav aria-label={t('header.mainNavigation')}>
-      <ul className="flex w-max items-center gap-0.5">
+      <ul ref={listRef} className="flex w-max items-center gap-0.5">
         {itemsFor(hostKind, mode).map((item) => (
           <li key={keyOf(item)}>
             {item.kind === 'link' ? (
@@ -38,49 +44,13 @@ export function HeaderNav({ hostKind, mode }: { hostKind: THostKind; mode: Heade
                 {t(item.entry.title)}
               </NavLink>
             ) : (
-              <Dropdown label={t(item.group.title)} triggerClassName={NAV_TRIGGER}>
-                {item.group.entries.map((entry) => (
-                  <DropdownLink key={entry.id} to={entry.path} icon={entry.icon} onSelect={guard(entry)}>
-                    {t(entry.title)}
-                  </DropdownLink>
-                ))}
+              <Dropdown label={t(item.group.title)} triggerClassName={NAV_TRIGGER} warm={warmHeaderMenus}>
+                <NavGroupItems group={item.group} />
               </Dropdown>
             )}
           </li>
         ))}
       </ul>
     </nav>
-  );
-}
-
-/**
- * An inert copy of the menu with the same boxes but no links or buttons, so the header can measure
- * how wide a mode would be without showing it (hidden from assistive technology and from tests).
- */
-export function HeaderNavMeasure({
-  hostKind,
-  mode,
-  listRef,
-}: {
-  hostKind: THostKind;
-  mode: HeaderNavMode;
-  listRef: Ref<HTMLUListElement>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ul ref={listRef} className="flex w-max items-center gap-0.5">
-      {itemsFor(hostKind, mode).map((item) => (
-        <li key={keyOf(item)}>
-          {item.kind === 'link' ? (
-            <span className={LINK}>{t(item.entry.title)}</span>
-          ) : (
-            <span className={NAV_TRIGGER}>
-              {t(item.group.title)}
-              <Icon name="chevronDown" className="size-4" />
-            </span>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -17,9 +17,10 @@ function AppHeader({ hostKind = 'apps' }: { hostKind?: THostKind }) {
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+// The open menu's code loads on first use, so a menu appears a moment after the click.
 const openMenu = async (name: string) => {
   await userEvent.click(within(nav()).getByRole('button', { name }));
-  return screen.getByRole('menu');
+  return screen.findByRole('menu');
 };
 
 describe('Header menus by host', () => {
@@ -77,7 +78,7 @@ describe('Header dropdowns', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('menuitem', { name: 'Road Map' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Road Map' })).toHaveFocus());
     await userEvent.click(document.body);
     expect(screen.queryByRole('menu')).toBeNull();
   });
@@ -86,6 +87,7 @@ describe('Header dropdowns', () => {
     renderInShell(<AppHeader />);
     const trigger = within(nav()).getByRole('button', { name: 'App Marketplaces' });
     await userEvent.click(trigger);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Apps' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Partners' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -109,6 +111,17 @@ describe('Account menu', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
+  it('folds Login, Register and the settings into an Account menu for phones', async () => {
+    renderInShell(<AppHeader />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('menuitem', { name: 'Register' })).toHaveAttribute('href', '/register');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Layout settings' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Layout settings' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it("shows the user's first name, or 'Account' without one", async () => {
     setSession(SESSION);
     const { unmount } = renderInShell(<AppHeader />);
@@ -124,7 +137,7 @@ describe('Account menu', () => {
     setSession({ ...SESSION, user: { ...USER, role: 'super_admin' } });
     renderInShell(<AppHeader />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
-    expect(screen.getByRole('menuitem', { name: 'Admin: Podcasts' })).toHaveAttribute('href', '/admin/podcasts');
+    expect(await screen.findByRole('menuitem', { name: 'Admin: Podcasts' })).toHaveAttribute('href', '/admin/podcasts');
   });
 
   it('logs out: revokes the token, clears the stored session and goes to /login', async () => {
@@ -132,8 +145,9 @@ describe('Account menu', () => {
     const { calls } = stubFetch(() => ({ body: { data: { ok: true } } }));
     renderInShell(<AppHeader />, { path: '/podcast' });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
+    const logout = await screen.findByRole('menuitem', { name: 'Logout' });
     expect(screen.queryByRole('menuitem', { name: 'Admin: Podcasts' })).toBeNull();
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(logout);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(calls[0]).toMatchObject({ url: '/api/v1/auth/logout', method: 'POST' });
     expect(calls[0]?.headers.Authorization).toBe('Bearer tok-123');
@@ -146,7 +160,7 @@ describe('Account menu', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     renderInShell(<AppHeader />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -6,7 +6,7 @@ import { useUiSettings } from '../../lib/preferences/settings-context';
 import { setMiniSidenav, setOpenConfigurator } from '../../lib/preferences/ui-settings';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand';
-import { HeaderNav, HeaderNavMeasure, type HeaderNavMode } from './header-nav';
+import { HeaderNav, type HeaderNavMode } from './header-nav';
 import { Icon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { UpgradeModal } from './upgrade-modal';
@@ -82,9 +82,10 @@ export function Header({ hostKind, onLogout }: HeaderProps) {
           <div ref={navSlot} className="relative ms-2 hidden min-w-0 flex-1 overflow-x-clip lg:block">
             {horizontal ? (
               <>
-                <div aria-hidden="true" className="invisible absolute start-0 top-0 h-0 overflow-hidden">
-                  <HeaderNavMeasure hostKind={hostKind} mode="full" listRef={fullNav} />
-                  <HeaderNavMeasure hostKind={hostKind} mode="compact" listRef={compactNav} />
+                {/* Inert, invisible copies at their natural width: how wide each mode would be. */}
+                <div aria-hidden="true" inert className="invisible absolute start-0 top-0 h-0 overflow-hidden">
+                  <HeaderNav hostKind={hostKind} mode="full" listRef={fullNav} />
+                  <HeaderNav hostKind={hostKind} mode="compact" listRef={compactNav} />
                 </div>
                 {navMode ? <HeaderNav hostKind={hostKind} mode={navMode} /> : null}
               </>
@@ -92,9 +93,10 @@ export function Header({ hostKind, onLogout }: HeaderProps) {
           </div>
           <div className="ms-auto flex shrink-0 items-center gap-1">
             <LanguageSwitcher />
+            {/* On phones the account menu carries the settings instead (account-menu.tsx). */}
             <button
               type="button"
-              className={ICON_BUTTON}
+              className={`${ICON_BUTTON} max-sm:hidden`}
               onClick={() => setOpenConfigurator(dispatch, !settings.openConfigurator)}
               aria-label={t('header.openSettings')}
               aria-expanded={settings.openConfigurator}
@@ -102,7 +104,7 @@ export function Header({ hostKind, onLogout }: HeaderProps) {
             >
               <Icon name="settings" />
             </button>
-            <span className="mx-1 h-6 w-px bg-ink-200" aria-hidden="true" />
+            <span className="mx-1 h-6 w-px bg-ink-200 max-sm:hidden" aria-hidden="true" />
             <AccountMenu onLogout={onLogout} onOpenSettings={() => setOpenConfigurator(dispatch, true)} />
           </div>
         </div>

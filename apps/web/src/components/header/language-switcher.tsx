@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { findLanguage } from '../../lib/languages';
 import { usePreferences } from '../../lib/preferences/preferences-context';
 import { Dropdown } from './dropdown';
-import { DropdownRadio } from './dropdown-items';
 import { Icon } from './icons';
+import { LanguageItems, warmHeaderMenus } from './lazy-header-menus';
 
-/** Lists each language by its own name; choosing one also sets the reading direction. */
+/** The current language's code; the menu lists each language by its own name (header-menus.tsx). */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
-  const { preferences, actions } = usePreferences();
+  const { preferences } = usePreferences();
   const current = findLanguage(preferences.locale);
 
   return (
@@ -16,6 +16,7 @@ export function LanguageSwitcher() {
       align="end"
       ariaLabel={t('header.language', { language: current.name })}
       menuClassName="max-h-80 overflow-y-auto"
+      warm={warmHeaderMenus}
       label={
         <>
           <Icon name="globe" className="size-5 text-ink-500" />
@@ -23,15 +24,7 @@ export function LanguageSwitcher() {
         </>
       }
     >
-      {preferences.languageList.map((language) => (
-        <DropdownRadio
-          key={language.code}
-          checked={language.code === current.code}
-          onSelect={() => actions.toggleLocale(language.code)}
-        >
-          <span lang={findLanguage(language.code).htmlLang}>{language.name}</span>
-        </DropdownRadio>
-      ))}
+      <LanguageItems />
     </Dropdown>
   );
 }

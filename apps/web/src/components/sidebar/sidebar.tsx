@@ -11,9 +11,6 @@ import { SidebarGroup } from './sidebar-group';
 import { SidebarLink, type SidebarLook } from './sidebar-link';
 import { SIDENAV_ACTIVE } from './sidenav-colors';
 
-/** Widths shared with the layout, which offsets the page by the docked sidebar. */
-export const SIDEBAR_WIDTH = { full: 'lg:ms-64', mini: 'lg:ms-20' } as const;
-
 /**
  * The side navigation. A drawer on small screens (and with the horizontal menu); docked from the lg
  * breakpoint with the vertical menus, where the collapsible menu shrinks it to icons (mini sidenav).

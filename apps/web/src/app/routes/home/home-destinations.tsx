@@ -2,7 +2,7 @@ import type { THostKind } from '@atrium/contracts/hosts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/header/icons';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-classes';
 import { buildMenu, type MenuEntry, menuEntries } from '../../../lib/menu-definitions';
 import { useUiSettings } from '../../../lib/preferences/settings-context';
 import { setOpenConfigurator } from '../../../lib/preferences/ui-settings';

@@ -9,7 +9,6 @@ import { PodcastSearch } from '../../../features/podcasts/components/podcast-sea
 import { PodcastsEmpty, PodcastsError, PodcastsLoading } from '../../../features/podcasts/components/podcast-states';
 import { type PodcastVideo, PodcastVideoModal } from '../../../features/podcasts/components/podcast-video-modal';
 import { PODCASTS_HELP_VIDEO_URL } from '../../../features/podcasts/constants';
-import { usePodcastRealtime } from '../../../features/podcasts/hooks/use-podcast-realtime';
 import { usePodcastSearch } from '../../../features/podcasts/hooks/use-podcast-search';
 
 // A stable empty list, so the search index is not rebuilt on every render while loading.
@@ -22,7 +21,6 @@ export function Component() {
   const search = usePodcastSearch(podcasts.data ?? NO_PODCASTS);
   const [video, setVideo] = useState<PodcastVideo | null>(null);
   const [selected, setSelected] = useState<TExchangePodcast | null>(null);
-  usePodcastRealtime();
 
   const titleOf = (podcast: TExchangePodcast) => podcast.title || t('untitled');
   const play = (podcast: TExchangePodcast) => setVideo({ id: podcast.video, title: titleOf(podcast) });

@@ -1,0 +1,88 @@
+import type { TUser } from '@atrium/contracts/users';
+import { useTranslation } from 'react-i18next';
+import { findLanguage } from '../../lib/languages';
+import type { MenuGroup } from '../../lib/menu-definitions';
+import { usePreferences } from '../../lib/preferences/preferences-context';
+import { DropdownButton, DropdownLink, DropdownRadio, DropdownSeparator } from './dropdown-items';
+import { useEntryGuard } from './use-entry-guard';
+
+/**
+ * The items of the header's menus. They show only once a menu is open, so this module is loaded
+ * lazily (with the open-menu logic) instead of with the first page.
+ */
+export function NavGroupItems({ group }: { group: MenuGroup }) {
+  const { t } = useTranslation();
+  const guard = useEntryGuard();
+  return group.entries.map((entry) => (
+    <DropdownLink key={entry.id} to={entry.path} icon={entry.icon} onSelect={guard(entry)}>
+      {t(entry.title)}
+    </DropdownLink>
+  ));
+}
+
+/** Each language by its own name; choosing one also sets the reading direction. */
+export function LanguageItems() {
+  const { preferences, actions } = usePreferences();
+  const current = findLanguage(preferences.locale);
+  return preferences.languageList.map((language) => (
+    <DropdownRadio
+      key={language.code}
+      checked={language.code === current.code}
+      onSelect={() => actions.toggleLocale(language.code)}
+    >
+      <span lang={findLanguage(language.code).htmlLang}>{language.name}</span>
+    </DropdownRadio>
+  ));
+}
+
+/** A visitor's account menu on phones: where to sign in or up, and the layout settings. */
+export function VisitorItems({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DropdownLink to="/login" icon="user">
+        {t('account.login')}
+      </DropdownLink>
+      <DropdownLink to="/register" icon="arrowEnd">
+        {t('account.register')}
+      </DropdownLink>
+      <DropdownSeparator />
+      <DropdownButton icon="settings" onSelect={onOpenSettings}>
+        {t('account.settings')}
+      </DropdownButton>
+    </>
+  );
+}
+
+interface AccountItemsProps {
+  user: TUser;
+  onLogout: () => void;
+  onOpenSettings: () => void;
+}
+
+export function AccountItems({ user, onLogout, onOpenSettings }: AccountItemsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="px-2.5 pt-1.5 pb-2">
+        <p className="truncate text-sm font-medium text-ink-900">
+          {user.firstName} {user.lastName}
+        </p>
+        <p className="truncate text-xs text-ink-500">{user.email}</p>
+      </div>
+      <DropdownSeparator />
+      {user.role === 'super_admin' ? (
+        <DropdownLink to="/admin/podcasts" icon="shield">
+          {t('account.adminPodcasts')}
+        </DropdownLink>
+      ) : null}
+      <DropdownButton icon="settings" onSelect={onOpenSettings}>
+        {t('account.settings')}
+      </DropdownButton>
+      <DropdownSeparator />
+      <DropdownButton icon="logout" onSelect={onLogout}>
+        {t('account.logout')}
+      </DropdownButton>
+    </>
+  );
+}
