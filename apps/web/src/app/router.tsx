@@ -3,7 +3,6 @@ import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { lazyRoute } from '../lib/chunk-errors';
 import { DefaultLayout } from './layouts/default-layout';
 import { RootLayout } from './layouts/root-layout';
-import { RequireRole } from './require-role';
 import { HomePage } from './routes/home/home-page';
 import { PageFallback } from './startup/page-fallback';
 
@@ -49,7 +48,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomePage /> },
               withQueries([{ path: 'podcast', lazy: lazyRoute(() => import('./routes/podcasts/podcasts-page')) }]),
               {
-                element: <RequireRole allow="super_admin" />,
+                lazy: lazyRoute(() => import('./routes/admin/admin-layout')),
                 children: [
                   withQueries([{ path: 'admin/podcasts', lazy: lazyRoute(() => import('./routes/admin/podcasts-admin-page')) }]),
                 ],

@@ -1,42 +1,51 @@
 /**
- * The 16 interface languages (SPEC 9), in the spec's order. Arabic uses the code `ae` (as the
- * product always has), so its html `lang` is mapped to the real code `ar`.
+ * The 16 interface languages (SPEC 9), in the spec's order, by native name so people can find theirs
+ * whatever the current language is. Arabic uses the code `ae` (as the product always has), so its
+ * html `lang` is mapped to the real code `ar`.
  */
+const NATIVE_NAMES = {
+  zh: '中文',
+  da: 'Dansk',
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  el: 'Ελληνικά',
+  hu: 'Magyar',
+  it: 'Italiano',
+  ja: '日本語',
+  pl: 'Polski',
+  pt: 'Português',
+  ru: 'Русский',
+  es: 'Español',
+  sv: 'Svenska',
+  tr: 'Türkçe',
+  ae: 'العربية',
+} as const;
+
+export type LanguageCode = keyof typeof NATIVE_NAMES;
+
 export interface LanguageOption {
-  code: string;
-  /** Native name, so people can find their language whatever the current one is. */
+  code: LanguageCode;
   name: string;
   htmlLang: string;
   dir: 'ltr' | 'rtl';
 }
 
-export const LANGUAGES = [
-  { code: 'zh', name: '中文', htmlLang: 'zh', dir: 'ltr' },
-  { code: 'da', name: 'Dansk', htmlLang: 'da', dir: 'ltr' },
-  { code: 'en', name: 'English', htmlLang: 'en', dir: 'ltr' },
-  { code: 'fr', name: 'Français', htmlLang: 'fr', dir: 'ltr' },
-  { code: 'de', name: 'Deutsch', htmlLang: 'de', dir: 'ltr' },
-  { code: 'el', name: 'Ελληνικά', htmlLang: 'el', dir: 'ltr' },
-  { code: 'hu', name: 'Magyar', htmlLang: 'hu', dir: 'ltr' },
-  { code: 'it', name: 'Italiano', htmlLang: 'it', dir: 'ltr' },
-  { code: 'ja', name: '日本語', htmlLang: 'ja', dir: 'ltr' },
-  { code: 'pl', name: 'Polski', htmlLang: 'pl', dir: 'ltr' },
-  { code: 'pt', name: 'Português', htmlLang: 'pt', dir: 'ltr' },
-  { code: 'ru', name: 'Русский', htmlLang: 'ru', dir: 'ltr' },
-  { code: 'es', name: 'Español', htmlLang: 'es', dir: 'ltr' },
-  { code: 'sv', name: 'Svenska', htmlLang: 'sv', dir: 'ltr' },
-  { code: 'tr', name: 'Türkçe', htmlLang: 'tr', dir: 'ltr' },
-  { code: 'ae', name: 'العربية', htmlLang: 'ar', dir: 'rtl' },
-] as const satisfies readonly LanguageOption[];
+/** Arabic is the one right-to-left language, and the one whose code is not its html `lang`. */
+export const LANGUAGES: readonly LanguageOption[] = (Object.keys(NATIVE_NAMES) as LanguageCode[]).map((code) => ({
+  code,
+  name: NATIVE_NAMES[code],
+  htmlLang: code === 'ae' ? 'ar' : code,
+  dir: code === 'ae' ? 'rtl' : 'ltr',
+}));
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 /** The language for a (possibly regional, e.g. `pt-BR`) code; unknown codes give English. */
 export function findLanguage(code: string | undefined): LanguageOption {
   const base = (code ?? '').toLowerCase().split('-')[0];
-  return LANGUAGES.find((l) => l.code === base) ?? LANGUAGES[2];
+  return LANGUAGES.find((l) => l.code === base) ?? (LANGUAGES.find((l) => l.code === DEFAULT_LANGUAGE) as LanguageOption);
 }
 
 export function languageDir(code: string | undefined): 'ltr' | 'rtl' {

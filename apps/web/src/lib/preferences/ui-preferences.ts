@@ -42,16 +42,6 @@ export interface UiPreferences {
   languageList: readonly Pick<LanguageOption, 'code' | 'name'>[];
 }
 
-export const PREFERENCE_KEYS = {
-  theme: 'theme',
-  menu: 'menu',
-  layout: 'layout',
-  rtlClass: 'rtlClass',
-  animation: 'animation',
-  navbar: 'navbar',
-  semidark: 'semidark',
-} as const;
-
 export const DEFAULT_PREFERENCES: UiPreferences = {
   isDarkMode: false,
   mainLayout: 'app',
@@ -107,29 +97,29 @@ export function preferencesReducer(state: UiPreferences, action: PreferencesActi
   }
 }
 
-/** Start-up state: stored choices where valid, defaults otherwise; direction falls back to the language's. */
+/** Start-up state: stored choices (each in local storage under its own name) where valid, defaults otherwise; direction falls back to the language's. */
 export function restorePreferences(locale: string = DEFAULT_PREFERENCES.locale): UiPreferences {
   return {
     ...DEFAULT_PREFERENCES,
     theme: 'light',
-    menu: readEnum(PREFERENCE_KEYS.menu, MENU_STYLES, DEFAULT_PREFERENCES.menu),
-    layout: readEnum(PREFERENCE_KEYS.layout, LAYOUT_WIDTHS, DEFAULT_PREFERENCES.layout),
-    rtlClass: readEnum<Direction>(PREFERENCE_KEYS.rtlClass, ['ltr', 'rtl'], languageDir(locale)),
-    animation: readEnum(PREFERENCE_KEYS.animation, PAGE_ANIMATIONS, DEFAULT_PREFERENCES.animation),
-    navbar: readEnum(PREFERENCE_KEYS.navbar, NAVBAR_STYLES, DEFAULT_PREFERENCES.navbar),
-    semidark: readBoolean(PREFERENCE_KEYS.semidark, DEFAULT_PREFERENCES.semidark),
+    menu: readEnum('menu', MENU_STYLES, DEFAULT_PREFERENCES.menu),
+    layout: readEnum('layout', LAYOUT_WIDTHS, DEFAULT_PREFERENCES.layout),
+    rtlClass: readEnum<Direction>('rtlClass', ['ltr', 'rtl'], languageDir(locale)),
+    animation: readEnum('animation', PAGE_ANIMATIONS, DEFAULT_PREFERENCES.animation),
+    navbar: readEnum('navbar', NAVBAR_STYLES, DEFAULT_PREFERENCES.navbar),
+    semidark: readBoolean('semidark', DEFAULT_PREFERENCES.semidark),
     locale,
   };
 }
 
 export function persistPreferences(state: UiPreferences): void {
-  writeString(PREFERENCE_KEYS.theme, state.theme);
-  writeString(PREFERENCE_KEYS.menu, state.menu);
-  writeString(PREFERENCE_KEYS.layout, state.layout);
+  writeString('theme', state.theme);
+  writeString('menu', state.menu);
+  writeString('layout', state.layout);
   // Only a direction that differs from the language's is a choice worth keeping; otherwise the
   // next visit in another language (say ?lng=ae) must get that language's direction.
-  writeString(PREFERENCE_KEYS.rtlClass, state.rtlClass === languageDir(state.locale) ? null : state.rtlClass);
-  writeString(PREFERENCE_KEYS.animation, state.animation);
-  writeString(PREFERENCE_KEYS.navbar, state.navbar);
-  writeString(PREFERENCE_KEYS.semidark, String(state.semidark));
+  writeString('rtlClass', state.rtlClass === languageDir(state.locale) ? null : state.rtlClass);
+  writeString('animation', state.animation);
+  writeString('navbar', state.navbar);
+  writeString('semidark', String(state.semidark));
 }

@@ -1,9 +1,13 @@
 import type { THostKind } from '@atrium/contracts/hosts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Icon } from '../../../components/header/icons';
-import { buildMenu, menuEntries } from '../../../lib/menu-definitions';
+import { Spinner } from '../../../components/ui/spinner';
+import { lazyNamed } from '../../../lib/chunk-errors';
+
+// The results show only after a search, so their code is not part of the first load of /.
+const HomeSearchResults = lazyNamed(() => import('./home-search-results'), 'HomeSearchResults');
 
 /**
  * Searches the places of Atrium this host offers (the menu entries, by their translated titles).
@@ -16,11 +20,6 @@ export function HomeSearch({ hostKind }: { hostKind: THostKind }) {
   const [draft, setDraft] = useState(query);
   const inputId = useId();
   const resultsId = useId();
-
-  const needle = query.toLocaleLowerCase();
-  const matches = needle
-    ? menuEntries(buildMenu(hostKind)).filter((entry) => t(entry.title).toLocaleLowerCase().includes(needle))
-    : [];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,28 +55,9 @@ export function HomeSearch({ hostKind }: { hostKind: THostKind }) {
         </form>
       </search>
       {query ? (
-        <section id={resultsId} aria-live="polite" className="mt-3 rounded-2xl bg-white p-4 text-start text-ink-800 shadow-lg">
-          {matches.length > 0 ? (
-            <>
-              <h2 className="mb-3 text-sm font-medium text-ink-600">{t('home.searchResults', { query })}</h2>
-              <ul className="flex flex-wrap gap-2">
-                {matches.map((entry) => (
-                  <li key={entry.id}>
-                    <Link
-                      to={entry.path}
-                      className="inline-flex items-center gap-2 rounded-full border border-ink-200 px-3 py-1.5 text-sm font-medium hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                    >
-                      <Icon name={entry.icon} className="size-4" />
-                      {t(entry.title)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p className="text-sm text-ink-600">{t('home.searchEmpty', { query })}</p>
-          )}
-        </section>
+        <Suspense fallback={<Spinner className="mt-4" label={t('common.loadingPage')} />}>
+          <HomeSearchResults id={resultsId} hostKind={hostKind} query={query} />
+        </Suspense>
       ) : null}
     </div>
   );
