@@ -1,5 +1,6 @@
 import type { THostKind } from '@atrium/contracts/hosts';
 import { NESTED_STORE_IDS } from '@atrium/contracts/hosts';
+import { planAllows } from '@atrium/contracts/plans';
 
 /**
  * The navigation menus as data (SPEC 2), shared by the header, the sidebar and the home page so
@@ -139,10 +140,9 @@ export function menuEntries(menu: readonly MenuItem[]): MenuEntry[] {
   return menu.flatMap((item) => (item.kind === 'link' ? [item.entry] : item.group.entries));
 }
 
-/** The plan-gating rule: free entries are open; others need the agency's plan among the entry's plans. */
+/** The plan-gating rule the server applies too (contracts/plans): free entries are open to everyone. */
 export function canOpenEntry(menuEntry: MenuEntry, agencyPlan: string | null | undefined): boolean {
-  if (menuEntry.plan === 'free') return true;
-  return agencyPlan != null && (menuEntry.plans ?? [menuEntry.plan]).includes(agencyPlan);
+  return planAllows(agencyPlan, menuEntry.plans ?? [menuEntry.plan]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -44,14 +44,16 @@ export function validateWith<F extends string, S extends z.ZodType>(
 /**
  * Places a server error: validation details under their fields, a taken email under the email
  * field, anything else as the form's message. Network and 5xx errors get a translated message
- * (5xx bodies are deliberately vague); other errors show the server's own message.
+ * (5xx bodies are deliberately vague), as does anything that is not an API error at all; other
+ * errors show the server's own message.
  */
 export function placeServerError<F extends string>(
-  error: ApiError,
+  error: unknown,
   fields: readonly F[],
   t: TFunction,
 ): { fieldErrors: FieldErrors<F>; formError: string | null } {
   const fieldErrors: FieldErrors<F> = {};
+  if (!(error instanceof ApiError)) return { fieldErrors, formError: t('errors.server') };
   const details = (error.data as { error?: { details?: unknown } } | null)?.error?.details;
   if (error.status === 400 && Array.isArray(details)) {
     for (const detail of details as { path?: unknown[]; message?: string }[]) {

@@ -3,9 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
 import { type LoginPortal, useLoginMutation } from '../api/login';
-import { placeServerError, validateWith } from '../form-errors';
+import { validateWith } from '../form-errors';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
@@ -30,11 +29,7 @@ export function LoginForm() {
     login.mutate(
       { portal, body: result.data },
       {
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return form.showErrors({}, t('errors.server'));
-          const placed = placeServerError(error, FIELDS, t);
-          form.showErrors(placed.fieldErrors, placed.formError);
-        },
+        onError: (error) => form.showServerError(error, t),
       },
     );
   };

@@ -3,10 +3,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
 import { useNavigationGuard } from '../../../lib/navigation-guard';
 import { useSignupMutation } from '../api/signup';
-import { placeServerError, validateWith } from '../form-errors';
+import { validateWith } from '../form-errors';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { FormAlert } from './form-alert';
 import { LeaveConfirmDialog } from './leave-confirm-dialog';
@@ -36,11 +35,7 @@ export function RegisterForm() {
     if (!result.ok) return form.showErrors(result.errors);
     form.showErrors({});
     signup.mutate(result.data, {
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return form.showErrors({}, t('errors.server'));
-        const placed = placeServerError(error, FIELDS, t);
-        form.showErrors(placed.fieldErrors, placed.formError);
-      },
+      onError: (error) => form.showServerError(error, t),
     });
   };
 

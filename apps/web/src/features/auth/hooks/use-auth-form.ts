@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import { type ChangeEvent, useRef, useState } from 'react';
-import type { FieldErrors } from '../form-errors';
+import { type FieldErrors, placeServerError } from '../form-errors';
 
 /**
  * Form state for the sign-in screens: values, per-field errors, one form-level message, and focus
@@ -19,6 +20,12 @@ export function useAuthForm<F extends string>(fields: readonly F[], initial: Rec
     if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
   };
 
+  /** A failed submit: the server's complaints next to their fields, or one message for the form. */
+  const showServerError = (error: unknown, t: TFunction) => {
+    const placed = placeServerError(error, fields, t);
+    showErrors(placed.fieldErrors, placed.formError);
+  };
+
   const fieldProps = (name: F) => ({
     name,
     value: values[name],
@@ -32,5 +39,5 @@ export function useAuthForm<F extends string>(fields: readonly F[], initial: Rec
   });
 
   const isDirty = fields.some((field) => values[field] !== initialRef.current[field]);
-  return { values, errors, formError, formRef, fieldProps, showErrors, isDirty };
+  return { values, errors, formError, formRef, fieldProps, showErrors, showServerError, isDirty };
 }

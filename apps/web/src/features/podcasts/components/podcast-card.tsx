@@ -23,6 +23,7 @@ export function PodcastCard({ podcast, onPlay, onDetails }: PodcastCardProps) {
         <PodcastThumbnail
           videoId={podcast.video}
           alt={t('thumbnailAlt', { title })}
+          showMark={false}
           className="size-full transition duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />
         <button

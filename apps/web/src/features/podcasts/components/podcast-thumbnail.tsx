@@ -6,10 +6,12 @@ export interface PodcastThumbnailProps {
   videoId: string;
   alt: string;
   className?: string;
+  /** The placeholder's microphone; off where something else sits in the middle (the card's play button). */
+  showMark?: boolean;
 }
 
 /** The video's still, or a branded placeholder when the image host has none (bad id, blocked host). */
-export function PodcastThumbnail({ videoId, alt, className = '' }: PodcastThumbnailProps) {
+export function PodcastThumbnail({ videoId, alt, className = '', showMark = true }: PodcastThumbnailProps) {
   // Remember which id failed, so a new id (the admin preview) gets a fresh attempt.
   const [failedId, setFailedId] = useState<string | null>(null);
   const failed = !videoId || failedId === videoId;
@@ -21,7 +23,7 @@ export function PodcastThumbnail({ videoId, alt, className = '' }: PodcastThumbn
         aria-label={alt}
         className={`flex items-center justify-center bg-linear-to-br from-brand-500 to-brand-800 text-white/80 ${className}`}
       >
-        <MicIcon className="size-12" />
+        {showMark ? <MicIcon className="size-12" /> : null}
       </div>
     );
   }
