@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TRole } from '@atrium/contracts/roles';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UserActor } from '../tenancy/actor';
 import { memberships, sessions, users } from '../tenancy/tenancy.tables';
@@ -24,6 +24,27 @@ export async function createSession(opts: { db: Db; userId: string; policy: Sess
 
 export async function revokeSession(opts: { db: Db; sessionId: string }) {
   await opts.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions._id, opts.sessionId));
+}
+
+/**
+ * Which of these sessions are still valid (not revoked, not idle too long, not past their absolute
+ * expiry), without touching them: an open connection is not activity, requests are.
+ */
+export async function liveSessionIds(opts: { db: Db; sessionIds: readonly string[]; policy: SessionPolicy }) {
+  if (opts.sessionIds.length === 0) return new Set<string>();
+  const now = Date.now();
+  const rows = await opts.db
+    .select({ _id: sessions._id })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions._id, [...opts.sessionIds]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - opts.policy.idleMs)),
+      ),
+    );
+  return new Set(rows.map((row) => row._id));
 }
 
 /** The actor behind a bearer token, or null when it is unknown, revoked, idle too long or past its absolute expiry. */

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { ClientToServerEvents, ServerToClientEvents, TPodcastPublishedEvent } from '@atrium/contracts/socket-events';
+import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPodcast, podcastAction } from '../../test/podcasts';
 import { seedTenants, TEST_PASSWORD, type Tenants } from '../../test/tenants';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { sessions } from '../tenancy/tenancy.tables';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -118,5 +120,41 @@ describe('socket.io at /engine.io', () => {
     const closed = new Promise<string>((resolve) => client.once('disconnect', (reason) => resolve(reason)));
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}` } });
     expect(await within(5000, closed, 'disconnect')).toBe('io server disconnect');
+  });
+
+  it('closes connections whose session expired, went idle or was revoked elsewhere, and keeps the rest', async () => {
+    const user = tenants.locationAdminB1;
+    const sessionIdsOf = async () =>
+      new Set((await t.db.select().from(sessions).where(eq(sessions.userId, user._id))).map((row) => row._id));
+    /** Signs in through the API and connects; returns the client and the session it opened. */
+    const signedInClient = async () => {
+      const before = await sessionIdsOf();
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+      const sessionId = [...(await sessionIdsOf())].find((id) => !before.has(id))!;
+      const client = connect(login.json().data.token);
+      expect(await outcome(client)).toBe('connected');
+      return { client, sessionId };
+    };
+    const expiring = await signedInClient();
+    const idle = await signedInClient();
+    const revoked = await signedInClient();
+    const kept = await signedInClient();
+    const closed = ({ client }: { client: Client }) =>
+      new Promise<string>((resolve) => client.once('disconnect', (reason) => resolve(reason)));
+    const endings = [closed(expiring), closed(idle), closed(revoked)];
+
+    const longAgo = new Date(Date.now() - 400 * 24 * 3600 * 1000);
+    await t.db.update(sessions).set({ expiresAt: longAgo }).where(eq(sessions._id, expiring.sessionId));
+    await t.db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions._id, idle.sessionId));
+    await t.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions._id, revoked.sessionId));
+
+    expect(await t.app.realtime.recheckSessions()).toBe(3);
+    expect(await within(5000, Promise.all(endings), 'disconnects')).toEqual(Array(3).fill('io server disconnect'));
+    expect(kept.client.connected).toBe(true);
+    expect(await kept.client.timeout(5000).emitWithAck('ping')).toEqual(expect.any(String));
   });
 });

@@ -3,7 +3,7 @@ import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } fro
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import type { Db } from '../../db/client';
-import { resolveSession, type SessionPolicy } from '../auth/sessions';
+import { liveSessionIds, resolveSession, type SessionPolicy } from '../auth/sessions';
 import type { UserActor } from '../tenancy/actor';
 
 type EventName = keyof ServerToClientEvents;
@@ -16,6 +16,8 @@ export interface Realtime {
   toUser<E extends EventName>(userId: string, event: E, ...args: EventArgs<E>): void;
   /** Closes the connections opened with a session that has just been revoked (logout). */
   disconnectSession(userId: string, sessionId: string): Promise<void>;
+  /** Closes the connections whose session has expired or was revoked elsewhere; returns how many. */
+  recheckSessions(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,8 @@ export function createRealtime(opts: {
   policy: SessionPolicy;
   corsOrigins: string[];
   log: FastifyBaseLogger;
+  /** How often open connections are checked against their sessions (expiry, revocation by another process). */
+  recheckMs?: number;
 }): Realtime {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(opts.server, {
     path: SOCKET_PATH,
@@ -62,6 +66,22 @@ export function createRealtime(opts: {
     socket.on('ping', (ack) => typeof ack === 'function' && ack(new Date().toISOString()));
   });
 
+  const recheckSessions = async () => {
+    const sockets = await io.fetchSockets();
+    const live = await liveSessionIds({
+      db: opts.db,
+      sessionIds: [...new Set(sockets.map((socket) => socket.data.actor.sessionId))],
+      policy: opts.policy,
+    });
+    const ended = sockets.filter((socket) => !live.has(socket.data.actor.sessionId));
+    for (const socket of ended) socket.disconnect(true);
+    return ended.length;
+  };
+  const recheckTimer = setInterval(() => {
+    recheckSessions().catch((error: unknown) => opts.log.warn({ err: error }, 'checking socket sessions failed'));
+  }, opts.recheckMs ?? 60_000);
+  recheckTimer.unref();
+
   return {
     toSignedIn: (event, ...args) => io.to(rooms.signedIn).emit(event, ...args),
     toAgency: (agencyId, event, ...args) => io.to(rooms.agency(agencyId)).emit(event, ...args),
@@ -71,8 +91,10 @@ export function createRealtime(opts: {
         if (socket.data.actor.sessionId === sessionId) socket.disconnect(true);
       }
     },
+    recheckSessions,
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(recheckTimer);
         io.close(() => resolve());
       }),
   };
