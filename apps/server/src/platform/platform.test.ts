@@ -163,7 +163,7 @@ describe('transport security', () => {
 });
 
 describe('the built web app', () => {
-  it("serves index.html for the app's routes, assets with long caching, and JSON 404s for API paths", async () => {
+  it("serves index.html for the app's routes, assets with long caching, and JSON 404s for API paths and missing files", async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'atrium-web-'));
     await mkdir(path.join(dist, 'assets'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -179,6 +179,8 @@ describe('the built web app', () => {
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expectError(await web.app.inject({ url: '/api/v1/missing' }), 404, 'not_found');
       expectError(await web.app.inject({ url: '/uploads/missing.png' }), 404, 'not_found');
+      expectError(await web.app.inject({ url: '/assets/app-456.js' }), 404, 'not_found');
+      expectError(await web.app.inject({ url: '/locales/xx/common.json' }), 404, 'not_found');
       expectError(await web.app.inject({ method: 'POST', url: '/podcast' }), 404, 'not_found');
     } finally {
       await web.close();

@@ -3,9 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** Paths the single-page app never owns: these answer a JSON 404 instead of index.html. */
-const API_PREFIXES = ['/api/', '/v1/', '/uploads/', '/engine.io'];
-export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+/**
+ * Paths the single-page app never owns: these answer a JSON 404 instead of index.html. A missing
+ * script or translation file must fail as missing (the web app then reloads once for a new build),
+ * not arrive as HTML.
+ */
+const NOT_APP_PREFIXES = ['/api/', '/v1/', '/uploads/', '/engine.io', '/assets/', '/locales/'];
+export const isApiPath = (url: string) => NOT_APP_PREFIXES.some((p) => url.startsWith(p));
 
 /**
  * Serves the built web app when it exists. Hashed assets are cached for a year; index.html never,
