@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
+import { catalogueRoutes } from './modules/apps/catalogue.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { podcastRoutes } from './modules/podcasts/podcasts.routes';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
   await app.register(userRoutes);
   await app.register(agencyRoutes);
   await app.register(podcastRoutes);
+  await app.register(catalogueRoutes);
   await app.register(uploadRoutes);
 
   app.decorate('realtime', createRealtime({ server: app.server, db, policy, corsOrigins: config.CORS_ORIGINS, log: app.log }));

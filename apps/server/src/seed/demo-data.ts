@@ -4,6 +4,7 @@ import { agencyProfiles } from '../modules/agencies/agencies.tables';
 import { podcasts } from '../modules/podcasts/podcasts.tables';
 import { hashPassword } from '../platform/auth/passwords';
 import { agencies, locations, memberships, users } from '../platform/tenancy/tenancy.tables';
+import { seedCatalogue } from './demo-catalogue';
 import { DEMO_PODCASTS } from './demo-podcasts';
 
 /** Every demo account shares this password (documented in README). */
@@ -92,5 +93,7 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
       })),
     );
   });
+  // The marketplace: 168 apps from 24 partners, with plans, versions, reviews and the nested stores.
+  await seedCatalogue(db);
   return true;
 }

@@ -2,11 +2,10 @@ import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../errors';
+import { isUuid } from '../ids';
 import { type Actor, requireUser } from '../tenancy/actor';
 import type { ResourceContext, ResourceDefinition } from './resource-definition';
 import { ownerOf, readScope, writeScope } from './resource-scope';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = Record<string, unknown>;
 type Query = { limit: number; cursor?: string } & Record<string, unknown>;
@@ -22,7 +21,7 @@ function assertAccess(allowed: boolean, actor: Actor) {
 export async function listResources(opts: ResourceContext & { def: ResourceDefinition; query: Query }) {
   const { db, actor, def, query } = opts;
   assertAccess(def.access.read(actor), actor);
-  if (query.cursor !== undefined && !UUID.test(query.cursor)) throw badRequest('cursor is not valid');
+  if (query.cursor !== undefined && !isUuid(query.cursor)) throw badRequest('cursor is not valid');
   const where = and(readScope(def, actor), def.readFilter?.(actor), ...(def.filters?.(query as never) ?? []));
   const pageWhere = query.cursor ? and(where, lt(def.table._id, query.cursor)) : where;
   const [rows, [totalRow]] = await Promise.all([
@@ -47,7 +46,7 @@ export async function listResources(opts: ResourceContext & { def: ResourceDefin
 
 async function findRow(opts: ResourceContext & { def: ResourceDefinition; id: string; scope: SQL }) {
   const { db, def, id, scope } = opts;
-  if (!UUID.test(id)) throw notFound(def.label);
+  if (!isUuid(id)) throw notFound(def.label);
   const [row] = await db
     .select()
     .from(def.table as never)

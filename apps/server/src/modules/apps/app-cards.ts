@@ -1,0 +1,85 @@
+import type { TAppCard, TAppPlan, TAppPricingSummary } from '@atrium/contracts/apps';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appPlans, apps, partners } from './apps.tables';
+
+type AppRow = typeof apps.$inferSelect;
+type PlanRow = typeof appPlans.$inferSelect;
+
+/** The columns a card needs, with its partner: one select shared by every list endpoint. */
+export const cardColumns = {
+  app: apps,
+  partner: { _id: partners._id, name: partners.name, slug: partners.slug },
+};
+export type CardRow = { app: AppRow; partner: { _id: string; name: string; slug: string } };
+
+export const toPlan = (row: PlanRow): TAppPlan => ({
+  _id: row._id,
+  name: row.name,
+  model: row.model,
+  priceCents: row.priceCents,
+  currency: row.currency,
+  trialDays: row.trialDays,
+  features: row.features,
+});
+
+/** Free when every plan is free; freemium when a free plan sits beside paid ones; else paid from the cheapest. */
+export function pricingSummary(plans: readonly PlanRow[]): TAppPricingSummary {
+  const paid = plans.filter((p) => p.model !== 'free' && p.priceCents > 0).sort((a, b) => a.priceCents - b.priceCents);
+  const trialDays = Math.max(0, ...plans.map((p) => p.trialDays));
+  const cheapest = paid[0];
+  if (!cheapest) return { kind: 'free', fromCents: null, fromModel: null, currency: plans[0]?.currency ?? 'USD', trialDays };
+  const hasFree = plans.some((p) => p.model === 'free' || p.model === 'freemium' || p.priceCents === 0);
+  return {
+    kind: hasFree ? 'freemium' : 'paid',
+    fromCents: cheapest.priceCents,
+    fromModel: cheapest.model,
+    currency: cheapest.currency,
+    trialDays,
+  };
+}
+
+export const ratingAverage = (row: Pick<AppRow, 'ratingCount' | 'ratingSum'>) =>
+  row.ratingCount === 0 ? null : Math.round((row.ratingSum / row.ratingCount) * 10) / 10;
+
+export function toAppCard({ app, partner }: CardRow, plans: readonly PlanRow[]): TAppCard {
+  return {
+    _id: app._id,
+    name: app.name,
+    tagline: app.tagline,
+    iconUrl: app.iconUrl,
+    type: app.type,
+    categories: app.categories,
+    partner,
+    pricing: pricingSummary(plans),
+    installTarget: app.installTarget,
+    rating: { average: ratingAverage(app), count: app.ratingCount },
+    installCount: app.installCount,
+    publishedAt: app.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The plans of several apps in one query, grouped by app, in each app's own order. */
+export async function plansByApp(db: Db, appIds: readonly string[]): Promise<Map<string, PlanRow[]>> {
+  const byApp = new Map<string, PlanRow[]>();
+  if (appIds.length === 0) return byApp;
+  const rows = await db
+    .select()
+    .from(appPlans)
+    .where(inArray(appPlans.appId, [...appIds]))
+    .orderBy(asc(appPlans.appId), asc(appPlans.position));
+  for (const row of rows) byApp.set(row.appId, [...(byApp.get(row.appId) ?? []), row]);
+  return byApp;
+}
+
+/** Cards for rows already loaded with `cardColumns`, keeping their order. */
+export async function toAppCards(db: Db, rows: readonly CardRow[]): Promise<TAppCard[]> {
+  const plans = await plansByApp(
+    db,
+    rows.map((r) => r.app._id),
+  );
+  return rows.map((row) => toAppCard(row, plans.get(row.app._id) ?? []));
+}
+
+/** A select of cards (apps joined to their partner), for the caller to filter, order and limit. */
+export const selectCards = (db: Db) => db.select(cardColumns).from(apps).innerJoin(partners, eq(partners._id, apps.partnerId));

@@ -1,0 +1,157 @@
+import { APP_TYPES, INSTALL_TARGETS } from '@atrium/contracts/app-values';
+import { APP_STATUSES, PRICING_MODELS } from '@atrium/contracts/apps';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns';
+
+export const appTypeEnum = pgEnum('app_type', APP_TYPES);
+export const installTargetEnum = pgEnum('install_target', INSTALL_TARGETS);
+export const appStatusEnum = pgEnum('app_status', APP_STATUSES);
+export const pricingModelEnum = pgEnum('pricing_model', PRICING_MODELS);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Developers and partners who publish apps. */
+export const partners = pgTable('partners', {
+  _id: idColumn(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  tagline: text().notNull(),
+  description: text().notNull(),
+  logoUrl: text(),
+  website: text(),
+  ...timestamps(),
+});
+
+/**
+ * The catalogue. Ratings are kept on the row (count, sum, per-star counts) and recomputed from
+ * app_reviews whenever reviews change, so sorting by rating and the distribution cost nothing.
+ * `search` is maintained by PostgreSQL (a generated column, see the migration).
+ */
+export const apps = pgTable(
+  'apps',
+  {
+    _id: idColumn(),
+    partnerId: uuid()
+      .notNull()
+      .references(() => partners._id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    tagline: text().notNull(),
+    description: text().notNull(),
+    iconUrl: text(),
+    type: appTypeEnum().notNull(),
+    categories: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    installTarget: installTargetEnum().notNull().default('both'),
+    status: appStatusEnum().notNull().default('draft'),
+    screenshots: jsonb().$type<{ url: string; caption: string | null }[]>().notNull().default([]),
+    videoUrl: text(),
+    customPageUrl: text(),
+    supportWebsite: text(),
+    supportEmail: text(),
+    docsUrl: text(),
+    privacyUrl: text(),
+    publishedAt: timestamp({ withTimezone: true }),
+    installCount: integer().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    ratingSum: integer().notNull().default(0),
+    ratingCounts: integer().array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
+    /** True when every plan is free (or there is no plan); kept in step with app_plans. */
+    isFree: boolean().notNull().default(true),
+    search: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '')), 'B') || setweight(to_tsvector('english', immutable_array_to_string(categories || tags)), 'C') || setweight(to_tsvector('english', regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')), 'D')`,
+    ),
+    ...timestamps(),
+  },
+  (t) => [
+    index().on(t.status, t.installCount, t._id),
+    index().on(t.status, t.publishedAt, t._id),
+    index().on(t.partnerId),
+    index('apps_search_idx').using('gin', t.search),
+    index('apps_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const appPlans = pgTable(
+  'app_plans',
+  {
+    _id: idColumn(),
+    appId: uuid()
+      .notNull()
+      .references(() => apps._id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    model: pricingModelEnum().notNull(),
+    priceCents: integer().notNull().default(0),
+    currency: text().notNull().default('USD'),
+    trialDays: integer().notNull().default(0),
+    features: text().array().notNull().default(sql`'{}'::text[]`),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.appId, t.position)],
+);
+
+export const appVersions = pgTable(
+  'app_versions',
+  {
+    _id: idColumn(),
+    appId: uuid()
+      .notNull()
+      .references(() => apps._id, { onDelete: 'cascade' }),
+    version: text().notNull(),
+    notes: text().notNull(),
+    releasedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.appId, t.releasedAt)],
+);
+
+export const appReviews = pgTable(
+  'app_reviews',
+  {
+    _id: idColumn(),
+    appId: uuid()
+      .notNull()
+      .references(() => apps._id, { onDelete: 'cascade' }),
+    userId: uuid(),
+    authorName: text().notNull(),
+    stars: integer().notNull(),
+    body: text(),
+    developerReply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.appId, t.createdAt)],
+);
+
+/** Curated collections with fixed ids (the header's store links). */
+export const nestedStores = pgTable('nested_stores', {
+  _id: uuid('id').primaryKey(),
+  name: text().notNull(),
+  description: text().notNull(),
+  appType: appTypeEnum(),
+});
+
+export const nestedStoreApps = pgTable(
+  'nested_store_apps',
+  {
+    storeId: uuid()
+      .notNull()
+      .references(() => nestedStores._id, { onDelete: 'cascade' }),
+    appId: uuid()
+      .notNull()
+      .references(() => apps._id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.appId] }), index().on(t.storeId, t.position)],
+);

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { APP_SORTS, APP_TYPES, INSTALL_TARGETS } from './app-values';
+import { ZId, zData, zList } from './common';
+
+/**
+ * The marketplace catalogue (issue 3): apps, their plans and versions, categories, nested stores and
+ * partners, as the read endpoints under /api/v1/app, /api/v1/nested_store and /api/v1/partners return them.
+ * Values the web app's first chunk needs live in ./app-values.ts (no zod there).
+ */
+
+export const ZAppType = z.enum(APP_TYPES);
+export const ZInstallTarget = z.enum(INSTALL_TARGETS);
+
+export const APP_STATUSES = ['draft', 'in_review', 'live', 'deprecated'] as const;
+export const ZAppStatus = z.enum(APP_STATUSES);
+export type TAppStatus = z.infer<typeof ZAppStatus>;
+
+export const PRICING_MODELS = ['free', 'freemium', 'monthly', 'yearly', 'one_time'] as const;
+export const ZPricingModel = z.enum(PRICING_MODELS);
+export type TPricingModel = z.infer<typeof ZPricingModel>;
+
+/** One way to pay for an app. Prices are whole cents in `currency`; `free` plans have price 0. */
+export const ZAppPlan = z.object({
+  _id: ZId,
+  name: z.string(),
+  model: ZPricingModel,
+  priceCents: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  trialDays: z.number().int().nonnegative(),
+  features: z.array(z.string()),
+});
+export type TAppPlan = z.infer<typeof ZAppPlan>;
+
+/** The price line a card shows: free, free with paid upgrades, or paid from the cheapest plan. */
+export const ZAppPricingSummary = z.object({
+  kind: z.enum(['free', 'freemium', 'paid']),
+  /** The cheapest paid plan's price and model; null for free apps. */
+  fromCents: z.number().int().nonnegative().nullable(),
+  fromModel: ZPricingModel.nullable(),
+  currency: z.string().length(3),
+  /** The longest free trial any plan offers (0 = none). */
+  trialDays: z.number().int().nonnegative(),
+});
+export type TAppPricingSummary = z.infer<typeof ZAppPricingSummary>;
+
+export const ZRatingSummary = z.object({
+  /** Mean of the stars, one decimal; null while there are no reviews. */
+  average: z.number().min(1).max(5).nullable(),
+  count: z.number().int().nonnegative(),
+});
+export type TRatingSummary = z.infer<typeof ZRatingSummary>;
+
+export const ZPartnerRef = z.object({ _id: ZId, name: z.string(), slug: z.string() });
+
+/** What a catalogue card, a collection row and a search result show. */
+export const ZAppCard = z.object({
+  _id: ZId,
+  name: z.string(),
+  tagline: z.string(),
+  iconUrl: z.string().nullable(),
+  type: ZAppType,
+  categories: z.array(z.string()),
+  partner: ZPartnerRef,
+  pricing: ZAppPricingSummary,
+  installTarget: ZInstallTarget,
+  rating: ZRatingSummary,
+  installCount: z.number().int().nonnegative(),
+  publishedAt: z.string().nullable(),
+});
+export type TAppCard = z.infer<typeof ZAppCard>;
+
+export const ZAppScreenshot = z.object({ url: z.string(), caption: z.string().nullable() });
+export const ZAppVersion = z.object({
+  _id: ZId,
+  version: z.string(),
+  /** Release notes, sanitised HTML. */
+  notes: z.string(),
+  releasedAt: z.string(),
+});
+export type TAppVersion = z.infer<typeof ZAppVersion>;
+
+/** Count of reviews per star, index 0 = one star … index 4 = five stars. */
+export const ZRatingDistribution = z.tuple([z.number(), z.number(), z.number(), z.number(), z.number()]);
+
+/** The app page (`/:app_id`, `/overview/:app_id`, `/app/:app_id`). */
+export const ZAppDetail = ZAppCard.extend({
+  /** Sanitised HTML. */
+  description: z.string(),
+  screenshots: z.array(ZAppScreenshot),
+  videoUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  plans: z.array(ZAppPlan),
+  versions: z.array(ZAppVersion),
+  ratingDistribution: ZRatingDistribution,
+  status: ZAppStatus,
+  support: z.object({
+    website: z.string().nullable(),
+    email: z.string().nullable(),
+    docsUrl: z.string().nullable(),
+    privacyUrl: z.string().nullable(),
+  }),
+  /** The app's own page, shown in a sandboxed frame at `/custom_page/:app_id`; null when it has none. */
+  customPageUrl: z.string().nullable(),
+});
+export type TAppDetail = z.infer<typeof ZAppDetail>;
+export const ZAppDetailResponse = zData(ZAppDetail);
+
+export const ZAppSort = z.enum(APP_SORTS);
+
+/**
+ * `GET /api/v1/app/filter`: the catalogue. `q` is full-text with a typo-tolerant fallback;
+ * `sort` defaults to relevance when there is a query, else to installs. Keyset paging via `cursor`.
+ */
+export const ZAppFilterQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  type: ZAppType.optional(),
+  category: z.string().trim().max(60).optional(),
+  price: z.enum(['free', 'paid']).optional(),
+  minRating: z.coerce.number().int().min(1).max(5).optional(),
+  installTarget: z.enum(['agency', 'location']).optional(),
+  partner: ZId.optional(),
+  sort: ZAppSort.optional(),
+  limit: z.coerce.number().int().min(1).max(60).default(24),
+  cursor: z.string().max(300).optional(),
+});
+export type TAppFilterQuery = z.input<typeof ZAppFilterQuery>;
+export const ZAppCardList = zList(ZAppCard);
+
+/** `GET /api/v1/app/get_search_apps`: suggestions while typing (name matches first, typos tolerated). */
+export const ZAppSuggestQuery = z.object({
+  q: z.string().trim().min(1, 'Type something to search for').max(100),
+  limit: z.coerce.number().int().min(1).max(10).default(6),
+});
+export const ZAppSuggestion = z.object({
+  _id: ZId,
+  name: z.string(),
+  tagline: z.string(),
+  iconUrl: z.string().nullable(),
+  type: ZAppType,
+});
+export type TAppSuggestion = z.infer<typeof ZAppSuggestion>;
+export const ZAppSuggestionList = zData(z.array(ZAppSuggestion));
+
+/** `GET /api/v1/app/get_single_app?app_id=`. */
+export const ZSingleAppQuery = z.object({ app_id: ZId });
+
+/** `GET /api/v1/app/default_apps`: the home page's curated collections and categories. */
+export const ZCategory = z.object({ slug: z.string(), name: z.string(), appCount: z.number().int().nonnegative() });
+export type TCategory = z.infer<typeof ZCategory>;
+export const ZAppCollections = z.object({
+  topInstalled: z.array(ZAppCard),
+  topFree: z.array(ZAppCard),
+  newlyAdded: z.array(ZAppCard),
+  topRated: z.array(ZAppCard),
+  categories: z.array(ZCategory),
+});
+export type TAppCollections = z.infer<typeof ZAppCollections>;
+export const ZAppCollectionsResponse = zData(ZAppCollections);
+
+/** `GET /api/v1/app/getMultipleAppPlan?app_ids=a,b`: the plans of several apps at once (a bundle's page). */
+export const ZMultipleAppPlanQuery = z.object({
+  app_ids: z
+    .string()
+    .trim()
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(ZId).min(1, 'app_ids needs at least one app id').max(50)),
+});
+export const ZMultipleAppPlan = z.object({ appId: ZId, appName: z.string(), plans: z.array(ZAppPlan) });
+export const ZMultipleAppPlanResponse = zData(z.array(ZMultipleAppPlan));
+
+/** A nested store: a curated collection with a fixed id (the header's store links). */
+export const ZNestedStore = z.object({
+  _id: ZId,
+  name: z.string(),
+  description: z.string(),
+  appType: ZAppType.nullable(),
+  apps: z.array(ZAppCard),
+});
+export type TNestedStore = z.infer<typeof ZNestedStore>;
+export const ZNestedStoreResponse = zData(ZNestedStore);
+/** `/NestedStore/:app_type` accepts a store id or an app type (matched case-insensitively). */
+export const ZNestedStoreParams = z.object({ key: z.string().trim().min(1).max(60) });
+
+export const ZPartner = z.object({
+  _id: ZId,
+  slug: z.string(),
+  name: z.string(),
+  tagline: z.string(),
+  logoUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  appCount: z.number().int().nonnegative(),
+  totalInstalls: z.number().int().nonnegative(),
+});
+export type TPartner = z.infer<typeof ZPartner>;
+export const ZPartnerList = zData(z.array(ZPartner));
+export const ZPartnerDetail = ZPartner.extend({ description: z.string(), apps: z.array(ZAppCard) });
+export type TPartnerDetail = z.infer<typeof ZPartnerDetail>;
+export const ZPartnerDetailResponse = zData(ZPartnerDetail);
