@@ -1,5 +1,5 @@
 import type { TAppCard, TAppPlan, TAppPricingSummary } from '@atrium/contracts/apps';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appPlans, apps, partners } from './apps.tables';
 
@@ -7,11 +7,26 @@ type AppRow = typeof apps.$inferSelect;
 type PlanRow = typeof appPlans.$inferSelect;
 
 /** The columns a card needs, with its partner: one select shared by every list endpoint. */
+const partnerColumns = { _id: partners._id, name: partners.name, slug: partners.slug };
 export const cardColumns = {
-  app: apps,
-  partner: { _id: partners._id, name: partners.name, slug: partners.slug },
+  // Only what a card shows: lists never carry descriptions or the search vector.
+  app: {
+    _id: apps._id,
+    name: apps.name,
+    tagline: apps.tagline,
+    iconUrl: apps.iconUrl,
+    type: apps.type,
+    categories: apps.categories,
+    installTarget: apps.installTarget,
+    ratingCount: apps.ratingCount,
+    ratingSum: apps.ratingSum,
+    installCount: apps.installCount,
+    publishedAt: apps.publishedAt,
+  },
+  partner: partnerColumns,
 };
-export type CardRow = { app: AppRow; partner: { _id: string; name: string; slug: string } };
+type CardAppFields = keyof typeof cardColumns.app;
+export type CardRow = { app: Pick<AppRow, CardAppFields>; partner: { _id: string; name: string; slug: string } };
 
 export const toPlan = (row: PlanRow): TAppPlan => ({
   _id: row._id,
@@ -83,3 +98,10 @@ export async function toAppCards(db: Db, rows: readonly CardRow[]): Promise<TApp
 
 /** A select of cards (apps joined to their partner), for the caller to filter, order and limit. */
 export const selectCards = (db: Db) => db.select(cardColumns).from(apps).innerJoin(partners, eq(partners._id, apps.partnerId));
+
+// Every column but the search vector, which is PostgreSQL's business and slow to parse.
+const { search: _search, ...appColumns } = getTableColumns(apps);
+
+/** The whole app row with its partner, for the app page. */
+export const selectFullApps = (db: Db) =>
+  db.select({ app: appColumns, partner: partnerColumns }).from(apps).innerJoin(partners, eq(partners._id, apps.partnerId));

@@ -3,15 +3,15 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { type Actor, isSuperAdmin } from '../../platform/tenancy/actor';
-import { plansByApp, selectCards, toAppCard, toPlan } from './app-cards';
+import { plansByApp, selectFullApps, toAppCard, toPlan } from './app-cards';
 import { apps, appVersions } from './apps.tables';
-import { TYPO_SIMILARITY } from './catalogue-query';
+import { withTypoThreshold } from './catalogue.service';
 
 /** The app page. Everyone sees live apps; the super admin also sees drafts, reviews and deprecated ones. */
 export async function getAppDetail(opts: { db: Db; actor: Actor; appId: string }): Promise<TAppDetail> {
   const { db, actor, appId } = opts;
   const visible = isSuperAdmin(actor) ? undefined : eq(apps.status, 'live');
-  const [row] = await selectCards(db)
+  const [row] = await selectFullApps(db)
     .where(and(eq(apps._id, appId), visible))
     .limit(1);
   if (!row) throw notFound('App');
@@ -37,29 +37,34 @@ export async function getAppDetail(opts: { db: Db; actor: Actor; appId: string }
   };
 }
 
-/** Suggestions while typing: names starting with the query first, then full-text and near-miss names. */
+const suggestionColumns = { _id: apps._id, name: apps.name, tagline: apps.tagline, iconUrl: apps.iconUrl, type: apps.type };
+
+/**
+ * Suggestions while typing: names that start with the query first, then apps whose words start with
+ * the words typed (both indexed). When that finds too few, names that are a near miss (a typo).
+ */
 export async function suggestApps(opts: { db: Db; q: string; limit: number }): Promise<TAppSuggestion[]> {
   const { db, q, limit } = opts;
   const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const startsWith: SQL = sql`lower(${apps.name}) like ${prefix}`;
-  // A prefix query for the word being typed: "calen" finds "Calendar".
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const prefixQuery = words.length > 0 ? sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})` : null;
-  const similarity = sql`word_similarity(lower(${q}), lower(${apps.name}))`;
-  const rows = await db
-    .select({ _id: apps._id, name: apps.name, tagline: apps.tagline, iconUrl: apps.iconUrl, type: apps.type })
+  const wordPrefixes =
+    words.length > 0 ? sql`${apps.search} @@ to_tsquery('english', ${words.map((w) => `${w}:*`).join(' & ')})` : undefined;
+  const found = await db
+    .select(suggestionColumns)
     .from(apps)
-    .where(
-      and(
-        eq(apps.status, 'live'),
-        or(
-          startsWith,
-          prefixQuery ? sql`to_tsvector('simple', ${apps.name}) @@ ${prefixQuery}` : undefined,
-          sql`${similarity} >= ${TYPO_SIMILARITY}`,
-        ),
-      ),
-    )
-    .orderBy(desc(startsWith), desc(similarity), desc(apps.installCount), asc(apps._id))
+    .where(and(eq(apps.status, 'live'), or(startsWith, wordPrefixes)))
+    .orderBy(desc(startsWith), desc(apps.installCount), asc(apps._id))
     .limit(limit);
-  return rows;
+  if (found.length >= limit) return found;
+  const near = await withTypoThreshold(db, (tx) =>
+    tx
+      .select(suggestionColumns)
+      .from(apps)
+      .where(and(eq(apps.status, 'live'), sql`lower(${q}) <% lower(${apps.name})`))
+      .orderBy(desc(sql`word_similarity(lower(${q}), lower(${apps.name}))`), desc(apps.installCount), asc(apps._id))
+      .limit(limit),
+  );
+  const seen = new Set(found.map((s) => s._id));
+  return [...found, ...near.filter((s) => !seen.has(s._id))].slice(0, limit);
 }

@@ -68,6 +68,10 @@ export const apps = pgTable(
     ratingCount: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),
     ratingCounts: integer().array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
+    /** The average rating times 1000 (0 without reviews): an integer sort key with an index. */
+    ratingScore: integer().generatedAlwaysAs(sql`coalesce(rating_sum * 1000 / nullif(rating_count, 0), 0)`),
+    /** When the app joined the catalogue: the 'newest' sort key. */
+    listedAt: timestamp({ withTimezone: true }).generatedAlwaysAs(sql`coalesce(published_at, created_at)`),
     /** True when every plan is free (or there is no plan); kept in step with app_plans. */
     isFree: boolean().notNull().default(true),
     search: tsvector().generatedAlwaysAs(
@@ -77,7 +81,9 @@ export const apps = pgTable(
   },
   (t) => [
     index().on(t.status, t.installCount, t._id),
-    index().on(t.status, t.publishedAt, t._id),
+    index().on(t.status, t.ratingScore, t.ratingCount, t._id),
+    index().on(t.status, t.listedAt, t._id),
+    index('apps_categories_idx').using('gin', t.categories),
     index().on(t.partnerId),
     index('apps_search_idx').using('gin', t.search),
     index('apps_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

@@ -1,32 +1,38 @@
 import type { TAppSort } from '@atrium/contracts/app-values';
-import type { TAppFilterQuery } from '@atrium/contracts/apps';
+import type { ZAppFilterQuery } from '@atrium/contracts/apps';
 import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { badRequest } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
 import { apps } from './apps.tables';
 
-/** Typo tolerance: a word of the name this close to the query (pg_trgm word similarity) still matches. */
+/** Typo tolerance: a word of the name at least this close to the query (pg_trgm word similarity) matches. */
 export const TYPO_SIMILARITY = 0.45;
 
-type Query = Omit<TAppFilterQuery, 'limit'> & { limit: number };
+type Query = z.output<typeof ZAppFilterQuery>;
+
+/**
+ * How a text query matches. Full text first (the GIN index on `search`); only when that finds
+ * nothing, names that are a near miss of the query (the trigram index on the name): a typo.
+ */
+export type TextMode = 'fulltext' | 'typo';
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
-const nameSimilarity = (q: string) => sql`word_similarity(lower(${q}), lower(${apps.name}))`;
+// `<%` is word similarity above pg_trgm.word_similarity_threshold (set per transaction, see the service).
+const nearMiss = (q: string) => sql`lower(${q}) <% lower(${apps.name})`;
 
-/** Full-text match, or a name that is a near miss of the query (a typo). */
-export const textMatch = (q: string): SQL => sql`(${apps.search} @@ ${tsQuery(q)} or ${nameSimilarity(q)} >= ${TYPO_SIMILARITY})`;
+export function textMatch(q: string, mode: TextMode): SQL {
+  return mode === 'fulltext' ? sql`${apps.search} @@ ${tsQuery(q)}` : nearMiss(q);
+}
 
 /** Every filter of the catalogue query except paging; only live apps are ever listed. */
-export function catalogueWhere(query: Query): SQL {
+export function catalogueWhere(query: Query, mode: TextMode = 'fulltext'): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(apps.status, 'live'),
-    query.q ? textMatch(query.q) : undefined,
+    query.q ? textMatch(query.q, mode) : undefined,
     query.type ? eq(apps.type, query.type) : undefined,
-    query.category ? sql`${query.category} = any(${apps.categories})` : undefined,
+    query.category ? sql`${apps.categories} @> array[${query.category}]::text[]` : undefined,
     query.price === 'free' ? eq(apps.isFree, true) : query.price === 'paid' ? eq(apps.isFree, false) : undefined,
-    query.minRating
-      ? and(gte(apps.ratingCount, 1), sql`${apps.ratingSum} >= ${query.minRating} * ${apps.ratingCount}`)
-      : undefined,
+    query.minRating ? and(gte(apps.ratingCount, 1), gte(apps.ratingScore, query.minRating * 1000)) : undefined,
     query.installTarget ? inArray(apps.installTarget, [query.installTarget, 'both']) : undefined,
     query.partner ? eq(apps.partnerId, query.partner) : undefined,
   ];
@@ -34,37 +40,36 @@ export function catalogueWhere(query: Query): SQL {
 }
 
 /**
- * Each sort is a tuple of keys, all descending, ending in `_id` so the order is total; the cursor
- * carries the last row's keys and the next page starts strictly after them (a row comparison).
- * Each key has a fixed type (bigint or real), and the cursor's values are cast back to it, so a
- * value survives the trip through JSON exactly.
+ * Each sort is a tuple of keys, all descending, ending in `_id` so the order is total. Keys are plain
+ * (indexed) columns where possible. The cursor carries the last row's keys as PostgreSQL prints them,
+ * and the next page starts strictly after them: `(keys) < (values cast back to each key's type)`.
  */
-type SortKey = { expr: SQL; cast: SQL };
-const bigintKey = (expr: SQL): SortKey => ({ expr: sql`(${expr})::bigint`, cast: sql.raw('bigint') });
+type SortKey = { expr: SQL; type: string };
+const col = (expr: SQL, type: string): SortKey => ({ expr, type });
 
-function sortKeys(sort: TAppSort, q: string | undefined): SortKey[] {
+function sortKeys(sort: TAppSort, q: string | undefined, mode: TextMode): SortKey[] {
   switch (sort) {
-    case 'relevance':
-      if (!q) return sortKeys('installs', q);
-      return [{ expr: sql`(ts_rank(${apps.search}, ${tsQuery(q)}) * 2 + ${nameSimilarity(q)})::real`, cast: sql.raw('real') }];
+    case 'relevance': {
+      if (!q) return sortKeys('installs', q, mode);
+      const rank =
+        mode === 'fulltext'
+          ? sql`ts_rank(${apps.search}, ${tsQuery(q)})::real`
+          : sql`word_similarity(lower(${q}), lower(${apps.name}))::real`;
+      return [col(rank, 'real'), col(sql`${apps.installCount}`, 'integer')];
+    }
     case 'installs':
-      return [bigintKey(sql`${apps.installCount}`)];
+      return [col(sql`${apps.installCount}`, 'integer')];
     case 'rating':
-      // The average to three decimals as an integer, then how many reviews back it.
-      return [
-        bigintKey(sql`coalesce(${apps.ratingSum} * 1000 / nullif(${apps.ratingCount}, 0), 0)`),
-        bigintKey(sql`${apps.ratingCount}`),
-      ];
+      return [col(sql`${apps.ratingScore}`, 'integer'), col(sql`${apps.ratingCount}`, 'integer')];
     default:
-      // newest: publication time in milliseconds
-      return [bigintKey(sql`floor(extract(epoch from coalesce(${apps.publishedAt}, ${apps.createdAt})) * 1000)`)];
+      return [col(sql`${apps.listedAt}`, 'timestamptz')];
   }
 }
 
 export const effectiveSort = (query: Pick<Query, 'sort' | 'q'>): TAppSort => query.sort ?? (query.q ? 'relevance' : 'installs');
 
-export function sortPlan(query: Query) {
-  const keys: SortKey[] = [...sortKeys(effectiveSort(query), query.q), { expr: sql`${apps._id}`, cast: sql.raw('uuid') }];
+export function sortPlan(query: Query, mode: TextMode) {
+  const keys = [...sortKeys(effectiveSort(query), query.q, mode), col(sql`${apps._id}`, 'uuid')];
   const list = (parts: SQL[]) => sql.join(parts, sql`, `);
   return {
     /** The keys as one text[] column, for building the next cursor from the last row. */
@@ -72,8 +77,11 @@ export function sortPlan(query: Query) {
     orderBy: keys.map((k) => sql`${k.expr} desc`),
     after: (cursor: string | undefined): SQL | undefined => {
       if (!cursor) return undefined;
-      const values = decodeCursor(cursor, keys.length);
-      const params = keys.map((k, i) => sql`${values[i]}::${k.cast}`);
+      const values = decodeCursor(
+        cursor,
+        keys.map((k) => k.type),
+      );
+      const params = keys.map((k, i) => sql`${values[i]}::${sql.raw(k.type)}`);
       return sql`(${list(keys.map((k) => k.expr))}) < (${list(params)})`;
     },
   };
@@ -81,14 +89,21 @@ export function sortPlan(query: Query) {
 
 export const encodeCursor = (values: readonly string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
 
-function decodeCursor(cursor: string, length: number): string[] {
+const VALUE_FORMATS: Record<string, RegExp> = {
+  integer: /^-?\d{1,10}$/,
+  real: /^-?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+};
+
+/** A cursor is only read back into typed SQL parameters of the right shape: a wrong one is a 400, never a SQL error. */
+function decodeCursor(cursor: string, types: readonly string[]): string[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    const numeric = /^-?\d+(\.\d+)?(e-?\d+)?$/i;
     if (
       Array.isArray(values) &&
-      values.length === length &&
-      values.every((v, i) => typeof v === 'string' && (i === length - 1 ? isUuid(v) : numeric.test(v)))
+      values.length === types.length &&
+      values.every((v, i) => typeof v === 'string' && VALUE_FORMATS[types[i]!]!.test(v))
     ) {
       return values as string[];
     }

@@ -75,9 +75,11 @@ describe('GET /api/v1/app/filter', () => {
     expect(new Set(cards.map((c) => c._id)).size).toBe(cards.length);
   });
 
-  it('tolerates typos in the name', async () => {
-    const cards = (await list('/api/v1/app/filter?q=calender')).data;
+  it('tolerates typos in the name, and pages through the near misses too', async () => {
+    const cards = await allPages('/api/v1/app/filter?q=calender');
     expect(cards.some((c) => c.name.includes('Calendar'))).toBe(true);
+    expect(new Set(cards.map((c) => c._id)).size).toBe(cards.length);
+    expect((await list('/api/v1/app/filter?q=calender')).meta.total).toBe(cards.length);
   });
 
   it('filters by price, type, category, rating, installer and partner', async () => {
@@ -116,6 +118,13 @@ describe('GET /api/v1/app/filter', () => {
     expectError(await http.get('/api/v1/app/filter?cursor=not-a-cursor'), 400);
     const installsCursor = (await list('/api/v1/app/filter?limit=2')).meta.nextCursor!;
     expectError(await http.get(`/api/v1/app/filter?sort=rating&cursor=${installsCursor}`), 400);
+    // Well-formed JSON with values of the wrong shape is refused before it reaches SQL.
+    const forged = Buffer.from(JSON.stringify(['1; drop table apps', '0190f5a0-0000-7000-8000-000000000001'])).toString(
+      'base64url',
+    );
+    expectError(await http.get(`/api/v1/app/filter?cursor=${forged}`), 400);
+    const badTime = Buffer.from(JSON.stringify(['yesterday', '0190f5a0-0000-7000-8000-000000000001'])).toString('base64url');
+    expectError(await http.get(`/api/v1/app/filter?sort=newest&cursor=${badTime}`), 400);
   });
 
   it('has the variants: filterApps (installer required), free_app and get_premiume_apps', async () => {

@@ -1,0 +1,55 @@
+// Starts the real server (as `npm start` would, in production mode) for a benchmark and waits until it is healthy.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BENCH_PORT = 3200;
+export const BENCH_BASE = `http://127.0.0.1:${BENCH_PORT}`;
+
+export async function startBenchServer(env: Record<string, string>): Promise<{ stop: () => Promise<void> }> {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(BENCH_PORT), LOG_LEVEL: 'warn', ...env },
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${BENCH_BASE}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return { stop };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error('the bench server did not become healthy');
+}
+
+export type LoadResult = { rps: number; p50: number; p99: number; errors: number };
+
+/** 50 connections for 10 s against one URL (or several, round robin). */
+export async function load(urls: string | string[]): Promise<LoadResult> {
+  const list = Array.isArray(urls) ? urls : [urls];
+  const result = await autocannon({
+    url: BENCH_BASE,
+    connections: 50,
+    duration: 10,
+    pipelining: 1,
+    requests: list.map((url) => ({ method: 'GET', path: url.replace(BENCH_BASE, '') })),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export const row = (name: string, r: LoadResult) =>
+  `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`;
