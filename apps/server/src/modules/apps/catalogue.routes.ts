@@ -17,6 +17,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPrebuilt } from '../../platform/prebuilt-json';
 import { plansByApp, toPlan } from './app-cards';
 import { getAppDetail, suggestApps } from './app-detail.service';
 import { apps } from './apps.tables';
@@ -41,7 +42,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppCardList },
       },
     },
-    async (request) => searchCatalogue({ db, query: request.query }),
+    async (request, reply) => sendPrebuilt(reply, await searchCatalogue({ db, query: request.query })),
   );
   app.get(
     '/api/v1/app/filterApps',
@@ -53,7 +54,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppCardList },
       },
     },
-    async (request) => searchCatalogue({ db, query: request.query }),
+    async (request, reply) => sendPrebuilt(reply, await searchCatalogue({ db, query: request.query })),
   );
   app.get(
     '/api/v1/app/free_app',
@@ -65,7 +66,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppCardList },
       },
     },
-    async (request) => searchCatalogue({ db, query: { ...request.query, price: 'free' } }),
+    async (request, reply) => sendPrebuilt(reply, await searchCatalogue({ db, query: { ...request.query, price: 'free' } })),
   );
   app.get(
     '/api/v1/app/get_premiume_apps',
@@ -77,7 +78,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppCardList },
       },
     },
-    async (request) => searchCatalogue({ db, query: { ...request.query, price: 'paid' } }),
+    async (request, reply) => sendPrebuilt(reply, await searchCatalogue({ db, query: { ...request.query, price: 'paid' } })),
   );
   app.get(
     '/api/v1/app/get_search_apps',
@@ -101,7 +102,8 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppDetailResponse },
       },
     },
-    async (request) => ({ data: await getAppDetail({ db, actor: request.actor, appId: request.query.app_id }) }),
+    async (request, reply) =>
+      sendPrebuilt(reply, { data: await getAppDetail({ db, actor: request.actor, appId: request.query.app_id }) }),
   );
   app.get(
     '/api/v1/app/default_apps',

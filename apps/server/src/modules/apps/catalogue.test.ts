@@ -1,4 +1,4 @@
-import type { TAppCard } from '@atrium/contracts/apps';
+import { type TAppCard, ZAppCardList, ZAppDetailResponse } from '@atrium/contracts/apps';
 import { NESTED_STORE_IDS } from '@atrium/contracts/hosts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,9 @@ afterAll(() => t.close());
 const list = async (url: string) => {
   const res = await http.get(url);
   expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  // These routes skip the runtime response check: the body must be exactly the contract, no extra keys.
+  expect(ZAppCardList.parse(res.json())).toEqual(res.json());
   return res.json() as { data: TAppCard[]; meta: { total: number; nextCursor: string | null } };
 };
 
@@ -154,6 +157,7 @@ describe('GET /api/v1/app/get_single_app', () => {
     const [card] = (await list('/api/v1/app/filter?sort=rating&limit=1')).data;
     const res = await http.get(`/api/v1/app/get_single_app?app_id=${card!._id}`);
     expect(res.statusCode).toBe(200);
+    expect(ZAppDetailResponse.parse(res.json())).toEqual(res.json());
     const app = res.json().data;
     expect(app).toMatchObject({ _id: card!._id, status: 'live', rating: card!.rating });
     expect(app.plans.length).toBeGreaterThan(0);
