@@ -203,3 +203,26 @@ export const ZPartnerList = zData(z.array(ZPartner));
 export const ZPartnerDetail = ZPartner.extend({ description: z.string(), apps: z.array(ZAppCard) });
 export type TPartnerDetail = z.infer<typeof ZPartnerDetail>;
 export const ZPartnerDetailResponse = zData(ZPartnerDetail);
+
+/**
+ * The store variants of SPEC section 2 (`/levelupstore/:app_id`, `/unlimitedstore/...` and the rest):
+ * bundles of apps offered under one plan to an agency or to one of its locations.
+ */
+export const BUNDLE_SLUGS = ['levelup', 'alltheapps', 'unlimited', 'premuim', 'agencyapps'] as const;
+export const ZBundleSlug = z.enum(BUNDLE_SLUGS);
+export type TBundleSlug = z.infer<typeof ZBundleSlug>;
+/** GET /api/v1/app/bundles/:slug?company_id=&location_id=: ids name whose installs to mark (they must be the viewer's). */
+export const ZBundleQuery = z.object({ company_id: ZId.optional(), location_id: ZId.optional() });
+export const ZAppBundle = z.object({
+  _id: ZId,
+  slug: ZBundleSlug,
+  name: z.string(),
+  description: z.string(),
+  audience: z.enum(['agency', 'location']),
+  plan: z.object({ name: z.string(), model: ZPricingModel, priceCents: z.number().int().nonnegative(), currency: z.string() }),
+  apps: z.array(ZAppCard),
+  /** Of the bundle's apps, those installed where the viewer looks (the location, or the agency); empty signed out. */
+  installedAppIds: z.array(ZId),
+});
+export type TAppBundle = z.infer<typeof ZAppBundle>;
+export const ZAppBundleResponse = zData(ZAppBundle);

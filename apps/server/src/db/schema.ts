@@ -1,5 +1,6 @@
 // The drizzle schema: every table of every module, for the client's relational queries and drizzle-kit.
 export * from '../modules/agencies/agencies.tables';
 export * from '../modules/apps/apps.tables';
+export * from '../modules/apps/installs.tables';
 export * from '../modules/podcasts/podcasts.tables';
 export * from '../platform/tenancy/tenancy.tables';

@@ -12,9 +12,11 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
+import { users } from '../../platform/tenancy/tenancy.tables';
 
 export const appTypeEnum = pgEnum('app_type', APP_TYPES);
 export const installTargetEnum = pgEnum('install_target', INSTALL_TARGETS);
@@ -64,6 +66,10 @@ export const apps = pgTable(
     docsUrl: text(),
     privacyUrl: text(),
     publishedAt: timestamp({ withTimezone: true }),
+    /** The review lifecycle: when the creator last submitted, when the super admin decided, and why it was sent back. */
+    submittedAt: timestamp({ withTimezone: true }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    rejectionReason: text(),
     installCount: integer().notNull().default(0),
     ratingCount: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),
@@ -130,6 +136,8 @@ export const appReviews = pgTable(
       .notNull()
       .references(() => apps._id, { onDelete: 'cascade' }),
     userId: uuid(),
+    /** The install reviewed: one review per install (null for imported reviews). */
+    installId: uuid(),
     authorName: text().notNull(),
     stars: integer().notNull(),
     body: text(),
@@ -137,7 +145,24 @@ export const appReviews = pgTable(
     repliedAt: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index().on(t.appId, t.createdAt)],
+  (t) => [
+    index().on(t.appId, t.createdAt),
+    uniqueIndex('app_reviews_install_unique').on(t.installId).where(sql`install_id is not null`),
+  ],
+);
+
+/** App creators who publish as a partner. */
+export const partnerMembers = pgTable(
+  'partner_members',
+  {
+    partnerId: uuid()
+      .notNull()
+      .references(() => partners._id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.partnerId, t.userId] }), index().on(t.userId)],
 );
 
 /** Curated collections with fixed ids (the header's store links). */
@@ -160,4 +185,33 @@ export const nestedStoreApps = pgTable(
     position: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.appId] }), index().on(t.storeId, t.position)],
+);
+
+export const bundleAudienceEnum = pgEnum('bundle_audience', ['agency', 'location']);
+
+/** The store variants: bundles of apps offered under one plan (levelup, alltheapps, unlimited, premuim, agencyapps). */
+export const appBundles = pgTable('app_bundles', {
+  _id: idColumn(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  description: text().notNull(),
+  audience: bundleAudienceEnum().notNull(),
+  planName: text().notNull(),
+  planModel: pricingModelEnum().notNull(),
+  priceCents: integer().notNull().default(0),
+  currency: text().notNull().default('USD'),
+});
+
+export const appBundleApps = pgTable(
+  'app_bundle_apps',
+  {
+    bundleId: uuid()
+      .notNull()
+      .references(() => appBundles._id, { onDelete: 'cascade' }),
+    appId: uuid()
+      .notNull()
+      .references(() => apps._id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.appId] }), index().on(t.bundleId, t.position)],
 );

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ZId, zData } from './common';
+import { ZInstall } from './installs';
+
+/**
+ * Per-install secrets (issue 3, App tokens group, all POST under /api/v1/app_token unless noted).
+ * Secrets are encrypted or hashed at rest and never come back in full after saving: only their last 4
+ * characters. The one exception is a new API key, shown once in the answer that creates it.
+ */
+
+export const API_KEY_HEADER = 'apikey';
+/** Atrium API keys: a fixed prefix (so leaked keys are recognisable) and 43 base64url characters. */
+export const API_KEY_PATTERN = /^atr_[A-Za-z0-9_-]{43}$/;
+
+export const ZInstallIdBody = z.object({ installId: ZId });
+
+/** A saved secret as it is shown again: its name and last 4 characters. */
+export const ZMaskedSecret = z.object({ name: z.string(), last4: z.string(), updatedAt: z.string() });
+export type TMaskedSecret = z.infer<typeof ZMaskedSecret>;
+
+/** POST /app_token/save_credentials: the install's credentials for the app's own service (replaces what was saved). */
+export const CREDENTIAL_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,39}$/;
+export const ZSaveCredentialsBody = z.object({
+  installId: ZId,
+  credentials: z
+    .record(
+      z.string().regex(CREDENTIAL_NAME, 'Credential names start with a letter: letters, digits, _ . - (up to 40)'),
+      z.string().trim().min(1, 'A credential cannot be empty').max(4000),
+    )
+    .refine((r) => Object.keys(r).length >= 1, 'Add at least one credential')
+    .refine((r) => Object.keys(r).length <= 20, 'At most 20 credentials'),
+});
+export type TSaveCredentialsBody = z.input<typeof ZSaveCredentialsBody>;
+export const ZCredentialsResponse = zData(z.object({ installId: ZId, fields: z.array(ZMaskedSecret) }));
+
+/** An API key as shown after creation. */
+export const ZMaskedApiKey = z.object({ last4: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export type TMaskedApiKey = z.infer<typeof ZMaskedApiKey>;
+
+/** POST /app_token/SaveApiKey: issues (or rotates) the install's API key; `key` is shown this once. */
+export const ZNewApiKeyResponse = zData(ZMaskedApiKey.extend({ key: z.string() }));
+/** POST /app_token/GetApiKey: the install's key, masked (null when none was issued). */
+export const ZApiKeyResponse = zData(ZMaskedApiKey.nullable());
+/** POST /app_token/CheckApiKey: whether an install is set up (has an API key, which credentials are saved). */
+export const ZApiKeyCheckResponse = zData(
+  z.object({ hasApiKey: z.boolean(), apiKey: ZMaskedApiKey.nullable(), credentials: z.array(ZMaskedSecret) }),
+);
+
+/** POST /app_token/validate/api-key (key in the `apikey` header): what the key authenticates; 401 when it is not valid. */
+export const ZApiKeyIdentity = z.object({
+  valid: z.literal(true),
+  installId: ZId,
+  appId: ZId,
+  agencyId: ZId,
+  locationId: ZId.nullable(),
+});
+export const ZApiKeyIdentityResponse = zData(ZApiKeyIdentity);
+
+/**
+ * POST /app_token/free_app_access_token: a short-lived access token for a free app's install, for the
+ * app's embedded view. A signed-in user names the app (and a location); an app server sends its API key instead.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+export const ZFreeAppAccessTokenBody = z.object({ appId: ZId.optional(), locationId: ZId.optional() });
+export const ZAccessTokenResponse = zData(z.object({ accessToken: z.string(), expiresAt: z.string(), installId: ZId }));
+
+/** POST /app_token/re_install_app: brings back an uninstalled install (same place, plan and settings; secrets start empty). */
+export const ZReinstallResponse = zData(ZInstall);
+
+/** PUT /app_token/whitelabel-config: how the app presents itself to this install's users. */
+export const ZWhitelabelBody = z.object({
+  installId: ZId,
+  displayName: z.string().trim().min(1).max(80).nullable().optional(),
+  logoUrl: z
+    .union([z.url({ protocol: /^https$/ }).max(500), z.string().regex(/^\/uploads\/[A-Za-z0-9._/-]{1,300}$/)])
+    .nullable()
+    .optional(),
+  primaryColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1a73e8')
+    .nullable()
+    .optional(),
+  hideBranding: z.boolean().optional(),
+});
+export type TWhitelabelBody = z.input<typeof ZWhitelabelBody>;
+
+/**
+ * GET /app/connection_data?app_id=&location_id=: an install's connection details, for the app's settings
+ * screen (signed in) or the app's server (`apikey` header, which names the install itself).
+ */
+export const ZConnectionDataQuery = z.object({ app_id: ZId.optional(), location_id: ZId.optional() });
+export const ZConnectionData = z.object({
+  app: z.object({ _id: ZId, name: z.string() }),
+  agency: z.object({ _id: ZId, name: z.string() }),
+  location: z.object({ _id: ZId, name: z.string() }).nullable(),
+  install: ZInstall,
+  apiKey: ZMaskedApiKey.nullable(),
+  credentials: z.array(ZMaskedSecret),
+});
+export type TConnectionData = z.infer<typeof ZConnectionData>;
+export const ZConnectionDataResponse = zData(ZConnectionData);

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { ZAppCard } from './apps';
+import { ZId, zData } from './common';
+
+/**
+ * Installing apps (issue 3): an agency installs an app for itself, for chosen locations, or for all
+ * present and future locations; a location admin installs only apps its agency approved. All paths are
+ * under /api/v1. Every id in a body is checked against the actor's agency: another agency's location
+ * is a 404, exactly like an id that does not exist.
+ */
+
+export const INSTALL_STATUSES = ['active', 'uninstalled'] as const;
+export const ZInstallStatus = z.enum(INSTALL_STATUSES);
+
+/** Per-install white-label settings (PUT /app_token/whitelabel-config). */
+export const ZWhitelabelConfig = z.object({
+  displayName: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  /** `#rrggbb`. */
+  primaryColor: z.string().nullable(),
+  hideBranding: z.boolean(),
+});
+export type TWhitelabelConfig = z.infer<typeof ZWhitelabelConfig>;
+
+/** One install: the app for the agency itself (`locationId` null) or for one location. */
+export const ZInstall = z.object({
+  _id: ZId,
+  appId: ZId,
+  agencyId: ZId,
+  locationId: ZId.nullable(),
+  locationName: z.string().nullable(),
+  planId: ZId.nullable(),
+  planName: z.string().nullable(),
+  /** The version installed (the app's latest at install or update time); null when the app has no versions. */
+  version: z.string().nullable(),
+  latestVersion: z.string().nullable(),
+  updateAvailable: z.boolean(),
+  status: ZInstallStatus,
+  installedAt: z.string(),
+  uninstalledAt: z.string().nullable(),
+  /** The app's widget/script is switched on for the location's website. */
+  webIntegrationEnabled: z.boolean(),
+  whitelabel: ZWhitelabelConfig.nullable(),
+});
+export type TInstall = z.infer<typeof ZInstall>;
+export const ZInstallResponse = zData(ZInstall);
+
+/** Where an install or uninstall applies. `all_locations` also covers locations created later. */
+export const ZInstallTargetInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('agency') }),
+  z.object({
+    kind: z.literal('locations'),
+    locationIds: z
+      .array(ZId)
+      .min(1, 'Choose at least one location')
+      .max(500)
+      .transform((ids) => [...new Set(ids)]),
+  }),
+  z.object({ kind: z.literal('all_locations') }),
+]);
+export type TInstallTargetInput = z.input<typeof ZInstallTargetInput>;
+
+/**
+ * POST /app/update_app_with_company_id: install an app (or change the plan of / update an existing
+ * install to the latest version: installing again is idempotent). `planId` defaults to the app's first plan.
+ */
+export const ZInstallAppBody = z.object({
+  appId: ZId,
+  planId: ZId.optional(),
+  target: ZInstallTargetInput,
+});
+export type TInstallAppBody = z.input<typeof ZInstallAppBody>;
+export const ZInstallListResponse = zData(z.object({ installs: z.array(ZInstall) }));
+
+/** POST /app/remove_subscription: uninstall, cleaning up credentials, API keys, access tokens and the web integration. */
+export const ZUninstallAppBody = z.object({ appId: ZId, target: ZInstallTargetInput });
+export type TUninstallAppBody = z.input<typeof ZUninstallAppBody>;
+export const ZUninstallResponse = zData(z.object({ removed: z.number().int().nonnegative() }));
+
+/** What the viewer's install button shows on an app page. */
+export const INSTALL_BUTTON_STATES = [
+  'sign_in',
+  'install',
+  'installed',
+  'update_available',
+  'needs_approval',
+  'approval_requested',
+  'not_allowed',
+] as const;
+export const ZInstallButtonState = z.enum(INSTALL_BUTTON_STATES);
+export type TInstallButtonState = z.infer<typeof ZInstallButtonState>;
+
+/** GET /app/install_state?app_id=: the viewer's relation to one app (works signed out: state `sign_in`). */
+export const ZAppInstallState = z.object({
+  state: ZInstallButtonState,
+  /** Which targets the viewer may install to (agency admins: agency and/or locations by the app's installTarget). */
+  canInstallFor: z.object({ agency: z.boolean(), locations: z.boolean() }),
+  /** The agency has approved this app for its locations. */
+  approved: z.boolean(),
+  /** The agency installs this app on every new location automatically. */
+  allLocations: z.boolean(),
+  /** Active installs in the viewer's scope (an agency user: the agency's and all its locations'; a location user: its own). */
+  installs: z.array(ZInstall),
+  /** Reviewing: allowed while installed or up to 15 days after uninstalling. */
+  feedback: z.object({ canReview: z.boolean(), reviewId: ZId.nullable(), until: z.string().nullable() }),
+});
+export type TAppInstallState = z.infer<typeof ZAppInstallState>;
+export const ZAppInstallStateResponse = zData(ZAppInstallState);
+export const ZAppIdQuery = z.object({ app_id: ZId });
+
+/** GET /app/get_install_apps?location_id=: the apps installed for a location (or, without location_id, for the agency). */
+export const ZInstalledAppsQuery = z.object({ location_id: ZId.optional() });
+export const ZInstalledApp = z.object({ install: ZInstall, app: ZAppCard });
+export type TInstalledApp = z.infer<typeof ZInstalledApp>;
+export const ZInstalledAppsResponse = zData(
+  z.object({
+    location: z.object({ _id: ZId, name: z.string() }).nullable(),
+    apps: z.array(ZInstalledApp),
+  }),
+);
+
+/** POST /app/enable_web_integration_location and its _bulk variant (the app must be installed there). */
+export const ZWebIntegrationBody = z.object({ appId: ZId, locationId: ZId, enabled: z.boolean() });
+export const ZWebIntegrationBulkBody = z.object({
+  appId: ZId,
+  locationIds: z.array(ZId).min(1, 'Choose at least one location').max(500),
+  enabled: z.boolean(),
+});
+export const ZWebIntegrationBulkResponse = zData(z.object({ updated: z.number().int().nonnegative() }));
+
+/** Approvals: an agency admin approves an app for the agency's locations; a location admin may ask for it. */
+export const APPROVAL_STATUSES = ['requested', 'approved'] as const;
+export const ZApproval = z.object({
+  appId: ZId,
+  appName: z.string(),
+  status: z.enum(APPROVAL_STATUSES),
+  requestedBy: z.object({ locationId: ZId, locationName: z.string() }).nullable(),
+  updatedAt: z.string(),
+});
+export type TApproval = z.infer<typeof ZApproval>;
+/** POST /app/approvals (agency admin: approve), POST /app/approval_requests (location admin: ask), DELETE /app/approvals/:appId. */
+export const ZApprovalBody = z.object({ appId: ZId });
+export const ZApprovalResponse = zData(ZApproval);
+export const ZApprovalListResponse = zData(z.array(ZApproval));
+export const ZAppIdParams = z.object({ appId: ZId });
+
+/** GET/POST /agency/locations: the agency's locations (a location user sees only its own). */
+export const ZLocation = z.object({ _id: ZId, name: z.string(), createdAt: z.string() });
+export type TLocation = z.infer<typeof ZLocation>;
+export const ZLocationListResponse = zData(z.array(ZLocation));
+export const ZLocationCreate = z.object({
+  name: z.string().trim().min(2, 'Location name must be at least 2 characters').max(120),
+});
+export const ZLocationResponse = zData(ZLocation);
+
+/** A review (one per install). `mine` tells the viewer which one they can edit. */
+export const ZAppReview = z.object({
+  _id: ZId,
+  appId: ZId,
+  authorName: z.string(),
+  stars: z.number().int().min(1).max(5),
+  body: z.string().nullable(),
+  developerReply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  mine: z.boolean(),
+});
+export type TAppReview = z.infer<typeof ZAppReview>;
+export const ZAppReviewResponse = zData(ZAppReview);
+
+/** GET /app/reviews?app_id=: newest first, keyset paged; `stars` filters to one star count. */
+export const ZAppReviewsQuery = z.object({
+  app_id: ZId,
+  stars: z.coerce.number().int().min(1).max(5).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  cursor: z.string().max(200).optional(),
+});
+
+/**
+ * POST /app/submit_feedback: create or edit the review of the viewer's install. A location user reviews
+ * its location's install; an agency user its agency install, or a location's with `locationId`.
+ * Allowed while installed and for 15 days after uninstalling.
+ */
+export const FEEDBACK_WINDOW_DAYS = 15;
+export const ZSubmitFeedbackBody = z.object({
+  appId: ZId,
+  locationId: ZId.optional(),
+  stars: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
+  body: z.string().trim().max(2000, 'Keep the review under 2000 characters').optional(),
+});
+export type TSubmitFeedbackBody = z.input<typeof ZSubmitFeedbackBody>;
+
+/** POST /app/reviews/:id/reply: the app's developer (or the super admin) answers a review. */
+export const ZReviewReplyBody = z.object({
+  body: z.string().trim().min(1, 'Write a reply').max(2000, 'Keep the reply under 2000 characters'),
+});
