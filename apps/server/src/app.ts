@@ -8,7 +8,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
+import { locationRoutes } from './modules/agencies/locations.routes';
+import { appTokenRoutes } from './modules/apps/app-tokens.routes';
 import { catalogueRoutes } from './modules/apps/catalogue.routes';
+import { consoleRoutes } from './modules/apps/console.routes';
+import { installRoutes } from './modules/apps/installs.routes';
+import { reviewRoutes } from './modules/apps/reviews.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { podcastRoutes } from './modules/podcasts/podcasts.routes';
@@ -20,6 +25,7 @@ import type { SessionPolicy } from './platform/auth/sessions';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
 import { createRealtime, type Realtime } from './platform/realtime/realtime';
+import { loadSecrets, type Secrets } from './platform/secrets';
 import { isApiPath, registerStaticWeb } from './platform/static-web';
 
 export interface AppDeps {
@@ -30,7 +36,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { policy: SessionPolicy };
+    deps: AppDeps & { policy: SessionPolicy; secrets: Secrets };
     realtime: Realtime;
   }
 }
@@ -50,7 +56,9 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
     absoluteMs: config.SESSION_MAX_DAYS * 86_400_000,
     superAdminEmail: config.SUPER_ADMIN_EMAIL,
   };
-  app.decorate('deps', { config, db, logger, policy });
+  // Loaded before any route: a bad key file stops the start instead of failing the first request.
+  const secrets = await loadSecrets({ configuredKey: config.CREDENTIALS_KEY, dataDir: config.DATA_DIR });
+  app.decorate('deps', { config, db, logger, policy, secrets });
 
   // 1. Security and transport
   await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives() }, crossOriginEmbedderPolicy: false });
@@ -76,6 +84,11 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
   await app.register(agencyRoutes);
   await app.register(podcastRoutes);
   await app.register(catalogueRoutes);
+  await app.register(consoleRoutes);
+  await app.register(reviewRoutes);
+  await app.register(appTokenRoutes);
+  await app.register(installRoutes);
+  await app.register(locationRoutes);
   await app.register(uploadRoutes);
 
   app.decorate('realtime', createRealtime({ server: app.server, db, policy, corsOrigins: config.CORS_ORIGINS, log: app.log }));
@@ -90,7 +103,9 @@ function cspDirectives() {
   return {
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https://img.youtube.com', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
-    frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.loom.com'],
+    // Any https page: an app's custom page (/custom_page/:app_id) is the developer's own site, shown in a
+    // sandboxed frame without allow-same-origin. The help and app video hosts are https too.
+    frameSrc: ['https:'],
     connectSrc: ["'self'", 'ws:', 'wss:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'"],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CREDENTIALS_KEY_HINT, decodeCredentialsKey } from './platform/secrets';
 
 /** The repository root: `.data/` (embedded database, uploads) and the built web app are found from here. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -23,6 +24,14 @@ const ZEnv = z.object({
   /** External PostgreSQL. When empty, the server starts its own embedded PostgreSQL under DATA_DIR. */
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.join(ROOT_DIR, '.data')),
+  /**
+   * Encrypts saved app credentials and keys the hashes of API keys and access tokens (32 bytes, base64 or hex).
+   * When unset, DATA_DIR/credentials.key is used (created on the first start): set it in production.
+   */
+  CREDENTIALS_KEY: z
+    .string()
+    .refine((v) => decodeCredentialsKey(v) !== null, CREDENTIALS_KEY_HINT)
+    .optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   /** Load the demo agencies, users and podcasts into an empty database at start. */
   SEED_DEMO_DATA: bool.default(true),

@@ -5,6 +5,8 @@ import { podcasts } from '../modules/podcasts/podcasts.tables';
 import { hashPassword } from '../platform/auth/passwords';
 import { agencies, locations, memberships, users } from '../platform/tenancy/tenancy.tables';
 import { seedCatalogue } from './demo-catalogue';
+import { seedDemoConsole } from './demo-console';
+import { seedDemoInstalls } from './demo-installs';
 import { DEMO_PODCASTS } from './demo-podcasts';
 
 /** Every demo account shares this password (documented in README). */
@@ -95,5 +97,7 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   });
   // The marketplace: 168 apps from 24 partners, with plans, versions, reviews and the nested stores.
   await seedCatalogue(db);
+  await seedDemoInstalls(db);
+  await seedDemoConsole(db, passwordHash);
   return true;
 }

@@ -1,0 +1,93 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { refreshAppDerivedColumns } from '../modules/apps/app-derived';
+import { appPlans, apps, appVersions, partnerMembers, partners } from '../modules/apps/apps.tables';
+import { memberships, users } from '../platform/tenancy/tenancy.tables';
+
+const DAY = 86_400_000;
+
+/**
+ * The app console's demo: an app creator (creator@atrium.test, Casey Morgan) who belongs to the first
+ * partner by name, and two more apps of that partner, a draft and one in review (so the super admin's
+ * review queue is not empty). Runs after the catalogue is seeded.
+ */
+export async function seedDemoConsole(db: Db, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [partner] = await tx
+      .select({ _id: partners._id, name: partners.name })
+      .from(partners)
+      .orderBy(asc(partners.name))
+      .limit(1);
+    if (!partner) return;
+    const [creator] = await tx
+      .insert(users)
+      .values({ email: 'creator@atrium.test', passwordHash, firstName: 'Casey', lastName: 'Morgan' })
+      .returning({ _id: users._id });
+    await tx.insert(memberships).values({ userId: creator!._id, role: 'app_creator' });
+    await tx.insert(partnerMembers).values({ partnerId: partner._id, userId: creator!._id });
+
+    const now = Date.now();
+    const base = {
+      partnerId: partner._id,
+      iconUrl: null,
+      installTarget: 'both' as const,
+      supportWebsite: 'https://support.example.com',
+      supportEmail: 'help@example.com',
+    };
+    const [draft, inReview] = await tx
+      .insert(apps)
+      .values([
+        {
+          ...base,
+          name: `${partner.name.replace(/ Labs$/, '')} Smart Scheduler`,
+          tagline: 'Let clients book the right slot without the back and forth',
+          description: '<p>A <strong>booking assistant</strong> that suggests free slots and sends reminders.</p>',
+          type: 'integration',
+          categories: ['Scheduling'],
+          tags: ['booking', 'calendar'],
+          status: 'draft',
+          rejectionReason: 'Please add screenshots of the booking page and a privacy policy link.',
+          submittedAt: new Date(now - 6 * DAY),
+          reviewedAt: new Date(now - 4 * DAY),
+        },
+        {
+          ...base,
+          name: `${partner.name.replace(/ Labs$/, '')} Review Inbox`,
+          tagline: 'Every review from every platform in one inbox, with AI replies',
+          description: '<p>Collects reviews from Google and Facebook and drafts <em>polite replies</em> for you.</p>',
+          type: 'reporting',
+          categories: ['Reputation', 'Reporting'],
+          tags: ['reviews'],
+          status: 'in_review',
+          submittedAt: new Date(now - DAY),
+        },
+      ])
+      .returning({ _id: apps._id });
+    await tx.insert(appPlans).values([
+      { appId: draft!._id, name: 'Free', model: 'free', priceCents: 0, features: ['One calendar'], position: 0 },
+      {
+        appId: draft!._id,
+        name: 'Team',
+        model: 'monthly',
+        priceCents: 1900,
+        trialDays: 14,
+        features: ['Unlimited calendars'],
+        position: 1,
+      },
+      {
+        appId: inReview!._id,
+        name: 'Monthly',
+        model: 'monthly',
+        priceCents: 2900,
+        trialDays: 7,
+        features: ['All platforms'],
+        position: 0,
+      },
+    ]);
+    await tx.insert(appVersions).values([
+      { appId: draft!._id, version: '0.9.0', notes: '<p>Beta for early testers.</p>', releasedAt: new Date(now - 10 * DAY) },
+      { appId: inReview!._id, version: '1.0.0', notes: '<p>First release.</p>', releasedAt: new Date(now - 2 * DAY) },
+    ]);
+    await refreshAppDerivedColumns(tx as unknown as Db, [draft!._id, inReview!._id]);
+  });
+}
