@@ -51,5 +51,47 @@ export async function load(urls: string | string[]): Promise<LoadResult> {
   };
 }
 
+/** What a dynamic load asks for next, and what it does with each answer (e.g. follow a next page). */
+export interface Traffic {
+  next(): string;
+  answered?(url: string, body: string): void;
+}
+
+/**
+ * 50 connections for 10 s, each request drawn from `traffic`. Counts the answers by their
+ * `x-catalogue-cache` header (hit, miss, shared, bypass), so the output can say what the cache did.
+ */
+export async function loadTraffic(traffic: Traffic): Promise<LoadResult & { cache: Record<string, number> }> {
+  const cache: Record<string, number> = {};
+  type Context = { url?: string };
+  const result = await autocannon({
+    url: BENCH_BASE,
+    connections: 50,
+    duration: 10,
+    pipelining: 1,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req: Record<string, unknown>, context: Context) => {
+          context.url = traffic.next();
+          return { ...req, path: context.url };
+        },
+        onResponse: (_status: number, body: string, context: Context, headers: Record<string, string>) => {
+          const outcome = headers['x-catalogue-cache'] ?? 'none';
+          cache[outcome] = (cache[outcome] ?? 0) + 1;
+          if (context.url) traffic.answered?.(context.url, body);
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cache,
+  };
+}
+
 export const row = (name: string, r: LoadResult) =>
   `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`;

@@ -5,6 +5,10 @@ import { appPlans, apps, partners } from './apps.tables';
 
 type AppRow = typeof apps.$inferSelect;
 type PlanRow = typeof appPlans.$inferSelect;
+/** What the price summary reads of a plan. */
+export type PricedPlan = Pick<PlanRow, 'model' | 'priceCents' | 'currency' | 'trialDays'>;
+/** What a plan shows on the app page. */
+export type ShownPlan = PricedPlan & Pick<PlanRow, '_id' | 'name' | 'features'>;
 
 /** The columns a card needs, with its partner: one select shared by every list endpoint. */
 const partnerColumns = { _id: partners._id, name: partners.name, slug: partners.slug };
@@ -28,7 +32,7 @@ export const cardColumns = {
 type CardAppFields = keyof typeof cardColumns.app;
 export type CardRow = { app: Pick<AppRow, CardAppFields>; partner: { _id: string; name: string; slug: string } };
 
-export const toPlan = (row: PlanRow): TAppPlan => ({
+export const toPlan = (row: ShownPlan): TAppPlan => ({
   _id: row._id,
   name: row.name,
   model: row.model,
@@ -39,7 +43,7 @@ export const toPlan = (row: PlanRow): TAppPlan => ({
 });
 
 /** Free when every plan is free; freemium when a free plan sits beside paid ones; else paid from the cheapest. */
-export function pricingSummary(plans: readonly PlanRow[]): TAppPricingSummary {
+export function pricingSummary(plans: readonly PricedPlan[]): TAppPricingSummary {
   const paid = plans.filter((p) => p.model !== 'free' && p.priceCents > 0).sort((a, b) => a.priceCents - b.priceCents);
   const trialDays = Math.max(0, ...plans.map((p) => p.trialDays));
   const cheapest = paid[0];
@@ -57,7 +61,7 @@ export function pricingSummary(plans: readonly PlanRow[]): TAppPricingSummary {
 export const ratingAverage = (row: Pick<AppRow, 'ratingCount' | 'ratingSum'>) =>
   row.ratingCount === 0 ? null : Math.round((row.ratingSum / row.ratingCount) * 10) / 10;
 
-export function toAppCard({ app, partner }: CardRow, plans: readonly PlanRow[]): TAppCard {
+export function toAppCard({ app, partner }: CardRow, plans: readonly PricedPlan[]): TAppCard {
   return {
     _id: app._id,
     name: app.name,

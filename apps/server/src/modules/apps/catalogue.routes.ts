@@ -14,23 +14,46 @@ import {
   ZSingleAppQuery,
 } from '@atrium/contracts/apps';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPrebuilt } from '../../platform/prebuilt-json';
+import { sendJsonText } from '../../platform/prebuilt-json';
+import { isSuperAdmin } from '../../platform/tenancy/actor';
 import { plansByApp, toPlan } from './app-cards';
 import { getAppDetail, suggestApps } from './app-detail.service';
 import { apps } from './apps.tables';
-import { searchCatalogue } from './catalogue.service';
+import { type CatalogueQuery, searchCatalogue } from './catalogue.service';
+import { createCatalogueCache } from './catalogue-cache';
+import { normaliseSearch, normaliseText } from './catalogue-cache-keys';
+import { onCatalogueChanged } from './catalogue-events';
 import { appCollections, getNestedStore, getPartner, listPartners } from './storefront.service';
 
 const tags = ['Marketplace'];
 const ZPricedQuery = ZAppFilterQuery.omit({ price: true });
 
+/**
+ * How long a cached answer may be served (docs/decisions/007): writes in this process drop answers at
+ * once through catalogueChanged(); the TTL bounds what a missed event or another process could leave.
+ */
+export const CATALOGUE_CACHE = { ttlMs: 15_000, maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 };
+
 /** The public catalogue: search, collections, app pages, nested stores and partners. */
 export async function catalogueRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  const cache = createCatalogueCache(CATALOGUE_CACHE);
+  const unsubscribe = onCatalogueChanged((appIds) => cache.invalidate(appIds));
+  app.addHook('onClose', async () => unsubscribe());
+
+  /** Answers from the shared cache; `x-catalogue-cache` says whether this one was computed. */
+  const cached = async (reply: FastifyReply, key: string, compute: () => Promise<string>, appId?: string) => {
+    const { json, outcome } = await cache.get(key, compute, appId);
+    return sendJsonText(reply.header('x-catalogue-cache', outcome), json);
+  };
+  const search = (reply: FastifyReply, raw: CatalogueQuery) => {
+    const { query, key } = normaliseSearch(raw);
+    return cached(reply, key, async () => JSON.stringify(await searchCatalogue({ db, query })));
+  };
 
   app.get(
     '/api/v1/app/filter',
@@ -42,7 +65,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppCardList },
       },
     },
-    async (request, reply) => sendPrebuilt(reply, await searchCatalogue({ db, query: request.query })),
+    async (request, reply) => search(reply, request.query),
   );
   app.get(
     '/api/v1/app/filterApps',
@@ -54,7 +77,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppCardList },
       },
     },
-    async (request, reply) => sendPrebuilt(reply, await searchCatalogue({ db, query: request.query })),
+    async (request, reply) => search(reply, request.query),
   );
   app.get(
     '/api/v1/app/free_app',
@@ -66,7 +89,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppCardList },
       },
     },
-    async (request, reply) => sendPrebuilt(reply, await searchCatalogue({ db, query: { ...request.query, price: 'free' } })),
+    async (request, reply) => search(reply, { ...request.query, price: 'free' }),
   );
   app.get(
     '/api/v1/app/get_premiume_apps',
@@ -78,7 +101,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppCardList },
       },
     },
-    async (request, reply) => sendPrebuilt(reply, await searchCatalogue({ db, query: { ...request.query, price: 'paid' } })),
+    async (request, reply) => search(reply, { ...request.query, price: 'paid' }),
   );
   app.get(
     '/api/v1/app/get_search_apps',
@@ -90,7 +113,13 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppSuggestionList },
       },
     },
-    async (request) => ({ data: await suggestApps({ db, q: request.query.q, limit: request.query.limit }) }),
+    async (request, reply) => {
+      const q = normaliseText(request.query.q);
+      const { limit } = request.query;
+      return cached(reply, `suggest:${JSON.stringify([q, limit])}`, async () =>
+        JSON.stringify(ZAppSuggestionList.parse({ data: await suggestApps({ db, q, limit }) })),
+      );
+    },
   );
   app.get(
     '/api/v1/app/get_single_app',
@@ -102,13 +131,19 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppDetailResponse },
       },
     },
-    async (request, reply) =>
-      sendPrebuilt(reply, { data: await getAppDetail({ db, actor: request.actor, appId: request.query.app_id }) }),
+    async (request, reply) => {
+      const appId = request.query.app_id.toLowerCase();
+      const page = async () => JSON.stringify({ data: await getAppDetail({ db, actor: request.actor, appId }) });
+      // The super admin also sees apps that are not live: that answer is theirs alone, never shared.
+      if (isSuperAdmin(request.actor)) return sendJsonText(reply.header('x-catalogue-cache', 'bypass'), await page());
+      return cached(reply, `app:${appId}`, page, appId);
+    },
   );
   app.get(
     '/api/v1/app/default_apps',
     { schema: { tags, summary: "The home page's collections and categories", response: { 200: ZAppCollectionsResponse } } },
-    async () => ({ data: await appCollections(db) }),
+    async (_request, reply) =>
+      cached(reply, 'collections', async () => JSON.stringify(ZAppCollectionsResponse.parse({ data: await appCollections(db) }))),
   );
   app.get(
     '/api/v1/app/getMultipleAppPlan',
@@ -142,14 +177,18 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZNestedStoreResponse },
       },
     },
-    async (request) => ({ data: await getNestedStore({ db, key: request.params.key }) }),
+    async (request, reply) => {
+      const key = request.params.key.toLowerCase();
+      return cached(reply, `store:${key}`, async () =>
+        JSON.stringify(ZNestedStoreResponse.parse({ data: await getNestedStore({ db, key }) })),
+      );
+    },
   );
   app.get(
     '/api/v1/partners',
     { schema: { tags, summary: 'Partners with live apps', response: { 200: ZPartnerList } } },
-    async () => ({
-      data: await listPartners(db),
-    }),
+    async (_request, reply) =>
+      cached(reply, 'partners', async () => JSON.stringify(ZPartnerList.parse({ data: await listPartners(db) }))),
   );
   app.get(
     '/api/v1/partners/:key',
@@ -161,6 +200,9 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZPartnerDetailResponse },
       },
     },
-    async (request) => ({ data: await getPartner({ db, key: request.params.key }) }),
+    async (request, reply) =>
+      cached(reply, `partner:${request.params.key}`, async () =>
+        JSON.stringify(ZPartnerDetailResponse.parse({ data: await getPartner({ db, key: request.params.key }) })),
+      ),
   );
 }

@@ -1,10 +1,10 @@
 import type { TAppCard, ZAppFilterQuery } from '@atrium/contracts/apps';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type CardRow, cardColumns, toAppCards } from './app-cards';
-import { apps, partners } from './apps.tables';
-import { catalogueWhere, encodeCursor, sortPlan, type TextMode, TYPO_SIMILARITY } from './catalogue-query';
+import { type CardRow, type PricedPlan, toAppCard } from './app-cards';
+import { countStatement, encodeCursor, searchStatement, type TextMode, TYPO_SIMILARITY } from './catalogue-query';
 
 export type CatalogueQuery = z.output<typeof ZAppFilterQuery>;
 type Page = { data: TAppCard[]; meta: { total: number; nextCursor: string | null } };
@@ -20,33 +20,101 @@ export function withTypoThreshold<T>(db: Db, work: (tx: Db) => Promise<T>): Prom
   });
 }
 
-async function runPage(db: Db, query: CatalogueQuery, mode: TextMode, total: number): Promise<Page> {
-  const plan = sortPlan(query, mode);
-  const rows = await db
-    .select({ ...cardColumns, keys: plan.keyColumn })
-    .from(apps)
-    .innerJoin(partners, eq(partners._id, apps.partnerId))
-    .where(and(catalogueWhere(query, mode), plan.after(query.cursor)))
-    .orderBy(...plan.orderBy)
-    .limit(query.limit + 1);
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+/**
+ * The pg client under drizzle: the hot catalogue reads speak SQL to it directly (docs/decisions/007).
+ * That is the pool for the app's `db`, or the transaction's own connection inside `db.transaction`.
+ */
+export function clientOf(db: Db): Queryable {
+  const direct = (db as { $client?: Queryable }).$client;
+  const inTransaction = (db as unknown as { session?: { client?: Queryable } }).session?.client;
+  const client = direct ?? inTransaction;
+  if (!client) throw new Error('the catalogue needs a node-postgres database');
+  return client;
+}
+
+const isPool = (client: Queryable): client is pg.Pool => 'totalCount' in client && 'connect' in client;
+
+interface SearchRow {
+  total: number;
+  id: string;
+  name: string;
+  tagline: string;
+  icon_url: string | null;
+  type: CardRow['app']['type'];
+  categories: string[];
+  install_target: CardRow['app']['installTarget'];
+  rating_count: number;
+  rating_sum: number;
+  install_count: number;
+  published_at: Date | null;
+  partner_id: string;
+  partner_name: string;
+  partner_slug: string;
+  keys: string[];
+  plans: [PricedPlan['model'], number, string, number][];
+}
+
+const toCard = (r: SearchRow): TAppCard =>
+  toAppCard(
+    {
+      app: {
+        _id: r.id,
+        name: r.name,
+        tagline: r.tagline,
+        iconUrl: r.icon_url,
+        type: r.type,
+        categories: r.categories,
+        installTarget: r.install_target,
+        ratingCount: r.rating_count,
+        ratingSum: r.rating_sum,
+        installCount: r.install_count,
+        publishedAt: r.published_at,
+      },
+      partner: { _id: r.partner_id, name: r.partner_name, slug: r.partner_slug },
+    },
+    r.plans.map(([model, priceCents, currency, trialDays]) => ({ model, priceCents, currency, trialDays })),
+  );
+
+async function runPage(db: Queryable, query: CatalogueQuery, mode: TextMode): Promise<Page> {
+  const { rows } = await db.query<SearchRow>(searchStatement(query, mode));
+  // No row, no total: a first page that is empty means nothing matches; a later one needs a count.
+  const total =
+    rows[0]?.total ?? (query.cursor ? ((await db.query<{ total: number }>(countStatement(query, mode))).rows[0]?.total ?? 0) : 0);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    data: await toAppCards(db, page as CardRow[]),
+    data: page.map(toCard),
     meta: { total, nextCursor: rows.length > query.limit && last ? encodeCursor(last.keys) : null },
   };
 }
 
-const countMatches = async (db: Db, query: CatalogueQuery, mode: TextMode) =>
-  (await db.select({ total: count() }).from(apps).where(catalogueWhere(query, mode)))[0]?.total ?? 0;
-
 /**
- * One page of the catalogue: filtered, sorted, keyset-paged, with the total number of matches.
- * A text query that full-text search cannot match is tried again as a typo of an app's name.
+ * One page of the catalogue: filtered, sorted, keyset-paged, with the total number of matches, in one
+ * statement. A text query that full-text search cannot match is tried again as a typo of an app's name.
  */
 export async function searchCatalogue(opts: { db: Db; query: CatalogueQuery }): Promise<Page> {
-  const { db, query } = opts;
-  const total = await countMatches(db, query, 'fulltext');
-  if (total > 0 || !query.q) return runPage(db, query, 'fulltext', total);
-  return withTypoThreshold(db, async (tx) => runPage(tx, query, 'typo', await countMatches(tx, query, 'typo')));
+  const { query } = opts;
+  const pool = clientOf(opts.db);
+  const found = await runPage(pool, query, 'fulltext');
+  if (found.meta.total > 0 || !query.q) return found;
+  if (!isPool(pool)) throw new Error('typo search runs its own transaction: call it with the pooled db');
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    // One round trip opens the transaction and sets the threshold for it alone (see withTypoThreshold).
+    await client.query(`begin; set local pg_trgm.word_similarity_threshold = ${Number(TYPO_SIMILARITY)}`);
+    const page = await runPage(client, query, 'typo');
+    await client.query('commit');
+    return page;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    // A connection whose rollback failed is broken: the pool drops it rather than lend it out again.
+    client.release(broken);
+  }
 }

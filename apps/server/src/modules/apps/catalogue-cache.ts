@@ -1,0 +1,103 @@
+/**
+ * Serialised answers of the public catalogue, kept in memory (docs/decisions/007). An entry is the JSON
+ * body exactly as sent, keyed by the normalised query. Bounded by entries and bytes, least recently used
+ * first out; every entry lives at most `ttlMs`. `invalidate` drops what a write made old: every list, and
+ * the pages of the apps named (or every page). Concurrent misses of one key share one computation, and a
+ * computation that an invalidation overtook is served to the requests already waiting for it but never
+ * kept, nor joined by later requests.
+ */
+export interface CatalogueCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  maxBytes: number;
+  now?: () => number;
+}
+
+interface Entry {
+  json: string;
+  at: number;
+  appId: string | undefined;
+}
+
+interface Flight {
+  promise: Promise<string>;
+  appId: string | undefined;
+}
+
+export type CacheOutcome = 'hit' | 'miss' | 'shared';
+
+export function createCatalogueCache(opts: CatalogueCacheOptions) {
+  const now = opts.now ?? Date.now;
+  const entries = new Map<string, Entry>(); // insertion order = recency: the first key is the least recently used
+  const inFlight = new Map<string, Flight>();
+  let bytes = 0;
+  const stats = { hits: 0, misses: 0, shared: 0, evictions: 0, invalidations: 0 };
+
+  const remove = (key: string, entry: Entry) => {
+    entries.delete(key);
+    bytes -= entry.json.length;
+  };
+
+  function store(key: string, json: string, appId: string | undefined) {
+    const old = entries.get(key);
+    if (old) remove(key, old);
+    // One answer larger than the whole budget is served but never kept.
+    if (json.length > opts.maxBytes) return;
+    entries.set(key, { json, at: now(), appId });
+    bytes += json.length;
+    for (const [oldest, entry] of entries) {
+      if (entries.size <= opts.maxEntries && bytes <= opts.maxBytes) break;
+      remove(oldest, entry);
+      stats.evictions++;
+    }
+  }
+
+  return {
+    /**
+     * The cached answer for `key`, or `compute()`'s (shared with concurrent callers, then kept).
+     * `appId` ties an app page to its app, so a change to one app drops only that app's page.
+     */
+    async get(key: string, compute: () => Promise<string>, appId?: string): Promise<{ json: string; outcome: CacheOutcome }> {
+      const entry = entries.get(key);
+      if (entry) {
+        if (now() - entry.at < opts.ttlMs) {
+          // Refresh recency: move to the end of the insertion order.
+          entries.delete(key);
+          entries.set(key, entry);
+          stats.hits++;
+          return { json: entry.json, outcome: 'hit' };
+        }
+        remove(key, entry);
+      }
+      const flying = inFlight.get(key);
+      if (flying) {
+        stats.shared++;
+        return { json: await flying.promise, outcome: 'shared' };
+      }
+      stats.misses++;
+      const flight: Flight = { appId, promise: compute() };
+      inFlight.set(key, flight);
+      try {
+        const json = await flight.promise;
+        // Still ours: no invalidation removed it while it ran.
+        if (inFlight.get(key) === flight) store(key, json, appId);
+        return { json, outcome: 'miss' };
+      } finally {
+        if (inFlight.get(key) === flight) inFlight.delete(key);
+      }
+    },
+
+    /** After a write: drops every list, and the pages of `appIds` ('all': every page). */
+    invalidate(appIds: readonly string[] | 'all'): void {
+      stats.invalidations++;
+      const pages = appIds === 'all' ? null : new Set(appIds);
+      const stale = (appId: string | undefined) => appId === undefined || pages === null || pages.has(appId);
+      for (const [key, entry] of entries) if (stale(entry.appId)) remove(key, entry);
+      for (const [key, flight] of inFlight) if (stale(flight.appId)) inFlight.delete(key);
+    },
+
+    stats: () => ({ ...stats, entries: entries.size, bytes, inFlight: inFlight.size }),
+  };
+}
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
