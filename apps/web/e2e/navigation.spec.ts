@@ -51,15 +51,6 @@ test.describe('header menus', () => {
     }
   });
 
-  test('a visitor searches from the home page and follows a result', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search Atrium' }).fill('podcast');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\?q=podcast$/);
-    await page.getByRole('main').getByRole('link', { name: 'Podcasts', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();
-  });
-
   test('an unknown path lands on the home page', async ({ page }) => {
     await page.goto('/this/page/does-not-exist');
     await expect(page).toHaveURL(/\/$/);

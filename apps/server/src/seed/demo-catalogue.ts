@@ -219,7 +219,11 @@ export async function seedCatalogue(db: Db, { size = 168, seed = 7, now = Date.n
         position: 0,
       });
     const versionCount = r.int(1, 5);
+    // Releases go forward in time: each version is newer than the one before (same random draws as ever).
+    let releasedAgo = 0;
+    const releaseDays = Array.from({ length: versionCount }, (_, v) => (versionCount - v) * r.int(10, 60));
     for (let v = 0; v < versionCount; v++) {
+      releasedAgo = v === 0 ? releaseDays[0]! : Math.min(releaseDays[v]!, releasedAgo - 1);
       versions.push({
         appId,
         version: `1.${v}.0`,
@@ -227,14 +231,23 @@ export async function seedCatalogue(db: Db, { size = 168, seed = 7, now = Date.n
           v === 0
             ? '<p>First release.</p>'
             : `<p>Faster syncing and ${r.pick(['new report filters', 'bulk actions', 'better error messages', 'Arabic and Spanish translations'])}.</p>`,
-        releasedAt: new Date(now - (versionCount - v) * r.int(10, 60) * DAY),
+        releasedAt: new Date(now - Math.max(releasedAgo, 1) * DAY),
       });
     }
     const reviewCount = r.next() < 0.15 ? 0 : r.int(1, 12);
     const mood = r.int(2, 5);
     for (let k = 0; k < reviewCount; k++) {
       const stars = Math.max(1, Math.min(5, mood + r.int(-1, 1)));
-      reviews.push({ appId, authorName: r.pick(REVIEWERS), stars, body: r.next() < 0.7 ? r.pick(REVIEW_TEXTS) : null });
+      // Spread over the last ten months, without extra random draws (the catalogue stays the same).
+      const createdAt = new Date(now - (((k * 37 + i * 11) % 300) + 1) * DAY);
+      reviews.push({
+        appId,
+        authorName: r.pick(REVIEWERS),
+        stars,
+        body: r.next() < 0.7 ? r.pick(REVIEW_TEXTS) : null,
+        createdAt,
+        updatedAt: createdAt,
+      });
     }
   });
   for (const [table, rows] of [
