@@ -1,10 +1,22 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
-import { lazyRoute } from '../lib/chunk-errors';
+import { lazyRoute, screenOf } from '../lib/chunk-errors';
 import { DefaultLayout } from './layouts/default-layout';
 import { RootLayout } from './layouts/root-layout';
 import { HomePage } from './routes/home/home-page';
+import { appIdGuard, marketplaceScreen } from './routes/marketplace/marketplace-routes';
 import { PageFallback } from './startup/page-fallback';
+
+/** The installs screens (one lazy chunk); the store variants of SPEC 2 share one screen. */
+const installsScreen = screenOf(() => import('./routes/installs/installs-screens'));
+const STORE_PATHS = [
+  'levelupstore/:app_id',
+  'alltheappsstore/:app_id',
+  'unlimitedstore/:app_id',
+  'premuimstore/:app_id',
+  'agencyappsstore/:company_id/:app_id/*',
+  'unlimitedstore/:company_id/:locationId/:app_id/*',
+];
 
 /** Screens that use react-query sit under this lazy layout, which provides the shared client. */
 const withQueries = (children: RouteObject[]): RouteObject => ({
@@ -46,7 +58,27 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorBoundary />,
             children: [
               { index: true, element: <HomePage /> },
-              withQueries([{ path: 'podcast', lazy: lazyRoute(() => import('./routes/podcasts/podcasts-page')) }]),
+              withQueries([
+                { path: 'podcast', lazy: lazyRoute(() => import('./routes/podcasts/podcasts-page')) },
+                { path: 'console/*', lazy: lazyRoute(() => import('./routes/console/console-layout')) },
+              ]),
+              // The marketplace's public screens. `:app_id` matches any one segment, so its guard sends
+              // non-UUIDs home (SPEC 2); one nested-store route serves both spellings (matching ignores case).
+              withQueries([
+                { path: ':app_id', loader: appIdGuard, lazy: marketplaceScreen('AppPage') },
+                { path: 'overview/:app_id', lazy: marketplaceScreen('AppPage') },
+                { path: 'app/:app_id', lazy: marketplaceScreen('AppPage') },
+                { path: 'custom_page/:app_id', lazy: marketplaceScreen('CustomPage') },
+                { path: 'NestedStore/:key', lazy: marketplaceScreen('NestedStorePage') },
+                { path: 'partner', lazy: marketplaceScreen('PartnersPage') },
+                { path: 'partner/:slug', lazy: marketplaceScreen('PartnerPage') },
+              ]),
+              // Installed apps and the store bundles (features/installs); each screen checks who may see it.
+              withQueries([
+                { path: 'detail/:location_id', lazy: installsScreen('LocationAppsPage') },
+                { path: 'agency/apps', lazy: installsScreen('AgencyAppsPage') },
+                ...STORE_PATHS.map((path) => ({ path, lazy: installsScreen('StorePage') })),
+              ]),
               {
                 lazy: lazyRoute(() => import('./routes/admin/admin-layout')),
                 children: [

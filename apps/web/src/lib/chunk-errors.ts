@@ -59,6 +59,15 @@ export function lazyRoute<T extends object>(load: () => Promise<T>): () => Promi
   };
 }
 
+/**
+ * A route's `lazy` for one named screen of a module that holds several (one chunk per area):
+ * `screenOf(() => import('./routes/x/x-screens'))('SomePage')`.
+ */
+export const screenOf =
+  <M extends object>(load: () => Promise<M>) =>
+  (name: keyof M) =>
+    lazyRoute(async () => ({ Component: (await load())[name] }));
+
 /** React.lazy for a named export, with the same chunk-failure handling as the routes. */
 export function lazyNamed<M extends object, K extends keyof M>(load: () => Promise<M>, name: K) {
   type Loaded = M[K] extends ComponentType<infer P> ? ComponentType<P> : never;

@@ -60,8 +60,15 @@ interface AccountItemsProps {
   onOpenSettings: () => void;
 }
 
+/** 'My apps': a location user's own location, an agency user's agency view; others install nothing. */
+function myAppsPath(user: TUser): string | null {
+  if (user.locationId) return `/detail/${user.locationId}`;
+  return user.agencyId ? '/agency/apps' : null;
+}
+
 export function AccountItems({ user, onLogout, onOpenSettings }: AccountItemsProps) {
   const { t } = useTranslation();
+  const myApps = myAppsPath(user);
   return (
     <>
       <div className="px-2.5 pt-1.5 pb-2">
@@ -71,6 +78,16 @@ export function AccountItems({ user, onLogout, onOpenSettings }: AccountItemsPro
         <p className="truncate text-xs text-ink-500">{user.email}</p>
       </div>
       <DropdownSeparator />
+      {myApps ? (
+        <DropdownLink to={myApps} icon="grid">
+          {t('account.myApps')}
+        </DropdownLink>
+      ) : null}
+      {user.role === 'app_creator' || user.role === 'super_admin' ? (
+        <DropdownLink to="/console/apps" icon="plug">
+          {t('account.developerConsole')}
+        </DropdownLink>
+      ) : null}
       {user.role === 'super_admin' ? (
         <DropdownLink to="/admin/podcasts" icon="shield">
           {t('account.adminPodcasts')}

@@ -1,19 +1,27 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../../lib/chunk-errors';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useSiteConfig } from '../../../lib/site-config';
-import { HomeDestinations } from './home-destinations';
 import { HomeHero } from './home-hero';
+import { loadHomeMarketplace } from './home-lazy';
 
-/** `/`: the marketplace's welcome. Kept in the first chunk; every other page is lazy. */
+/**
+ * The catalogue is not part of the first load of / (ADR 005: the budget has no room for it and
+ * react-query); it starts loading with the page, together with its texts, and paints right after.
+ */
+const HomeCatalogue = lazyNamed(loadHomeMarketplace, 'HomeCatalogue');
+
+/** `/`: the marketplace. The hero is in the first chunk; every other page is lazy. */
 export function HomePage() {
   const { t } = useTranslation();
-  const { hostKind } = useSiteConfig();
   usePageTitle(t('home.pageTitle'));
 
   return (
     <>
-      <HomeHero hostKind={hostKind} />
-      <HomeDestinations hostKind={hostKind} />
+      <HomeHero />
+      <Suspense fallback={<div className="min-h-[60vh]" />}>
+        <HomeCatalogue />
+      </Suspense>
     </>
   );
 }

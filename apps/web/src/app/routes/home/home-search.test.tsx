@@ -1,23 +1,35 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderInShell } from '../../../test/app-harness';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInShell, stubFetch } from '../../../test/app-harness';
 import { HomeSearch } from './home-search';
 
-describe('HomeSearch', () => {
-  it('finds places by their translated title and keeps the query in the URL', async () => {
-    renderInShell(<HomeSearch hostKind="education" />);
-    await userEvent.type(screen.getByRole('searchbox'), 'podc');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+const SUGGESTION = {
+  _id: '0190f5a0-0000-7000-8000-00000000a001',
+  name: 'Tidal Chat',
+  tagline: 'Chat',
+  iconUrl: null,
+  type: 'widget',
+};
 
-    expect(await screen.findByRole('link', { name: 'Podcasts' })).toHaveAttribute('href', '/podcast');
-    expect(screen.getByTestId('location')).toHaveTextContent('/?q=podc');
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HomeSearch', () => {
+  it('submitting puts the query in the URL, keeping the other parameters', async () => {
+    stubFetch(() => ({ body: { data: [] } }));
+    renderInShell(<HomeSearch />, { path: '/?price=free' });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search Atrium' }), 'chat');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/?price=free&q=chat');
   });
 
-  it('says so when nothing matches, and shows results for a shared ?q= link', async () => {
-    renderInShell(<HomeSearch hostKind="apps" />, { path: '/?q=zzz-nothing' });
-    expect(screen.getByRole('searchbox')).toHaveValue('zzz-nothing');
-    expect(await screen.findByText(/zzz-nothing/, { selector: 'p' })).toBeInTheDocument();
-    expect(screen.queryByRole('link')).toBeNull();
+  it('fills the box from a shared ?q= link, and suggestions attach to it once they load', async () => {
+    stubFetch(() => ({ body: { data: [SUGGESTION] } }));
+    renderInShell(<HomeSearch />, { path: '/?q=tid' });
+    const box = screen.getByRole('combobox');
+    expect(box).toHaveValue('tid');
+    await userEvent.type(box, 'al');
+    await userEvent.click(await screen.findByRole('option', { name: /Tidal Chat/ }, { timeout: 4000 }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/${SUGGESTION._id}`);
   });
 });

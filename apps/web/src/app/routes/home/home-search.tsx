@@ -1,51 +1,61 @@
-import type { THostKind } from '@atrium/contracts/hosts';
-import { type FormEvent, Suspense, useId, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Icon } from '../../../components/header/icons';
-import { Spinner } from '../../../components/ui/spinner';
 import { lazyNamed } from '../../../lib/chunk-errors';
+import { loadHomeMarketplace } from './home-lazy';
 
-// The results show only after a search, so their code is not part of the first load of /.
-const HomeSearchResults = lazyNamed(() => import('./home-search-results'), 'HomeSearchResults');
+// The suggestions (the combobox behaviour and react-query with them) are not part of the first load
+// of /: they come with the catalogue, right after the first paint, and attach to this input.
+const HomeSuggestions = lazyNamed(loadHomeMarketplace, 'HomeSuggestions');
 
-/**
- * Searches the places of Atrium this host offers (the menu entries, by their translated titles).
- * The query lives in the URL (`?q=`) so a search can be shared or revisited.
- */
-export function HomeSearch({ hostKind }: { hostKind: THostKind }) {
+/** The hero's app search. Submitting puts the query in the URL (`?q=`), where the catalogue reads it. */
+export function HomeSearch() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   const [draft, setDraft] = useState(query);
+  const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const resultsId = useId();
+
+  // Clearing the filters (or Back) changes the URL's query; the box follows it.
+  useEffect(() => setDraft(query), [query]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = draft.trim();
-    setParams(next ? { q: next } : {}, { replace: true });
+    const next = new URLSearchParams(params);
+    if (draft.trim()) next.set('q', draft.trim());
+    else next.delete('q');
+    setParams(next, { preventScrollReset: true });
   };
 
   return (
     <div className="w-full max-w-2xl">
       <search>
-        <form onSubmit={onSubmit} className="flex gap-2 rounded-2xl bg-white p-2 shadow-xl shadow-brand-900/20">
+        <form onSubmit={onSubmit} className="relative flex gap-2 rounded-2xl bg-white p-2 shadow-xl shadow-brand-900/20">
           <label htmlFor={inputId} className="sr-only">
             {t('home.searchLabel')}
           </label>
-          <div className="relative flex-1">
-            <Icon name="search" className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-ink-400" />
+          {/* Not positioned: the suggestions drop from the form, as wide as the whole search bar. */}
+          <div className="flex flex-1 items-center rounded-xl focus-within:ring-2 focus-within:ring-brand-200">
+            <Icon name="search" className="ms-3 size-5 text-ink-400" />
             <input
+              ref={input}
               id={inputId}
               type="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded="false"
+              autoComplete="off"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               placeholder={t('home.searchPlaceholder')}
-              aria-controls={query ? resultsId : undefined}
-              className="h-12 w-full rounded-xl border-0 bg-transparent ps-11 pe-3 text-base text-ink-900 placeholder:text-ink-400 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+              className="h-12 w-full min-w-0 border-0 bg-transparent px-3 text-base text-ink-900 placeholder:text-ink-400 focus:outline-none"
             />
           </div>
+          <Suspense fallback={null}>
+            <HomeSuggestions inputRef={input} query={draft} />
+          </Suspense>
           <button
             type="submit"
             className="h-12 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
@@ -54,11 +64,6 @@ export function HomeSearch({ hostKind }: { hostKind: THostKind }) {
           </button>
         </form>
       </search>
-      {query ? (
-        <Suspense fallback={<Spinner className="mt-4" label={t('common.loadingPage')} />}>
-          <HomeSearchResults id={resultsId} hostKind={hostKind} query={query} />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

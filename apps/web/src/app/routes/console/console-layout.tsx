@@ -1,0 +1,34 @@
+import { Navigate, useParams } from 'react-router';
+import { useSession } from '../../../lib/session-store';
+import { RequireRole } from '../../require-role';
+import { ConsoleAppsPage } from './console-apps-page';
+import { ConsoleEditorPage } from './console-editor-page';
+import { ConsoleReviewPage } from './console-review-page';
+
+const CONSOLE_ROLES = ['app_creator', 'super_admin'] as const;
+
+/**
+ * The console (`/console/*`) for app creators and the super admin: one lazy chunk, its screens picked
+ * here from the rest of the path. Each entry in the route table, each lazy chunk and react-router's
+ * `<Routes>` would add bytes to the first load of `/` (docs/decisions/005-first-load-javascript.md);
+ * one chunk for the three screens measured about 16 bytes less than one per screen.
+ */
+export function Component() {
+  return (
+    <RequireRole allow={CONSOLE_ROLES}>
+      <ConsoleScreen />
+    </RequireRole>
+  );
+}
+
+function ConsoleScreen() {
+  const [section, id, extra] = (useParams()['*'] ?? '').split('/').filter(Boolean);
+  const { user } = useSession();
+  if (section === 'apps' && !extra) {
+    if (!id) return <ConsoleAppsPage />;
+    return <ConsoleEditorPage id={id === 'new' ? undefined : id} />;
+  }
+  // The queue is the super admin's; creators asking for it land on their apps.
+  if (section === 'review' && !id && user?.role === 'super_admin') return <ConsoleReviewPage />;
+  return <Navigate to="/console/apps" replace />;
+}

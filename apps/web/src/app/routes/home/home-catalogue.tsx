@@ -1,0 +1,82 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCollections } from '../../../features/marketplace/api/get-collections';
+import { CatalogueResults } from '../../../features/marketplace/components/catalogue-results';
+import { CatalogueSkeleton } from '../../../features/marketplace/components/catalogue-skeleton';
+import { CategoryChips } from '../../../features/marketplace/components/category-chips';
+import { CollectionsView } from '../../../features/marketplace/components/collections-view';
+import { LoadError } from '../../../features/marketplace/components/marketplace-states';
+import { SearchSuggestions, type SearchSuggestionsProps } from '../../../features/marketplace/components/search-suggestions';
+import { TextsReady } from '../../../features/marketplace/components/texts-ready';
+import { useCatalogueParams } from '../../../features/marketplace/hooks/use-catalogue-params';
+import { isBrowsing } from '../../../features/marketplace/utils/catalogue-params';
+import { getQueryClient } from '../../../lib/query-client';
+
+/**
+ * The marketplace parts of `/` that are not in its first load (ADR 005): the catalogue under the hero
+ * and the search suggestions. They bring react-query, so each provides the shared client itself (`/`
+ * is not under the lazy query layout). One module, so the first chunk lists one import for both.
+ */
+export function HomeSuggestions(props: SearchSuggestionsProps) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <TextsReady>
+        <SearchSuggestions {...props} />
+      </TextsReady>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * The catalogue under the hero: categories, then the curated collections, or the results when
+ * anything is searched or filtered.
+ */
+export function HomeCatalogue() {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <TextsReady fallback={<div className="min-h-[60vh]" />}>
+        <Catalogue />
+      </TextsReady>
+    </QueryClientProvider>
+  );
+}
+
+function Catalogue() {
+  const { t } = useTranslation('marketplace');
+  const headingId = useId();
+  const { filters, setFilter, clearFilters } = useCatalogueParams();
+  const collections = useCollections();
+  const categories = collections.data?.categories ?? [];
+  const browsing = isBrowsing(filters);
+  const section = useRef<HTMLElement>(null);
+  // A new search from the hero brings its results into view (on phones they start below the fold).
+  const submitted = useRef(filters.q);
+  useEffect(() => {
+    if (filters.q === submitted.current) return;
+    submitted.current = filters.q;
+    if (filters.q) section.current?.scrollIntoView({ behavior: 'smooth' });
+  }, [filters.q]);
+
+  let content: React.ReactNode;
+  if (browsing)
+    content = <CatalogueResults filters={filters} categories={categories} onChange={setFilter} onClear={clearFilters} />;
+  else if (collections.isPending) content = <CatalogueSkeleton label={t('catalogue.loading')} />;
+  else if (collections.isError) content = <LoadError error={collections.error} onRetry={() => void collections.refetch()} />;
+  else content = <CollectionsView collections={collections.data} />;
+
+  return (
+    <section ref={section} id="catalogue" aria-labelledby={headingId} className="mx-auto mt-10 max-w-7xl scroll-mt-20 space-y-8">
+      <div className="space-y-4">
+        <div>
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink-900">
+            {t('catalogue.title')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-600">{t('catalogue.subtitle')}</p>
+        </div>
+        <CategoryChips categories={categories} selected={filters.category} onSelect={(name) => setFilter('category', name)} />
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { TUser } from '@atrium/contracts/users';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { useInstalledApps } from '../../../features/installs/api/get-installed-apps';
+import { ApprovalsPanel } from '../../../features/installs/components/approvals-panel';
+import { InstallsError, InstallsLoading, InstallsNotice } from '../../../features/installs/components/install-states';
+import { InstalledAppGrid } from '../../../features/installs/components/installed-app-grid';
+import { LocationLinks } from '../../../features/installs/components/location-links';
+import { PageHeader } from '../../../features/installs/components/page-header';
+import { usePageTitle } from '../../../lib/preferences/preferences-context';
+import { useSession } from '../../../lib/session-store';
+import { PageShell } from './page-shell';
+import { SignInRedirect } from './sign-in-redirect';
+
+/**
+ * /agency/apps: the agency's own installs, its approvals and its locations. Location users have no
+ * agency view: they go to their location's page; users of no agency go home.
+ */
+export function Component() {
+  const { user } = useSession();
+  if (!user) return <SignInRedirect />;
+  if (user.locationId) return <Navigate to={`/detail/${user.locationId}`} replace />;
+  if (!user.agencyId) return <Navigate to="/" replace />;
+  return (
+    <PageShell>
+      <AgencyApps user={user} />
+    </PageShell>
+  );
+}
+
+function AgencyApps({ user }: { user: TUser }) {
+  const { t } = useTranslation('installs');
+  usePageTitle(t('agency.title'));
+  const list = useInstalledApps(null);
+  const admin = user.role === 'agency_admin';
+  const apps = list.data?.apps ?? [];
+
+  return (
+    <>
+      <PageHeader eyebrow={t('agency.eyebrow')} title={t('agency.title')} subtitle={t('agency.subtitle')} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="agency-installs">
+          <h2 id="agency-installs" className="mb-4 text-lg font-semibold text-ink-900">
+            {t('agency.installs')}
+          </h2>
+          {list.isPending ? (
+            <InstallsLoading />
+          ) : list.isError ? (
+            <InstallsError message={list.error.message} onRetry={() => list.refetch()} />
+          ) : apps.length === 0 ? (
+            <InstallsNotice
+              icon="grid"
+              title={t('agency.emptyTitle')}
+              message={t('agency.emptyMessage')}
+              action={
+                <Link to="/" className={buttonClasses('primary')}>
+                  {t('states.browseApps')}
+                </Link>
+              }
+            />
+          ) : (
+            <InstalledAppGrid apps={apps} canManage={admin} placeName={t('status.yourAgency')} narrow />
+          )}
+        </section>
+        <aside className="space-y-8">
+          <section aria-labelledby="agency-locations" className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
+            <h2 id="agency-locations" className="mb-3 text-lg font-semibold text-ink-900">
+              {t('agency.locations')}
+            </h2>
+            <LocationLinks />
+          </section>
+          <section aria-labelledby="agency-approvals" className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
+            <h2 id="agency-approvals" className="text-lg font-semibold text-ink-900">
+              {t('agency.approvals')}
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-ink-600">{t('agency.approvalsHint')}</p>
+            <ApprovalsPanel canAct={admin} />
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

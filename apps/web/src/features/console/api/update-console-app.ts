@@ -1,0 +1,24 @@
+import type { TConsoleApp } from '@atrium/contracts/app-console';
+import { apiFetch } from '../../../lib/api-client';
+import type { ConsoleAppUpdateBody } from '../utils/listing-form';
+import { useConsoleMutation } from './use-console-mutation';
+
+export interface UpdateConsoleAppInput {
+  id: string;
+  body: ConsoleAppUpdateBody;
+}
+
+/** PUT /api/v1/console/apps/:id: the whole listing; a live app stays live. */
+export async function updateConsoleApp({ id, body }: UpdateConsoleAppInput, token: string | null): Promise<TConsoleApp> {
+  const res = await apiFetch<{ data: TConsoleApp }>({
+    method: 'PUT',
+    path: `/console/apps/${encodeURIComponent(id)}`,
+    body,
+    token,
+  });
+  return res.data;
+}
+
+export function useUpdateConsoleApp() {
+  return useConsoleMutation(updateConsoleApp);
+}

@@ -1,0 +1,120 @@
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ChipsInputProps {
+  label: string;
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  max: number;
+  maxLength: number;
+  /** Offered as the user types (a datalist); anything else can be typed too. */
+  suggestions?: readonly string[];
+  placeholder?: string;
+  hint?: string;
+  error?: string | null;
+  disabled?: boolean;
+}
+
+/** A list of short texts as removable chips: Enter or comma adds what was typed, Backspace on empty removes the last. */
+export function ChipsInput({
+  label,
+  values,
+  onChange,
+  max,
+  maxLength,
+  suggestions,
+  placeholder,
+  hint,
+  error,
+  disabled,
+}: ChipsInputProps) {
+  const { t } = useTranslation('console');
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const full = values.length >= max;
+
+  const add = () => {
+    const value = draft.trim().replace(/,+$/, '').trim();
+    if (!value) return;
+    // Case-insensitive duplicates are dropped: "Email" and "email" would be the same filter for users.
+    if (!values.some((v) => v.toLowerCase() === value.toLowerCase()) && !full) onChange([...values, value]);
+    setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === ',') {
+      event.preventDefault();
+      add();
+    } else if (event.key === 'Backspace' && !draft && values.length > 0) {
+      onChange(values.slice(0, -1));
+    }
+  };
+
+  const describedBy = error ? `${id}-error` : `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      <div
+        className={`flex min-h-11 flex-wrap items-center gap-1.5 rounded-lg border bg-white px-2 py-1.5 shadow-sm transition-colors focus-within:ring-2 ${
+          error
+            ? 'border-red-400 focus-within:border-red-500 focus-within:ring-red-200'
+            : 'border-ink-200 focus-within:border-brand-500 focus-within:ring-brand-100 hover:border-ink-300'
+        }`}
+      >
+        <ul className="contents" aria-label={t('chips.added', { label })}>
+          {values.map((value) => (
+            <li
+              key={value}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 ps-2.5 pe-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200 ring-inset"
+            >
+              {value}
+              <button
+                type="button"
+                disabled={disabled}
+                onClick={() => onChange(values.filter((v) => v !== value))}
+                aria-label={t('chips.remove', { value })}
+                className="inline-flex size-5 items-center justify-center rounded-full text-brand-600 transition hover:bg-brand-100 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <input
+          id={id}
+          value={draft}
+          disabled={disabled || full}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={add}
+          maxLength={maxLength}
+          list={suggestions ? `${id}-suggestions` : undefined}
+          placeholder={full ? t('chips.full', { max }) : placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="h-8 min-w-32 flex-1 bg-transparent px-1.5 text-sm text-ink-900 placeholder:text-ink-400 focus:outline-none disabled:cursor-not-allowed"
+        />
+        {suggestions ? (
+          <datalist id={`${id}-suggestions`}>
+            {suggestions
+              .filter((s) => !values.includes(s))
+              .map((s) => (
+                <option key={s} value={s} />
+              ))}
+          </datalist>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-500">
+          {hint ?? t('chips.hint', { n: values.length, max })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TAppBundle } from '@atrium/contracts/apps';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-store';
+import { installKeys } from './install-keys';
+
+export interface BundleInput {
+  slug: string;
+  companyId: string | null;
+  locationId: string | null;
+}
+
+/** GET /api/v1/app/bundles/:slug?company_id=&location_id=: a store bundle and which of its apps the viewer has. */
+export async function getBundle(input: BundleInput, token: string | null, signal?: AbortSignal): Promise<TAppBundle> {
+  const res = await apiFetch<{ data: TAppBundle }>({
+    method: 'GET',
+    path: `/app/bundles/${encodeURIComponent(input.slug)}`,
+    query: { company_id: input.companyId, location_id: input.locationId },
+    token,
+    signal,
+  });
+  return res.data;
+}
+
+export const bundleQueryOptions = (input: BundleInput, token: string | null) =>
+  queryOptions({
+    queryKey: [...installKeys.bundle(input.slug, input.companyId, input.locationId), Boolean(token)],
+    queryFn: ({ signal }) => getBundle(input, token, signal),
+    staleTime: 60_000,
+  });
+
+export function useBundle(input: BundleInput) {
+  const { token } = useSession();
+  return useQuery(bundleQueryOptions(input, token));
+}

@@ -1,0 +1,15 @@
+/**
+ * Query keys of the installs feature. Every write invalidates `all`: an install changes the app page's
+ * button, the location's list, the agency's list and the bundles' check marks at once.
+ */
+export const installKeys = {
+  all: ['installs'] as const,
+  state: (appId: string) => ['installs', 'state', appId] as const,
+  installed: (locationId: string | null) => ['installs', 'installed', locationId ?? 'agency'] as const,
+  locations: () => ['installs', 'locations'] as const,
+  approvals: () => ['installs', 'approvals'] as const,
+  setup: (installId: string) => ['installs', 'setup', installId] as const,
+  myReview: (appId: string) => ['installs', 'my-review', appId] as const,
+  bundle: (slug: string, companyId: string | null, locationId: string | null) =>
+    ['installs', 'bundle', slug, companyId, locationId] as const,
+};

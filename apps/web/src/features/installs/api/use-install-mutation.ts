@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../../lib/session-store';
+import { installKeys } from './install-keys';
+
+/**
+ * The one shape every installs write shares: call with the session's token, then refresh everything the
+ * feature shows (the button, the lists, the bundles), since one install shows up in all of them.
+ */
+export function useInstallMutation<TInput, TResult>(request: (input: TInput, token: string | null) => Promise<TResult>) {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TInput) => request(input, token),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: installKeys.all }),
+  });
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon, type IconName } from '../../../components/header/icons';
+import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-classes';
+import { Spinner } from '../../../components/ui/spinner';
+
+export function InstallsLoading() {
+  const { t } = useTranslation('installs');
+  return (
+    <div className="flex justify-center py-20">
+      <Spinner size="lg" label={t('states.loading')} />
+    </div>
+  );
+}
+
+export function InstallsError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation('installs');
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-700 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="font-medium">{t('states.error', { message })}</p>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {t('states.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+interface NoticeProps {
+  icon: IconName;
+  title: string;
+  message: ReactNode;
+  action?: ReactNode;
+}
+
+/** A centred card for empty and not-found states. */
+export function InstallsNotice({ icon, title, message, action }: NoticeProps) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <Icon name={icon} className="size-7" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-ink-900">{title}</h2>
+      <p className="mt-1 max-w-md text-sm text-ink-600">{message}</p>
+      {action ? <div className="mt-6">{action}</div> : null}
+    </div>
+  );
+}
+
+/** What a 404 (another tenant's place, an unknown id) looks like: friendly, with a way back. */
+export function NotFoundNotice({ title, message }: { title: string; message: string }) {
+  const { t } = useTranslation('installs');
+  return (
+    <InstallsNotice
+      icon="map"
+      title={title}
+      message={message}
+      action={
+        <Link to="/" className={buttonClasses('secondary')}>
+          {t('states.browseApps')}
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/header/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { useLocations } from '../api/get-locations';
+import { InstallsError } from './install-states';
+
+/** The agency's locations, each a link to its installed apps. */
+export function LocationLinks() {
+  const { t } = useTranslation('installs');
+  const locations = useLocations();
+  if (locations.isPending) return <Spinner className="py-6" label={t('states.loading')} />;
+  if (locations.isError) return <InstallsError message={locations.error.message} onRetry={() => locations.refetch()} />;
+  if (locations.data.length === 0) return <p className="text-sm text-ink-500">{t('agency.noLocations')}</p>;
+  return (
+    <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white">
+      {locations.data.map((location) => (
+        <li key={location._id}>
+          <Link
+            to={`/detail/${location._id}`}
+            className="flex items-center gap-3 px-4 py-3 text-sm font-medium text-ink-800 transition-colors hover:bg-brand-50 hover:text-brand-700"
+          >
+            <Icon name="map" className="size-4 text-ink-400" />
+            <span className="min-w-0 flex-1 truncate">{location.name}</span>
+            <Icon name="arrowEnd" className="size-4 text-ink-400" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import type { TAppDetail } from '@atrium/contracts/apps';
+import type { TAppInstallState, TInstall } from '@atrium/contracts/installs';
+
+/** Test data of the installs feature, shaped by the contracts. */
+export const AGENCY = '0190a0a0-0000-7000-8000-0000000000a1';
+export const DENTAL = '0190a0a0-0000-7000-8000-0000000000d1';
+export const REALTY = '0190a0a0-0000-7000-8000-0000000000d2';
+export const APP_ID = '0190a0a0-0000-7000-8000-000000000a99';
+export const PLAN_FREE = '0190a0a0-0000-7000-8000-0000000000f1';
+export const PLAN_PRO = '0190a0a0-0000-7000-8000-0000000000f2';
+
+export const app: Pick<TAppDetail, '_id' | 'name' | 'plans' | 'installTarget'> = {
+  _id: APP_ID,
+  name: 'Beacon Chat',
+  installTarget: 'both',
+  plans: [
+    { _id: PLAN_FREE, name: 'Starter', model: 'free', priceCents: 0, currency: 'USD', trialDays: 0, features: [] },
+    { _id: PLAN_PRO, name: 'Pro', model: 'monthly', priceCents: 1900, currency: 'USD', trialDays: 14, features: [] },
+  ],
+};
+
+export const install = (patch: Partial<TInstall> = {}): TInstall => ({
+  _id: '0190a0a0-0000-7000-8000-0000000001a1',
+  appId: APP_ID,
+  agencyId: AGENCY,
+  locationId: DENTAL,
+  locationName: 'Summit Dental Downtown',
+  planId: PLAN_FREE,
+  planName: 'Starter',
+  version: '1.0.0',
+  latestVersion: '1.0.0',
+  updateAvailable: false,
+  status: 'active',
+  installedAt: '2026-03-01T10:00:00.000Z',
+  uninstalledAt: null,
+  webIntegrationEnabled: false,
+  whitelabel: null,
+  ...patch,
+});
+
+export const installState = (patch: Partial<TAppInstallState> = {}): TAppInstallState => ({
+  state: 'install',
+  canInstallFor: { agency: true, locations: true },
+  approved: false,
+  allLocations: false,
+  installs: [],
+  feedback: { canReview: false, reviewId: null, until: null },
+  ...patch,
+});
+
+export function signInAs(role: string, opts: { agencyId?: string | null; locationId?: string | null } = {}) {
+  localStorage.setItem('token', 'test-token');
+  localStorage.setItem(
+    'user',
+    JSON.stringify({
+      _id: '0190a0a0-0000-7000-8000-0000000000aa',
+      email: 'u@x.test',
+      firstName: 'Olivia',
+      lastName: 'B',
+      role,
+      agencyId: opts.agencyId === undefined ? AGENCY : opts.agencyId,
+      locationId: opts.locationId ?? null,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    }),
+  );
+}

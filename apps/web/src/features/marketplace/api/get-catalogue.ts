@@ -1,0 +1,37 @@
+import type { TAppCard } from '@atrium/contracts/apps';
+import type { TListMeta } from '@atrium/contracts/common';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import type { CatalogueFilters } from '../utils/catalogue-params';
+import { marketplaceKeys } from './marketplace-keys';
+
+export const CATALOGUE_PAGE_SIZE = 24;
+
+export interface CataloguePage {
+  data: TAppCard[];
+  meta: TListMeta;
+}
+
+/** GET /api/v1/app/filter: one keyset page of the catalogue. Public; no token needed. */
+export function getCatalogue(filters: CatalogueFilters, cursor?: string, signal?: AbortSignal): Promise<CataloguePage> {
+  return apiFetch<CataloguePage>({
+    method: 'GET',
+    path: '/app/filter',
+    query: { ...filters, limit: CATALOGUE_PAGE_SIZE, cursor },
+    signal,
+  });
+}
+
+export const catalogueQueryOptions = (filters: CatalogueFilters) =>
+  infiniteQueryOptions({
+    queryKey: marketplaceKeys.catalogue(filters),
+    queryFn: ({ pageParam, signal }) => getCatalogue(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    // The cursor carries the sort key, so 'Load more' is one index seek however deep the list goes.
+    getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
+    staleTime: 60_000,
+  });
+
+export function useCatalogue(filters: CatalogueFilters) {
+  return useInfiniteQuery(catalogueQueryOptions(filters));
+}

@@ -1,0 +1,21 @@
+import type { TAppCollections } from '@atrium/contracts/apps';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { marketplaceKeys } from './marketplace-keys';
+
+/** GET /api/v1/app/default_apps: the home page's curated collections and the categories. */
+export async function getCollections(signal?: AbortSignal): Promise<TAppCollections> {
+  const res = await apiFetch<{ data: TAppCollections }>({ method: 'GET', path: '/app/default_apps', signal });
+  return res.data;
+}
+
+export const collectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: marketplaceKeys.collections(),
+    queryFn: ({ signal }) => getCollections(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCollections() {
+  return useQuery(collectionsQueryOptions());
+}
