@@ -14,8 +14,8 @@ import { PodcastAdminTable } from '../../../features/podcasts/components/admin/p
 import { PodcastAdminToolbar } from '../../../features/podcasts/components/admin/podcast-admin-toolbar';
 import { PodcastDeleteDialog } from '../../../features/podcasts/components/admin/podcast-delete-dialog';
 import { PodcastFormModal } from '../../../features/podcasts/components/admin/podcast-form-modal';
-import { useDebouncedValue } from '../../../features/podcasts/hooks/use-debounced-value';
 import { useSession } from '../../../lib/session-store';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** /admin/podcasts: the super admin's catalogue of podcasts. The router guards it; this is the friendly fallback. */
 export function Component() {
@@ -30,7 +30,7 @@ function PodcastsAdmin() {
   const { t } = useTranslation('admin', { keyPrefix: 'podcasts' });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TPodcastStatus | ''>('');
-  const q = useDebouncedValue(search.trim());
+  const q = useDebouncedValue(search.trim(), 300);
   const list = usePodcasts({ q, status });
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<TPodcast | null>(null);

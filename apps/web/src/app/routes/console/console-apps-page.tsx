@@ -10,8 +10,8 @@ import { useConsoleApps, useReviewQueueCount } from '../../../features/console/a
 import { AppList } from '../../../features/console/components/list/app-list';
 import { ListEmpty, ListError, ListLoading } from '../../../features/console/components/list/list-states';
 import { StatusTabs } from '../../../features/console/components/list/status-tabs';
-import { useDebouncedValue } from '../../../features/console/hooks/use-debounced-value';
 import { useSession } from '../../../lib/session-store';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ConsolePage } from './console-page';
 
 const isStatus = (value: string | null): value is TAppStatus => APP_STATUSES.includes(value as TAppStatus);
@@ -26,7 +26,7 @@ export function ConsoleAppsPage() {
   const raw = params.get('status');
   const status = isStatus(raw) ? raw : '';
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const q = useDebouncedValue(search.trim(), 300);
   const list = useConsoleApps({ status, q });
   const queue = useReviewQueueCount(isSuperAdmin);
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { RichText } from '../../../components/ui/rich-text';
 import { AppInstallPanel } from '../../../features/installs/components/app-install-panel';
 import { useApp } from '../../../features/marketplace/api/get-app';
 import { AppHeader } from '../../../features/marketplace/components/app-header';
@@ -12,7 +13,6 @@ import { AppVideo } from '../../../features/marketplace/components/app-video';
 import { DetailSkeleton } from '../../../features/marketplace/components/detail-skeleton';
 import { isNotFound, LoadError, NotFoundPage } from '../../../features/marketplace/components/marketplace-states';
 import { PageSection } from '../../../features/marketplace/components/page-section';
-import { RichText } from '../../../features/marketplace/components/rich-text';
 import { ScreenshotGallery } from '../../../features/marketplace/components/screenshot-gallery';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
 

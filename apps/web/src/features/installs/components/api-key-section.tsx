@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/header/icons';
 import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
 import { type NewApiKey, useIssueApiKey } from '../api/install-secrets';
-import { formatDate } from '../utils/format';
 import { ConfirmDialog } from './confirm-dialog';
 import { MaskedValue } from './masked-value';
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
 import { useApprovals, useApproveApp, useRevokeApproval } from '../api/approvals';
-import { formatDate } from '../utils/format';
 import { ConfirmDialog } from './confirm-dialog';
 import { InstallsError } from './install-states';
 

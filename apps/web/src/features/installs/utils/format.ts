@@ -1,30 +1,6 @@
 import type { TAppPlan } from '@atrium/contracts/apps';
 import type { TFunction } from 'i18next';
-import { findLanguage } from '../../../lib/languages';
-
-// The product's Arabic code 'ae' is not a BCP 47 tag; its html lang ('ar') is.
-const toLocale = (language: string) => findLanguage(language).htmlLang;
-
-export function formatDate(iso: string, language: string): string {
-  const value = new Date(iso);
-  if (Number.isNaN(value.getTime())) return iso;
-  return new Intl.DateTimeFormat(toLocale(language), { dateStyle: 'medium' }).format(value);
-}
-
-/** Whole cents as money; whole amounts without ",00" ("$19", not "$19.00"). */
-export function formatMoney(cents: number, currency: string, language: string): string {
-  const whole = cents % 100 === 0;
-  try {
-    return new Intl.NumberFormat(toLocale(language), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(whole ? 0 : 2)} ${currency}`;
-  }
-}
+import { formatMoney } from '../../../lib/format';
 
 type PricedPlan = Pick<TAppPlan, 'model' | 'priceCents' | 'currency'>;
 

@@ -2,8 +2,8 @@ import type { TAppSuggestion } from '@atrium/contracts/apps';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSuggestions } from '../api/get-suggestions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AppIcon } from './app-icon';
 
 export interface SearchSuggestionsProps {
@@ -28,7 +28,7 @@ export function SearchSuggestions({ inputRef, query }: SearchSuggestionsProps) {
   const listboxId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const debounced = useDebouncedValue(query.trim());
+  const debounced = useDebouncedValue(query.trim(), 200);
   const suggestions = useSuggestions(debounced);
   const items = debounced ? (suggestions.data ?? NONE) : NONE;
   const shown = open && query.trim().length > 0 && debounced.length > 0;

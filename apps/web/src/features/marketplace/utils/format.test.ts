@@ -2,7 +2,7 @@ import type { TAppPricingSummary } from '@atrium/contracts/apps';
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '../../../test/i18n';
 import { initialsOf, tileGradient } from './app-tile';
-import { formatCompact, formatMoney, planPriceLabel, pricingLabel } from './format';
+import { planPriceLabel, pricingLabel } from './format';
 
 const t = testI18n.getFixedT('en', 'marketplace');
 const paid = (over: Partial<TAppPricingSummary> = {}): TAppPricingSummary => ({
@@ -15,18 +15,6 @@ const paid = (over: Partial<TAppPricingSummary> = {}): TAppPricingSummary => ({
 });
 
 describe('marketplace formatting', () => {
-  it('prints installs compactly in the reader language (Arabic code ae as ar)', () => {
-    expect(formatCompact(12_400, 'en')).toBe('12.4K');
-    expect(formatCompact(950, 'en')).toBe('950');
-    expect(formatCompact(1_240_000, 'de')).toMatch(/^1,2\s?Mio\./);
-    expect(formatCompact(1_240_000, 'ae')).not.toBe('1.2M');
-  });
-
-  it('prints whole prices without cents and others with them', () => {
-    expect(formatMoney(1900, 'USD', 'en')).toBe('$19');
-    expect(formatMoney(1950, 'USD', 'en')).toBe('$19.50');
-  });
-
   it('summarises pricing as Free, Free plan available, or From the cheapest price with its period', () => {
     expect(pricingLabel(t, paid({ kind: 'free', fromCents: null, fromModel: null }), 'en')).toBe('Free');
     expect(pricingLabel(t, paid({ kind: 'freemium' }), 'en')).toBe('Free plan available');

@@ -1,39 +1,6 @@
 import type { TAppPlan, TAppPricingSummary, TPricingModel } from '@atrium/contracts/apps';
 import type { TFunction } from 'i18next';
-import { findLanguage } from '../../../lib/languages';
-
-// The product's Arabic code 'ae' is not a BCP 47 tag (it would mean Avestan); the html lang ('ar') is.
-const toLocale = (language: string) => findLanguage(language).htmlLang;
-
-/** 12,400 -> "12K", in the reader's language. */
-export function formatCompact(value: number, language: string): string {
-  return new Intl.NumberFormat(toLocale(language), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
-}
-
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(toLocale(language)).format(value);
-}
-
-/** Whole cents as money; whole amounts without ",00" (a card reads "$19", not "$19.00"). */
-export function formatMoney(cents: number, currency: string, language: string): string {
-  const whole = cents % 100 === 0;
-  try {
-    return new Intl.NumberFormat(toLocale(language), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(whole ? 0 : 2)} ${currency}`;
-  }
-}
-
-export function formatDate(iso: string, language: string): string {
-  const value = new Date(iso);
-  if (Number.isNaN(value.getTime())) return iso;
-  return new Intl.DateTimeFormat(toLocale(language), { dateStyle: 'medium' }).format(value);
-}
+import { formatMoney } from '../../../lib/format';
 
 /** A paid price with its period: "$19/mo", "$190/yr", "$228 one-time". Freemium upgrades bill monthly. */
 export function formatPrice(

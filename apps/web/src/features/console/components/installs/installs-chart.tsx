@@ -1,8 +1,8 @@
 import type { TInstallChartPoint } from '@atrium/contracts/app-console';
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCompact, formatDay, formatNumber } from '../../../../lib/format';
 import { chartGeometry, nearestIndex } from '../../utils/chart-geometry';
-import { formatCompact, formatCount, formatDay } from '../../utils/format';
 
 const HEIGHT = 260;
 const PADDING = { top: 16, right: 16, bottom: 32, left: 48 };
@@ -73,8 +73,8 @@ export function InstallsChart({ points }: { points: readonly TInstallChartPoint[
       ? t('installs.chartSummary', {
           from: formatDay(first.day, lng, 'long'),
           to: formatDay(last.day, lng, 'long'),
-          start: formatCount(first.active, lng),
-          end: formatCount(last.active, lng),
+          start: formatNumber(first.active, lng),
+          end: formatNumber(last.active, lng),
         })
       : t('installs.noData');
 
@@ -179,15 +179,15 @@ export function InstallsChart({ points }: { points: readonly TInstallChartPoint[
           <p className="mb-1 font-semibold">{formatDay(selected.point.day, lng, 'long')}</p>
           <p className="flex justify-between gap-2">
             <span className="text-ink-300">{t('installs.active')}</span>
-            <span className="font-medium tabular-nums">{formatCount(selected.point.active, lng)}</span>
+            <span className="font-medium tabular-nums">{formatNumber(selected.point.active, lng)}</span>
           </p>
           <p className="flex justify-between gap-2">
             <span className="text-ink-300">{t('installs.installs')}</span>
-            <span className="font-medium text-emerald-300 tabular-nums">{formatCount(selected.point.installs, lng)}</span>
+            <span className="font-medium text-emerald-300 tabular-nums">{formatNumber(selected.point.installs, lng)}</span>
           </p>
           <p className="flex justify-between gap-2">
             <span className="text-ink-300">{t('installs.uninstalls')}</span>
-            <span className="font-medium text-rose-300 tabular-nums">{formatCount(selected.point.uninstalls, lng)}</span>
+            <span className="font-medium text-rose-300 tabular-nums">{formatNumber(selected.point.uninstalls, lng)}</span>
           </p>
         </div>
       ) : null}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
+import { formatNumber } from '../../../../lib/format';
 import { INSTALL_RANGES, type TInstallRange } from '../../api/console-keys';
 import { useAppInstalls } from '../../api/get-app-installs';
-import { formatCount } from '../../utils/format';
 import { InstallsChart } from './installs-chart';
 import { InstallsTable } from './installs-table';
 
@@ -19,10 +19,10 @@ export function InstallsPanel({ appId }: { appId: string }) {
   const uninstalls = points.reduce((sum, p) => sum + p.uninstalls, 0);
   const lng = i18n.language;
   // A sign only on a real change: "+0" reads like a glitch.
-  const signed = (n: number, sign: string) => (n > 0 ? `${sign}${formatCount(n, lng)}` : formatCount(n, lng));
+  const signed = (n: number, sign: string) => (n > 0 ? `${sign}${formatNumber(n, lng)}` : formatNumber(n, lng));
 
   const stats = [
-    { label: t('installs.totalActive'), value: formatCount(chart.data?.totalActive ?? 0, lng), tone: 'text-ink-900' },
+    { label: t('installs.totalActive'), value: formatNumber(chart.data?.totalActive ?? 0, lng), tone: 'text-ink-900' },
     { label: t('installs.newInPeriod', { days }), value: signed(installs, '+'), tone: 'text-emerald-700' },
     { label: t('installs.lostInPeriod', { days }), value: signed(uninstalls, '−'), tone: 'text-rose-700' },
   ];

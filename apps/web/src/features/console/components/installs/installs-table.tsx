@@ -1,6 +1,6 @@
 import type { TInstallChartPoint } from '@atrium/contracts/app-console';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDay } from '../../utils/format';
+import { formatDay, formatNumber } from '../../../../lib/format';
 
 const TH = 'px-3 py-2 text-xs font-semibold tracking-wide text-ink-500 uppercase';
 
@@ -34,9 +34,9 @@ export function InstallsTable({ points }: { points: readonly TInstallChartPoint[
               <th scope="row" className="px-3 py-1.5 text-start font-normal whitespace-nowrap text-ink-700">
                 {formatDay(p.day, lng, 'long')}
               </th>
-              <td className="px-3 py-1.5 text-end text-ink-700">{formatCount(p.installs, lng)}</td>
-              <td className="px-3 py-1.5 text-end text-ink-700">{formatCount(p.uninstalls, lng)}</td>
-              <td className="px-3 py-1.5 text-end font-medium text-ink-900">{formatCount(p.active, lng)}</td>
+              <td className="px-3 py-1.5 text-end text-ink-700">{formatNumber(p.installs, lng)}</td>
+              <td className="px-3 py-1.5 text-end text-ink-700">{formatNumber(p.uninstalls, lng)}</td>
+              <td className="px-3 py-1.5 text-end font-medium text-ink-900">{formatNumber(p.active, lng)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
+import { TextareaField } from '../../../../components/ui/textarea-field';
 import { FormAlert } from '../form-alert';
-import { TextareaField } from '../textarea-field';
 
 export interface RejectDialogProps {
   open: boolean;

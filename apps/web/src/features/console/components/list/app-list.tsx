@@ -1,7 +1,7 @@
 import type { TConsoleAppRow } from '@atrium/contracts/app-console';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCount, formatDate } from '../../utils/format';
+import { formatDate, formatNumber } from '../../../../lib/format';
 import { AppIcon } from '../app-icon';
 import { AppStatusBadge } from '../app-status-badge';
 
@@ -48,7 +48,7 @@ export function AppList({ apps }: { apps: readonly TConsoleAppRow[] }) {
               <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 ps-13 text-sm text-ink-600 md:contents">
                 <div className="flex gap-1 md:block md:text-end">
                   <dt className="text-ink-400 md:sr-only">{t('list.columns.installs')}</dt>
-                  <dd className="tabular-nums">{formatCount(app.installCount, lng)}</dd>
+                  <dd className="tabular-nums">{formatNumber(app.installCount, lng)}</dd>
                 </div>
                 <div className="flex gap-1 md:block md:text-end">
                   <dt className="text-ink-400 md:sr-only">{t('list.columns.rating')}</dt>
@@ -60,7 +60,7 @@ export function AppList({ apps }: { apps: readonly TConsoleAppRow[] }) {
                         <span aria-hidden="true" className="text-amber-500">
                           ★{' '}
                         </span>
-                        {t('list.rating', { average: app.rating.average.toFixed(1), n: formatCount(app.rating.count, lng) })}
+                        {t('list.rating', { average: app.rating.average.toFixed(1), n: formatNumber(app.rating.count, lng) })}
                       </>
                     )}
                   </dd>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '../../../../components/ui/rich-text';
+import { TextareaField } from '../../../../components/ui/textarea-field';
 import { FormSection } from '../form-section';
-import { RichText } from '../rich-text';
-import { TextareaField } from '../textarea-field';
 import type { ListingSectionProps } from './listing-fields';
 
 /** The description as HTML with a live preview of exactly what survives sanitising. */
@@ -30,7 +30,7 @@ export function DescriptionSection({ values, errors, set, disabled }: ListingSec
             className="h-[calc(100%-1.75rem)] max-h-80 min-h-32 overflow-y-auto rounded-lg border border-dashed border-ink-300 bg-ink-50 p-4"
           >
             {values.description.trim() ? (
-              <RichText html={values.description} />
+              <RichText html={values.description} deferred />
             ) : (
               <p className="text-xs text-ink-400 italic">{t('listing.emptyPreview')}</p>
             )}

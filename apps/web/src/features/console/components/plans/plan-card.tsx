@@ -2,10 +2,10 @@ import { PRICING_MODELS } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
-import { formatPrice } from '../../utils/format';
+import { TextareaField } from '../../../../components/ui/textarea-field';
+import { formatMoney } from '../../../../lib/format';
 import { dollarsToCents, MAX_FEATURES, type PlanErrors, type PlanValues } from '../../utils/plans-form';
 import { SelectField } from '../select-field';
-import { TextareaField } from '../textarea-field';
 
 export interface PlanCardProps {
   plan: PlanValues;
@@ -36,7 +36,9 @@ export function PlanCard({ plan, index, count, errors, onChange, onMove, onRemov
         <h3 className="min-w-0 flex-1 truncate font-semibold text-ink-900">{label}</h3>
         {cents !== null ? (
           <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-medium text-ink-700">
-            {free ? t('models.free') : t(`plans.per.${plan.model}`, { price: formatPrice(cents, currency, i18n.language) })}
+            {free
+              ? t('models.free')
+              : t(`plans.per.${plan.model}`, { price: formatMoney(cents, currency, i18n.language, { keepCents: true }) })}
           </span>
         ) : null}
         <div className="flex gap-1">

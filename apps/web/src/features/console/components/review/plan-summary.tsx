@@ -1,11 +1,11 @@
 import type { TAppPlan } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../utils/format';
+import { formatMoney } from '../../../../lib/format';
 
 /** A plan as a buyer sees it: price per period, trial, features. */
 export function PlanSummary({ plan }: { plan: TAppPlan }) {
   const { t, i18n } = useTranslation('console');
-  const price = formatPrice(plan.priceCents, plan.currency, i18n.language);
+  const price = formatMoney(plan.priceCents, plan.currency, i18n.language, { keepCents: true });
   return (
     <li className="rounded-xl p-4 ring-1 ring-ink-200">
       <p className="font-semibold text-ink-900">{plan.name}</p>

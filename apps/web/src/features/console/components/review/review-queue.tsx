@@ -1,7 +1,7 @@
 import type { TConsoleAppRow } from '@atrium/contracts/app-console';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { formatDate } from '../../utils/format';
+import { formatDate } from '../../../../lib/format';
 import { AppIcon } from '../app-icon';
 
 export interface ReviewQueueProps {

@@ -4,10 +4,10 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
+import { TextareaField } from '../../../../components/ui/textarea-field';
 import { ApiError } from '../../../../lib/api-client';
 import { useAddConsoleVersion } from '../../api/add-console-version';
 import { FormAlert } from '../form-alert';
-import { TextareaField } from '../textarea-field';
 import { VersionList } from './version-list';
 
 export interface VersionsPanelProps {

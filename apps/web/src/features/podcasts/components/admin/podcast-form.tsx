@@ -2,10 +2,10 @@ import type { TPodcastCreate } from '@atrium/contracts/podcasts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
+import { TextareaField } from '../../../../components/ui/textarea-field';
 import { type FieldErrors, type PodcastField, type PodcastFormValues, validatePodcastForm } from '../../utils/podcast-form';
 import { extractVideoId } from '../../utils/video-id';
 import { PodcastPreview, VideoPreview } from './podcast-form-previews';
-import { TextareaField } from './textarea-field';
 
 export interface PodcastFormProps {
   formId: string;

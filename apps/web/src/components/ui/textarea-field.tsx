@@ -6,10 +6,7 @@ export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   hint?: ReactNode;
 }
 
-/**
- * The multi-line sibling of ui/field's Field. The podcasts feature has the same one; features do not
- * import each other, so it belongs in components/ui once a third screen needs it.
- */
+/** The multi-line sibling of Field (./field), with the same look and error wiring. */
 export function TextareaField({ label, error, hint, className = '', ...textarea }: TextareaFieldProps) {
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;

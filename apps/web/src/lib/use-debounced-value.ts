@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** `value`, once it has stopped changing for `delayMs`; keeps typing from firing a request per key. */
-export function useDebouncedValue<T>(value: T, delayMs = 200): T {
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompact, formatDate, formatDay, formatMoney, formatNumber, intlLocale } from './format';
+
+describe('shared formatting', () => {
+  it('maps the product language to a BCP 47 locale (Arabic code ae as ar)', () => {
+    expect(intlLocale('ae')).toBe('ar');
+    expect(intlLocale('en')).toBe('en');
+  });
+
+  it('prints counts compactly in the reader language', () => {
+    expect(formatCompact(12_400, 'en')).toBe('12.4K');
+    expect(formatCompact(950, 'en')).toBe('950');
+    expect(formatCompact(1_240_000, 'de')).toMatch(/^1,2\s?Mio\./);
+    expect(formatCompact(1_240_000, 'ae')).not.toBe('1.2M');
+  });
+
+  it('prints numbers with the reader language grouping', () => {
+    expect(formatNumber(12_400, 'en')).toBe('12,400');
+    expect(formatNumber(12_400, 'de')).toBe('12.400');
+  });
+
+  it('prints whole prices without cents and others with them', () => {
+    expect(formatMoney(1900, 'USD', 'en')).toBe('$19');
+    expect(formatMoney(1950, 'USD', 'en')).toBe('$19.50');
+  });
+
+  it('keeps the cents of whole prices when asked', () => {
+    expect(formatMoney(1900, 'USD', 'en', { keepCents: true })).toBe('$19.00');
+    expect(formatMoney(1950, 'USD', 'en', { keepCents: true })).toBe('$19.50');
+  });
+
+  it('falls back to the amount and code for a currency Intl rejects', () => {
+    expect(formatMoney(1900, 'NOT-A-CODE', 'en')).toBe('19 NOT-A-CODE');
+    expect(formatMoney(1950, 'NOT-A-CODE', 'en')).toBe('19.50 NOT-A-CODE');
+    expect(formatMoney(1900, 'NOT-A-CODE', 'en', { keepCents: true })).toBe('19.00 NOT-A-CODE');
+  });
+
+  it('prints dates, and returns a value it cannot read unchanged', () => {
+    expect(formatDate('2024-03-05T12:00:00Z', 'en')).toBe('Mar 5, 2024');
+    expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it('prints a calendar day in UTC, so it never shifts to the day before', () => {
+    expect(formatDay('2024-03-05', 'en')).toBe('Mar 5');
+    expect(formatDay('2024-03-05', 'en', 'long')).toBe('Mar 5, 2024');
+    expect(formatDay('garbage', 'en')).toBe('garbage');
+  });
+});

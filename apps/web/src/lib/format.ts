@@ -1,0 +1,52 @@
+import { findLanguage } from './languages';
+
+// The product's Arabic code 'ae' is not a BCP 47 tag (it would mean Avestan); the html lang ('ar') is.
+export const intlLocale = (language: string) => findLanguage(language).htmlLang;
+
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language)).format(value);
+}
+
+/** 12,400 -> "12K", in the reader's language: for cards and axis labels, where space is short. */
+export function formatCompact(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+export interface FormatMoneyOptions {
+  /**
+   * Print the currency's usual digits even for whole amounts ("$19.00"): the console shows the exact price
+   * a developer entered. By default whole amounts drop them, so a card reads "$19", not "$19.00".
+   */
+  keepCents?: boolean;
+}
+
+/** Whole cents as money, in the reader's language; an unknown currency code falls back to "19.50 XYZ". */
+export function formatMoney(
+  cents: number,
+  currency: string,
+  language: string,
+  { keepCents = false }: FormatMoneyOptions = {},
+): string {
+  const whole = !keepCents && cents % 100 === 0;
+  const digits = keepCents ? {} : { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 };
+  try {
+    return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency, ...digits }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(whole ? 0 : 2)} ${currency}`;
+  }
+}
+
+export function formatDate(iso: string, language: string): string {
+  const value = new Date(iso);
+  if (Number.isNaN(value.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(value);
+}
+
+/** A calendar day (YYYY-MM-DD), read in UTC so it never shifts to the day before. */
+export function formatDay(day: string, language: string, style: 'short' | 'long' = 'short'): string {
+  const value = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(value.getTime())) return day;
+  const options: Intl.DateTimeFormatOptions =
+    style === 'short' ? { month: 'short', day: 'numeric', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(intlLocale(language), options).format(value);
+}
