@@ -10,7 +10,9 @@ export async function signIn(
   portal: 'Agency account' | 'Location or user account' = 'Agency account',
 ) {
   await page.goto('/login');
-  await page.getByRole('radio', { name: portal }).check();
+  // The portal radios are visually hidden inside their labels: choose one by its label, as a user does.
+  await page.locator('label').filter({ hasText: portal }).click();
+  await expect(page.getByRole('radio', { name: portal })).toBeChecked();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
