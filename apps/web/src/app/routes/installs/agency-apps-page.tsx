@@ -6,7 +6,7 @@ import { useInstalledApps } from '../../../features/installs/api/get-installed-a
 import { ApprovalsPanel } from '../../../features/installs/components/approvals-panel';
 import { InstallsError, InstallsLoading, InstallsNotice } from '../../../features/installs/components/install-states';
 import { InstalledAppGrid } from '../../../features/installs/components/installed-app-grid';
-import { LocationLinks } from '../../../features/installs/components/location-links';
+import { LocationsSection } from '../../../features/installs/components/locations-section';
 import { PageHeader } from '../../../features/installs/components/page-header';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useSession } from '../../../lib/session-store';
@@ -64,12 +64,7 @@ function AgencyApps({ user }: { user: TUser }) {
           )}
         </section>
         <aside className="space-y-8">
-          <section aria-labelledby="agency-locations" className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
-            <h2 id="agency-locations" className="mb-3 text-lg font-semibold text-ink-900">
-              {t('agency.locations')}
-            </h2>
-            <LocationLinks />
-          </section>
+          <LocationsSection canAdd={admin} />
           <section aria-labelledby="agency-approvals" className="rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
             <h2 id="agency-approvals" className="text-lg font-semibold text-ink-900">
               {t('agency.approvals')}
