@@ -1,4 +1,5 @@
 import type { TConsoleApp, TConsoleAppRow, TInstallChartPoint } from '@atrium/contracts/app-console';
+import type { TAppReview } from '@atrium/contracts/installs';
 import type { TUser } from '@atrium/contracts/users';
 import { setSession } from '../../lib/session-store';
 
@@ -60,6 +61,22 @@ export function consoleRow(n: number, patch: Partial<TConsoleAppRow> = {}): TCon
     submittedAt: null,
     rejectionReason: null,
     updatedAt: '2026-03-01T10:00:00.000Z',
+    ...patch,
+  };
+}
+
+export function appReview(n: number, patch: Partial<TAppReview> = {}): TAppReview {
+  return {
+    _id: `0190f5a0-0000-7000-8000-00000000f0${String(n).padStart(2, '0')}`,
+    appId: APP_ID,
+    authorName: `Reviewer ${n}`,
+    stars: 5,
+    body: `Review text ${n}`,
+    developerReply: null,
+    repliedAt: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    mine: false,
     ...patch,
   };
 }

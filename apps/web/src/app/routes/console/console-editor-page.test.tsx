@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_ID, consoleApp, PARTNER, signInAs } from '../../../features/console/test-fixtures';
+import { APP_ID, appReview, consoleApp, PARTNER, signInAs } from '../../../features/console/test-fixtures';
 import { renderInShell, stubFetch } from '../../../test/app-harness';
 import '../../../test/i18n';
 import { Component as ConsoleLayout } from './console-layout';
@@ -138,6 +138,25 @@ describe('the app editor', { timeout: 20_000 }, () => {
     await userEvent.type(within(panel).getByLabelText('Release notes'), 'Older');
     await userEvent.click(within(panel).getByRole('button', { name: 'Publish release' }));
     expect(await within(panel).findByText('Version 1.0.0 is not newer than 1.2.0, the latest release')).toBeInTheDocument();
+  });
+
+  it('opens the reviews tab of a saved app from the keyboard', async () => {
+    signInAs('app_creator');
+    stubFetch((call) =>
+      call.url.startsWith('/api/v1/app/reviews')
+        ? { body: { data: [appReview(1, { authorName: 'Dana' })], meta: { total: 1, nextCursor: null } } }
+        : {
+            body: { data: consoleApp({ status: 'live', rating: { average: 5, count: 1 }, ratingDistribution: [0, 0, 0, 0, 1] }) },
+          },
+    );
+    renderInShell(<div />, { path: `/console/apps/${APP_ID}?tab=installs`, routes });
+    const installs = await screen.findByRole('tab', { name: 'Installs', selected: true });
+    installs.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Reviews', selected: true })).toHaveFocus();
+    const panel = screen.getByRole('tabpanel', { name: 'Reviews' });
+    expect(await within(panel).findByRole('article', { name: 'Review by Dana' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('?tab=reviews');
   });
 
   it('warns before leaving with unsaved changes', async () => {

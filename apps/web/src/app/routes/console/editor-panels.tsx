@@ -5,6 +5,7 @@ import { InstallsPanel } from '../../../features/console/components/installs/ins
 import { LifecycleBar } from '../../../features/console/components/lifecycle/lifecycle-bar';
 import { ListingPanel } from '../../../features/console/components/listing/listing-panel';
 import { PlansPanel } from '../../../features/console/components/plans/plans-panel';
+import { ReviewsPanel } from '../../../features/console/components/reviews/reviews-panel';
 import { VersionsPanel } from '../../../features/console/components/versions/versions-panel';
 
 export interface EditorPanelsProps {
@@ -17,17 +18,20 @@ export interface EditorPanelsProps {
 }
 
 /**
- * The lifecycle bar and the four tab panels of an existing app. Panels stay mounted while hidden so
- * switching tabs keeps unsaved edits; the installs chart mounts on first view (it fetches).
+ * The lifecycle bar and the tab panels of an existing app. Panels stay mounted while hidden so
+ * switching tabs keeps unsaved edits; the installs chart and the reviews mount on first view (they fetch).
  */
 export function EditorPanels({ app, tab, idPrefix, isSuperAdmin, dirty, markDirty }: EditorPanelsProps) {
   const [seenInstalls, setSeenInstalls] = useState(tab === 'installs');
   if (tab === 'installs' && !seenInstalls) setSeenInstalls(true);
+  const [seenReviews, setSeenReviews] = useState(tab === 'reviews');
+  if (tab === 'reviews' && !seenReviews) setSeenReviews(true);
   // Stable per tab, so panels' effects do not re-run on every render.
   const [setters] = useState(() => ({
     listing: markDirty('listing'),
     plans: markDirty('plans'),
     versions: markDirty('versions'),
+    reviews: markDirty('reviews'),
   }));
 
   const panel = (which: EditorTab, children: ReactNode) => (
@@ -43,6 +47,7 @@ export function EditorPanels({ app, tab, idPrefix, isSuperAdmin, dirty, markDirt
       {panel('plans', <PlansPanel app={app} onDirtyChange={setters.plans} />)}
       {panel('versions', <VersionsPanel app={app} onDirtyChange={setters.versions} />)}
       {panel('installs', seenInstalls ? <InstallsPanel appId={app._id} /> : null)}
+      {panel('reviews', seenReviews ? <ReviewsPanel app={app} onDirtyChange={setters.reviews} /> : null)}
     </>
   );
 }

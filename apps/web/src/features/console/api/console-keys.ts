@@ -17,4 +17,7 @@ export const consoleKeys = {
   app: (id: string) => ['console', 'apps', 'detail', id] as const,
   installs: (id: string, days: TInstallRange) => ['console', 'apps', 'installs', id, days] as const,
   partners: () => ['console', 'partners'] as const,
+  /** Every star filter of one app's reviews: a reply updates the review wherever it is cached. */
+  reviewsOf: (id: string) => ['console', 'apps', 'reviews', id] as const,
+  reviews: (id: string, stars: number | null) => ['console', 'apps', 'reviews', id, stars] as const,
 };

@@ -1,7 +1,7 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const EDITOR_TABS = ['listing', 'plans', 'versions', 'installs'] as const;
+export const EDITOR_TABS = ['listing', 'plans', 'versions', 'installs', 'reviews'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 export interface EditorTabsProps {
@@ -18,6 +18,10 @@ export interface EditorTabsProps {
 export function EditorTabs({ value, onChange, dirty, disabled, idPrefix }: EditorTabsProps) {
   const { t } = useTranslation('console');
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  // On a narrow screen the strip scrolls: keep the chosen tab in sight (a deep link to the last one, say).
+  useEffect(() => {
+    refs.current[EDITOR_TABS.indexOf(value)]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [value]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step || disabled) return;
