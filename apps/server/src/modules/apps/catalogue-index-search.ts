@@ -1,0 +1,179 @@
+import type { TAppSort } from '@atrium/contracts/app-values';
+import type { CatalogueQuery } from './catalogue.service';
+import type { IndexedApp } from './catalogue-index-load';
+import { fullText, type Match, typos } from './catalogue-index-match';
+import { BROWSE_ORDER, type BrowseSort, compareIds, type Snapshot, type SortKeys } from './catalogue-index-snapshot';
+import { formatReal, type TsQuery } from './catalogue-index-text';
+import { decodeCursor, encodeCursor } from './catalogue-query';
+
+/**
+ * One search over one snapshot (docs/decisions/007), in the SQL path's terms: full text first, typos when
+ * it finds nothing; the filters; the sort's keys, all descending, the id last; the page after the cursor,
+ * `limit + 1` rows to know whether there is more; the total of matches.
+ */
+
+/** A search's filters, its sort's keys and the cursor read back into them. */
+export interface Filter {
+  key: string;
+  /** The facet (see facetsOf) whose order a browse scans: the category, else the type, else everything. */
+  facet: string;
+  test: (app: IndexedApp) => boolean;
+  /** The sort keys: a text query sorts by relevance; without text, relevance means installs (as in SQL). */
+  sort: TAppSort;
+  browseSort: BrowseSort;
+  after: Ranked | undefined;
+}
+
+/** A row in relevance order: its score (ts_rank or word similarity) and its app. */
+type Ranked = { score: number; app: SortKeys };
+
+const KEY_TYPES: Record<TAppSort, string[]> = {
+  relevance: ['real', 'integer', 'uuid'],
+  installs: ['integer', 'uuid'],
+  rating: ['integer', 'integer', 'uuid'],
+  newest: ['timestamptz', 'uuid'],
+};
+
+export function filterOf(query: CatalogueQuery, effective: TAppSort): Filter {
+  const { type, category, price, minRating, installTarget } = query;
+  const partner = query.partner?.toLowerCase();
+  const free = price === undefined ? undefined : price === 'free';
+  const minScore = minRating === undefined ? undefined : minRating * 1000;
+  const sort: TAppSort = effective === 'relevance' && !query.q ? 'installs' : effective;
+  return {
+    key: JSON.stringify([type, category, price, minRating, installTarget, partner]),
+    facet: category !== undefined ? `c:${category}` : type !== undefined ? `t:${type}` : '',
+    test: (app) =>
+      (type === undefined || app.type === type) &&
+      (category === undefined || app.categories.includes(category)) &&
+      (free === undefined || app.isFree === free) &&
+      (minScore === undefined || (app.ratingCount >= 1 && app.ratingScore >= minScore)) &&
+      (installTarget === undefined || app.installTarget === installTarget || app.installTarget === 'both') &&
+      (partner === undefined || app.partnerId === partner),
+    sort,
+    browseSort: sort === 'relevance' ? 'installs' : sort,
+    after: query.cursor ? readCursor(query.cursor, sort) : undefined,
+  };
+}
+
+/** A cursor's values (decodeCursor has checked each one's format) as sort keys to compare rows with. */
+function readCursor(cursor: string, sort: TAppSort): Ranked {
+  const v = decodeCursor(cursor, KEY_TYPES[sort]);
+  const app: SortKeys = { id: '', installCount: 0, ratingScore: 0, ratingCount: 0, listedMicros: 0 };
+  let score = 0;
+  if (sort === 'relevance') {
+    score = Math.fround(Number(v[0]));
+    app.installCount = Number(v[1]);
+  } else if (sort === 'installs') app.installCount = Number(v[0]);
+  else if (sort === 'rating') {
+    app.ratingScore = Number(v[0]);
+    app.ratingCount = Number(v[1]);
+  } else app.listedMicros = timestampMicros(v[0]!);
+  app.id = v.at(-1)!.toLowerCase();
+  return { score, app };
+}
+
+/** `2026-10-05 12:34:56.123456+00` (as PostgreSQL prints a timestamptz) in microseconds since the epoch. */
+function timestampMicros(text: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?([+-])(\d{2})(?::(\d{2}))?$/.exec(text)!;
+  const [, y, mo, d, h, mi, s, frac, sign, oh, om] = m;
+  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  const offset = (Number(oh) * 60 + Number(om ?? 0)) * 60 * 1e6 * (sign === '-' ? -1 : 1);
+  return utc * 1000 + Number((frac ?? '').padEnd(6, '0')) - offset;
+}
+
+const relevanceOrder = (a: Ranked, b: Ranked) =>
+  b.score - a.score || b.app.installCount - a.app.installCount || compareIds(b.app.id, a.app.id);
+
+/** The cursor's text of a row: its keys as PostgreSQL prints them. */
+function cursorOf(row: Ranked & { app: IndexedApp }, sort: TAppSort): string {
+  const { app } = row;
+  const keys =
+    sort === 'relevance'
+      ? [formatReal(row.score), String(app.installCount), app.id]
+      : sort === 'installs'
+        ? [String(app.installCount), app.id]
+        : sort === 'rating'
+          ? [String(app.ratingScore), String(app.ratingCount), app.id]
+          : [app.listedText, app.id];
+  return encodeCursor(keys);
+}
+
+function pageJson(rows: (Ranked & { app: IndexedApp })[], total: number, limit: number, sort: TAppSort): string {
+  const more = rows.length > limit;
+  const shown = more ? rows.slice(0, limit) : rows;
+  const last = shown.at(-1);
+  const next = more && last ? JSON.stringify(cursorOf(last, sort)) : 'null';
+  return `{"data":[${shown.map((r) => r.app.cardJson).join(',')}],"meta":{"total":${total},"nextCursor":${next}}}`;
+}
+
+export function searchSnapshot(
+  snap: Snapshot,
+  query: CatalogueQuery,
+  filter: Filter,
+  q: string | undefined,
+  tsQuery: TsQuery | null,
+): string {
+  if (!q) return browse(snap, filter, query.limit);
+  const found = tsQuery ? fullText(snap, q, tsQuery, filter.test) : [];
+  return top(found.length > 0 ? found : typos(snap, q, filter.test), filter, query.limit);
+}
+
+/** Without text: the facet's pre-sorted order, from the cursor on, until limit + 1 rows pass the filters. */
+function browse(snap: Snapshot, filter: Filter, limit: number): string {
+  const order = snap.orders[filter.browseSort].get(filter.facet) ?? new Int32Array(0);
+  const compare = BROWSE_ORDER[filter.browseSort];
+  let start = 0;
+  if (filter.after) {
+    const after = filter.after.app;
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(snap.apps[order[mid]!]!, after) > 0) hi = mid;
+      else lo = mid + 1;
+    }
+    start = lo;
+  }
+  const rows: { score: number; app: IndexedApp }[] = [];
+  for (let i = start; i < order.length && rows.length <= limit; i++) {
+    const app = snap.apps[order[i]!]!;
+    if (filter.test(app)) rows.push({ score: 0, app });
+  }
+  let total = snap.totals.get(filter.key);
+  if (total === undefined) {
+    total = 0;
+    for (const slot of order) if (filter.test(snap.apps[slot]!)) total++;
+    if (snap.totals.size >= 2_000) snap.totals.clear();
+    snap.totals.set(filter.key, total);
+  }
+  return pageJson(rows, total, limit, filter.sort);
+}
+
+/**
+ * The page of `found` after the cursor: the first limit + 1 in the sort's order, kept in a small sorted
+ * array as the matches stream by (no full sort of thousands of matches for one page).
+ */
+function top(found: Match[], filter: Filter, limit: number): string {
+  const compare =
+    filter.sort === 'relevance'
+      ? relevanceOrder
+      : (a: Ranked, b: Ranked) => BROWSE_ORDER[filter.sort as BrowseSort](a.app, b.app);
+  const { after } = filter;
+  const keep = limit + 1;
+  const best: Match[] = [];
+  for (const m of found) {
+    if (after && compare(m, after) <= 0) continue;
+    if (best.length === keep && compare(m, best[keep - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(best[mid]!, m) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, m);
+    if (best.length > keep) best.pop();
+  }
+  return pageJson(best, found.length, limit, filter.sort);
+}

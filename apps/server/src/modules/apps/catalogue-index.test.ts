@@ -1,0 +1,191 @@
+import { ZAppFilterQuery } from '@atrium/contracts/apps';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../../seed/demo-catalogue';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { apps } from './apps.tables';
+import { searchCatalogue } from './catalogue.service';
+import { normaliseSearch } from './catalogue-cache-keys';
+import { catalogueChanged } from './catalogue-events';
+import { type CatalogueIndex, createCatalogueIndex } from './catalogue-index';
+import { parseTsVector } from './catalogue-index-load';
+import { formatReal, parseTsQuery, queryLexemes, tsRank } from './catalogue-index-text';
+import { trigramsInOrder, wordSimilarity } from './catalogue-index-trigram';
+
+describe('PostgreSQL text formats', () => {
+  it('parses tsqueries as PostgreSQL prints them, with its precedence', () => {
+    expect(parseTsQuery('')).toBeNull();
+    expect(parseTsQuery("'calendar' & 'sync'")).toEqual({
+      kind: 'and',
+      left: { kind: 'term', lexeme: 'calendar' },
+      right: { kind: 'term', lexeme: 'sync' },
+    });
+    const q = parseTsQuery("'a' | 'b' & !'c' <-> 'd'")!;
+    expect(q.kind).toBe('or');
+    expect(queryLexemes(q)).toEqual(['a', 'b', 'c', 'd']);
+    expect(parseTsQuery("'it''s'")).toEqual({ kind: 'term', lexeme: "it's" });
+  });
+
+  it('parses tsvectors with weights and escapes', () => {
+    const v = parseTsVector("'a''b':3 'cal':1A,5B 'x':2C");
+    expect(v.lexemes).toEqual(["a'b", 'cal', 'x']);
+    expect([...v.offsets]).toEqual([0, 1, 3, 4]);
+    expect([...v.positions].map((p) => [p & 0x3fff, p >>> 14])).toEqual([
+      [3, 0],
+      [1, 3],
+      [5, 2],
+      [2, 1],
+    ]);
+  });
+
+  it('prints float4 values as PostgreSQL does', () => {
+    expect(formatReal(Math.fround(0.0607927))).toBe('0.0607927');
+    expect(formatReal(Math.fround(1e-20))).toBe('1e-20');
+    expect(formatReal(Math.fround(0.5))).toBe('0.5');
+    expect(formatReal(Math.fround(1))).toBe('1');
+    expect(formatReal(Math.fround(0.00001234))).toBe('1.234e-05');
+  });
+
+  it('makes trigrams like pg_trgm', () => {
+    expect(trigramsInOrder('Cat')).toEqual(['  c', ' ca', 'cat', 'at ']);
+    expect(trigramsInOrder('a-b')).toEqual(['  a', ' a ', '  b', ' b ']);
+  });
+});
+
+describe('the in-memory catalogue index against PostgreSQL', () => {
+  let t: TestApp;
+  let index: CatalogueIndex;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedCatalogue(t.db, { size: 120, seed: 9, now: Date.parse('2026-11-01T00:00:00Z') });
+    index = createCatalogueIndex(t.db);
+  });
+  afterAll(async () => {
+    index.close();
+    await t.close();
+  });
+
+  const QUERIES = [
+    'calendar',
+    'calendar sync',
+    'sms gateway',
+    'chat widget',
+    'review',
+    'payments invoice',
+    'booking',
+    'the',
+    '"lead form"',
+    '"form lead"',
+    '"the lead form"',
+    '"lead the form"',
+    '"calendar sync" chat',
+    'calendar -sync',
+    'calendar or chat',
+    'ai receptionist',
+    'email relay pipeline',
+  ];
+  const TYPOS = ['calender', 'gatway', 'wigdet', 'recepionist', 'invoise', 'pipelin', 'zzz', 'sms gatewya', 'x'];
+
+  it('computes ts_rank exactly as PostgreSQL does (same float4)', async () => {
+    for (const q of QUERIES) {
+      const { rows } = await t.pool.query<{ id: string; rank: string; search: string; tsq: string }>(
+        `select id, ts_rank(search, websearch_to_tsquery('english', $1))::real::text as rank, search::text as search,
+           websearch_to_tsquery('english', $1)::text as tsq
+         from apps where search @@ websearch_to_tsquery('english', $1)`,
+        [q],
+      );
+      for (const row of rows) {
+        const query = parseTsQuery(row.tsq)!;
+        const doc = parseTsVector(row.search);
+        const at = (lexeme: string) => {
+          const i = doc.lexemes.indexOf(lexeme);
+          return i < 0 ? undefined : doc.positions.subarray(doc.offsets[i]!, doc.offsets[i + 1]!);
+        };
+        const rank = tsRank(query, queryLexemes(query), at, doc.lexemes.length === 0);
+        expect(formatReal(rank), `${q} on ${row.id}`).toBe(row.rank);
+      }
+    }
+  });
+
+  it('computes word_similarity exactly as pg_trgm does (same float4)', async () => {
+    const { rows: names } = await t.pool.query<{ name: string }>('select lower(name) as name from apps');
+    for (const q of [...TYPOS, 'calendar sync', 'northwind']) {
+      const { rows } = await t.pool.query<{ name: string; sim: string }>(
+        'select lower(name) as name, word_similarity($1, lower(name))::text as sim from apps',
+        [q],
+      );
+      expect(rows.length).toBe(names.length);
+      for (const row of rows) expect(formatReal(wordSimilarity(q, row.name)), `${q} ~ ${row.name}`).toBe(row.sim);
+    }
+  });
+
+  /** Every page of a search from the SQL path and from the index: the same bytes, cursors included. */
+  async function expectSameAnswers(raw: Record<string, string>) {
+    const { query: first } = normaliseSearch(ZAppFilterQuery.parse({ limit: '7', ...raw }));
+    let query = first;
+    for (let pages = 0; pages < 50; pages++) {
+      const sql = JSON.stringify(await searchCatalogue({ db: t.db, query }));
+      const memory = await index.search(query);
+      expect(memory, JSON.stringify(query)).toBe(sql);
+      const next = JSON.parse(sql).meta.nextCursor as string | null;
+      if (!next) return;
+      query = { ...query, cursor: next };
+    }
+  }
+
+  it('answers every search, filter, sort and page exactly as the SQL path does', async () => {
+    const sorts = [undefined, 'relevance', 'installs', 'rating', 'newest'];
+    for (const q of [...QUERIES, ...TYPOS]) {
+      for (const sort of sorts) await expectSameAnswers({ q, ...(sort ? { sort } : {}) });
+    }
+    for (const sort of sorts) await expectSameAnswers(sort ? { sort } : {});
+    const partner = (await t.db.select({ p: apps.partnerId }).from(apps).limit(1))[0]!.p;
+    const filterSets: Record<string, string>[] = [
+      { price: 'free' },
+      { price: 'paid', sort: 'rating' },
+      { type: 'widget' },
+      { category: 'Payments', sort: 'newest' },
+      { minRating: '4' },
+      { installTarget: 'location', q: 'calendar' },
+      { installTarget: 'agency', q: 'calender' },
+      { partner, sort: 'installs' },
+      { q: 'review', price: 'paid', minRating: '3' },
+    ];
+    for (const filters of filterSets) await expectSameAnswers(filters);
+  });
+
+  it('reads a change made before the search: one app, then everything', async () => {
+    const [app] = await t.db.select().from(apps).where(eq(apps.status, 'live')).limit(1);
+    await t.db.update(apps).set({ name: 'Quokka Planner', installCount: 999_999 }).where(eq(apps._id, app!._id));
+    catalogueChanged([app!._id]);
+    await expectSameAnswers({ q: 'quokka' });
+    await expectSameAnswers({});
+    await t.db.update(apps).set({ installCount: 5 }).where(eq(apps._id, app!._id));
+    catalogueChanged([app!._id]);
+    await expectSameAnswers({ sort: 'installs' });
+    await t.db.update(apps).set({ status: 'draft' }).where(eq(apps._id, app!._id));
+    catalogueChanged();
+    await expectSameAnswers({ q: 'quokka' });
+    await expectSameAnswers({ q: 'planner' });
+    expect(index.stats()).toMatchObject({ fullLoads: 2, partialLoads: 2 });
+  });
+
+  it('catches up with a write that forgot catalogueChanged(), in the background', async () => {
+    const watchful = createCatalogueIndex(t.db, { checkEveryMs: 0 });
+    try {
+      const { query } = normaliseSearch(ZAppFilterQuery.parse({ q: 'wombat' }));
+      expect(JSON.parse(await watchful.search(query)).meta.total).toBe(0);
+      const [app] = await t.db.select().from(apps).where(eq(apps.status, 'live')).limit(1);
+      await t.db.update(apps).set({ name: 'Wombat Wrangler' }).where(eq(apps._id, app!._id));
+      let total = 0;
+      for (let i = 0; i < 100 && total === 0; i++) {
+        total = JSON.parse(await watchful.search(query)).meta.total;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(total).toBe(1);
+    } finally {
+      watchful.close();
+    }
+  });
+});

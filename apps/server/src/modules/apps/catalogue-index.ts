@@ -1,0 +1,144 @@
+import type { TAppSort } from '@atrium/contracts/app-values';
+import type { Db } from '../../db/client';
+import { type CatalogueQuery, clientOf } from './catalogue.service';
+import { onCatalogueChanged } from './catalogue-events';
+import { fingerprint, loadIndexedApps, snapshotPrint } from './catalogue-index-load';
+import { type Filter, filterOf, searchSnapshot } from './catalogue-index-search';
+import { applyChanges, buildSnapshot, type Snapshot } from './catalogue-index-snapshot';
+import { parseTsQuery, type TsQuery } from './catalogue-index-text';
+import { effectiveSort } from './catalogue-query';
+
+/**
+ * The catalogue search (/app/filter and its variants) answered from memory (docs/decisions/007): the same
+ * answers as catalogue-query.ts's SQL (full text, then typos; filters; sorts; keyset cursors in the same
+ * format), computed over a snapshot of the live apps that follows `catalogueChanged()`.
+ *
+ * Freshness: a change marks the index dirty at once (synchronously, inside `catalogueChanged()`), and a
+ * search waits until a reload that started after the change has finished, so a write followed by a read
+ * always reads the write. Changes of named apps reload just those apps (one query); 'all' reloads all.
+ * Concurrent reloads coalesce. A safety net for a write that forgot `catalogueChanged()`: at most every
+ * `checkEveryMs` (when searches come), a one-row aggregate of the live apps in PostgreSQL is compared with the
+ * same aggregate of the index, and a difference reloads everything in the background.
+ */
+export interface CatalogueIndexOptions {
+  checkEveryMs?: number;
+  now?: () => number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const QUERY_CACHE_SIZE = 10_000;
+
+export function createCatalogueIndex(db: Db, opts: CatalogueIndexOptions = {}) {
+  const now = opts.now ?? Date.now;
+  const checkEveryMs = opts.checkEveryMs ?? 15_000;
+  const pool = clientOf(db);
+  let snapshot: Snapshot | null = null;
+  let checkedAt = 0;
+  let changes = 0;
+  let pending: Set<string> | 'all' = 'all';
+  let dirty = true;
+  let running: Promise<void> | null = null;
+  const stats = { fullLoads: 0, partialLoads: 0, lastLoadMs: 0 };
+
+  const unsubscribe = onCatalogueChanged((appIds) => {
+    if (appIds === 'all') pending = 'all';
+    else if (pending !== 'all') for (const id of appIds) pending.add(id.toLowerCase());
+    dirty = true;
+    changes++;
+  });
+
+  async function reload(): Promise<void> {
+    const work = pending;
+    pending = new Set();
+    dirty = false;
+    const started = now();
+    try {
+      if (work === 'all' || !snapshot) {
+        snapshot = buildSnapshot(await loadIndexedApps(pool), started);
+        checkedAt = started;
+        stats.fullLoads++;
+      } else if (work.size > 0) {
+        const fresh = await loadIndexedApps(pool, [...work]);
+        snapshot = applyChanges(snapshot, work, fresh);
+        stats.partialLoads++;
+      }
+      stats.lastLoadMs = now() - started;
+    } catch (error) {
+      // Nothing was applied: the work is still to do, with whatever changed meanwhile.
+      const latest = pending as Set<string> | 'all';
+      if (work === 'all') pending = 'all';
+      else if (latest !== 'all') for (const id of work) latest.add(id);
+      dirty = true;
+      throw error;
+    }
+  }
+
+  const startReload = () => {
+    running ??= reload().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  /** The safety net: reload everything when PostgreSQL's catalogue differs from the index's without an event. */
+  async function check(): Promise<void> {
+    const before = changes;
+    const print = await fingerprint(pool);
+    // A change meanwhile (or one being applied) explains a difference: the next check will look again.
+    if (changes !== before || running || dirty || !snapshot) return;
+    if (print !== snapshotPrint(snapshot.apps)) {
+      pending = 'all';
+      opts.log?.('catalogue index: the catalogue changed without catalogueChanged(); reloading');
+      await startReload();
+    }
+  }
+
+  /** The snapshot to answer from: never older than the last change made before this call. */
+  async function current(): Promise<Snapshot> {
+    for (;;) {
+      if (snapshot && !dirty) {
+        if (now() - checkedAt >= checkEveryMs && !running) {
+          checkedAt = now();
+          check().catch((error) => opts.log?.('catalogue index: background check failed', error));
+        }
+        return snapshot;
+      }
+      // A reload already running may have started before the latest change: wait for it, then look again.
+      await (running ?? startReload());
+    }
+  }
+
+  const queries = new Map<string, TsQuery | null>();
+  /** The query's tsquery exactly as PostgreSQL makes it (stemming, stop words): a statement that reads no table. */
+  async function tsQueryOf(q: string): Promise<TsQuery | null> {
+    const known = queries.get(q);
+    if (known !== undefined || queries.has(q)) return known ?? null;
+    const { rows } = await pool.query<{ q: string }>("select websearch_to_tsquery('english', $1)::text as q", [q]);
+    const parsed = parseTsQuery(rows[0]?.q ?? '');
+    if (queries.size >= QUERY_CACHE_SIZE) queries.delete(queries.keys().next().value!);
+    queries.set(q, parsed);
+    return parsed;
+  }
+
+  /** One page as the JSON text the route sends (the same bytes JSON.stringify gives for the SQL path's page). */
+  async function search(query: CatalogueQuery): Promise<string> {
+    const q = query.q || undefined;
+    const sort: TAppSort = effectiveSort({ q, sort: query.sort });
+    // The cursor is checked before anything else: a bad one is a 400 whatever the index holds.
+    const filter: Filter = filterOf(query, sort);
+    const tsQuery = q ? await tsQueryOf(q) : null;
+    return searchSnapshot(await current(), query, filter, q, tsQuery);
+  }
+
+  return {
+    search,
+    /** Loads the index now (e.g. at start-up) rather than on the first search. */
+    warm: () => current().then(() => undefined),
+    stats: () => ({ ...stats, apps: snapshot?.apps.length ?? 0, loaded: snapshot !== null, dirty }),
+    close: () => {
+      unsubscribe();
+    },
+  };
+}
+
+export type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;
