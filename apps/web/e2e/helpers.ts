@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'atrium-demo-2026';
 export const SUPER_ADMIN = 'admin@atrium.test';
@@ -21,3 +21,14 @@ export async function signIn(
 
 /** A unique suffix so parallel tests never collide on emails or titles. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A demo account's session through the API, for setting up or checking what a flow needs. */
+export async function apiSession(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  const { token, user } = (await res.json()).data as {
+    token: string;
+    user: { agencyId: string | null; locationId: string | null };
+  };
+  return { token, user, headers: { Authorization: `Bearer ${token}` } };
+}

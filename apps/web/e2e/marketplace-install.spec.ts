@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './helpers';
+import { apiSession, DEMO_PASSWORD } from './helpers';
 
 const AGENCY_ADMIN = 'olivia@summitgrowth.test';
 const LOCATION_ADMIN = 'emma@summitdental.test';
@@ -10,11 +10,7 @@ interface Candidate {
   name: string;
 }
 
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()).data.token;
-}
+const tokenOf = async (request: APIRequestContext, email: string) => (await apiSession(request, email)).token;
 
 /**
  * The app to install: the most installed live app that Summit Growth does not have yet and that can go on
