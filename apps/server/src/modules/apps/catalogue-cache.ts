@@ -13,32 +13,35 @@ export interface CatalogueCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  json: string;
+/** An answer's body: JSON text, or the same text already encoded (UTF-8), sent without encoding it again. */
+export type Body = string | Buffer;
+
+interface Entry<T extends Body> {
+  json: T;
   at: number;
   appId: string | undefined;
 }
 
-interface Flight {
-  promise: Promise<string>;
+interface Flight<T extends Body> {
+  promise: Promise<T>;
   appId: string | undefined;
 }
 
 export type CacheOutcome = 'hit' | 'miss' | 'shared';
 
-export function createCatalogueCache(opts: CatalogueCacheOptions) {
+export function createCatalogueCache<T extends Body = string>(opts: CatalogueCacheOptions) {
   const now = opts.now ?? Date.now;
-  const entries = new Map<string, Entry>(); // insertion order = recency: the first key is the least recently used
-  const inFlight = new Map<string, Flight>();
+  const entries = new Map<string, Entry<T>>(); // insertion order = recency: the first key is the least recently used
+  const inFlight = new Map<string, Flight<T>>();
   let bytes = 0;
   const stats = { hits: 0, misses: 0, shared: 0, evictions: 0, invalidations: 0 };
 
-  const remove = (key: string, entry: Entry) => {
+  const remove = (key: string, entry: Entry<T>) => {
     entries.delete(key);
     bytes -= entry.json.length;
   };
 
-  function store(key: string, json: string, appId: string | undefined) {
+  function store(key: string, json: T, appId: string | undefined) {
     const old = entries.get(key);
     if (old) remove(key, old);
     // One answer larger than the whole budget is served but never kept.
@@ -57,7 +60,7 @@ export function createCatalogueCache(opts: CatalogueCacheOptions) {
      * The cached answer for `key`, or `compute()`'s (shared with concurrent callers, then kept).
      * `appId` ties an app page to its app, so a change to one app drops only that app's page.
      */
-    async get(key: string, compute: () => Promise<string>, appId?: string): Promise<{ json: string; outcome: CacheOutcome }> {
+    async get(key: string, compute: () => Promise<T>, appId?: string): Promise<{ json: T; outcome: CacheOutcome }> {
       const entry = entries.get(key);
       if (entry) {
         if (now() - entry.at < opts.ttlMs) {
@@ -75,7 +78,7 @@ export function createCatalogueCache(opts: CatalogueCacheOptions) {
         return { json: await flying.promise, outcome: 'shared' };
       }
       stats.misses++;
-      const flight: Flight = { appId, promise: compute() };
+      const flight: Flight<T> = { appId, promise: compute() };
       inFlight.set(key, flight);
       try {
         const json = await flight.promise;

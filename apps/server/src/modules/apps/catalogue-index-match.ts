@@ -72,12 +72,33 @@ const needsCheck = (node: TsQuery): boolean =>
 /** A matching app with its score: ts_rank for full text, word similarity for typos. */
 export type Match = { score: number; app: IndexedApp };
 
-/** Entries per memo, and matches per kept text query (8 bytes each): at most 16 MB of text matches. */
-const MEMO_SIZE = 1_000;
+/**
+ * The memos' bounds. Each is a first-in first-out map bounded by entries and by the total size of what it
+ * holds. A typo query's answer is kept as name groups and scores (8 bytes a group, often none): with the
+ * earlier 1,000 entries, fewer than the distinct typo texts of a long-tailed mix (thousands, a few hundred
+ * groups each at 10,000 apps), the memo thrashed and most typo searches walked the trigram postings again
+ * (about 1 ms each). A kept text query holds at most 2,000 matches (8 bytes each).
+ */
+const TERM_MEMO = { entries: 5_000, size: 4_000_000 }; // ranks (4 bytes each): at most 16 MB
+const TEXT_MEMO = { entries: 10_000, size: 2_000_000 }; // matches: at most 16 MB
+const TYPO_MEMO = { entries: 20_000, size: 2_000_000 }; // name groups (8 bytes each): at most 16 MB
 const MEMO_MAX_MATCHES = 2_000;
-function remember<K, V>(map: Map<K, V>, key: K, value: V): V {
-  if (map.size >= MEMO_SIZE) map.delete(map.keys().next().value!);
+const memoSizes = new WeakMap<Map<unknown, unknown>, number>();
+function remember<K, V>(
+  map: Map<K, V>,
+  key: K,
+  value: V,
+  bounds: { entries: number; size: number },
+  sizeOf: (value: V) => number = () => 1,
+): V {
+  let total = (memoSizes.get(map as Map<unknown, unknown>) ?? 0) + sizeOf(value);
+  for (const [oldest, kept] of map) {
+    if (map.size < bounds.entries && total <= bounds.size) break;
+    map.delete(oldest);
+    total -= sizeOf(kept);
+  }
   map.set(key, value);
+  memoSizes.set(map as Map<unknown, unknown>, total);
   return value;
 }
 
@@ -92,6 +113,8 @@ function oneWord(snap: Snapshot, lexeme: string, test: (app: IndexedApp) => bool
       snap.memo.termRanks,
       lexeme,
       Float32Array.from(posting, (slot) => tsRank(query, [lexeme], (l) => positionsOf(snap.apps[slot]!, l))),
+      TERM_MEMO,
+      (ranks) => ranks.length + 1,
     );
   const out: Match[] = [];
   for (let i = 0; i < posting.length; i++) {
@@ -107,7 +130,7 @@ export function fullText(snap: Snapshot, q: string, query: TsQuery, test: (app: 
   if (!all) {
     all = allMatches(snap, query);
     // Broad queries (an OR, a NOT) are recomputed rather than kept: the memo stays small.
-    if (all.slots.length <= MEMO_MAX_MATCHES) remember(snap.memo.textMatches, q, all);
+    if (all.slots.length <= MEMO_MAX_MATCHES) remember(snap.memo.textMatches, q, all, TEXT_MEMO, (m) => m.slots.length + 1);
   }
   const out: Match[] = [];
   for (let i = 0; i < all.slots.length; i++) {
@@ -136,10 +159,12 @@ function allMatches(snap: Snapshot, query: TsQuery): { slots: Int32Array; scores
 
 /** Names whose pg_trgm word similarity with the query reaches TYPO_SIMILARITY (per name group, memoised), then the filters. */
 export function typos(snap: Snapshot, q: string, test: (app: IndexedApp) => boolean): Match[] {
-  const groups = snap.memo.typoGroups.get(q) ?? remember(snap.memo.typoGroups, q, typoGroups(snap, q));
+  const near =
+    snap.memo.typoGroups.get(q) ?? remember(snap.memo.typoGroups, q, typoGroups(snap, q), TYPO_MEMO, (n) => n.groups.length + 1);
   const out: Match[] = [];
-  for (const { group, score } of groups) {
-    for (const slot of snap.nameGroups[group]!.slots) {
+  for (let i = 0; i < near.groups.length; i++) {
+    const score = near.scores[i]!;
+    for (const slot of snap.nameGroups[near.groups[i]!]!.slots) {
       const app = snap.apps[slot]!;
       if (test(app)) out.push({ app, score });
     }
@@ -147,10 +172,13 @@ export function typos(snap: Snapshot, q: string, test: (app: IndexedApp) => bool
   return out;
 }
 
+/** No name near the query (one shared value: many typo texts find none). */
+const NO_NAMES = { groups: new Int32Array(0), scores: new Float32Array(0) };
+
 /** The name groups near the query, found through the trigram postings. */
-function typoGroups(snap: Snapshot, q: string): { group: number; score: number }[] {
+function typoGroups(snap: Snapshot, q: string): { groups: Int32Array; scores: Float32Array } {
   const queryTrigrams = new Set(trigramsInOrder(q));
-  if (queryTrigrams.size === 0) return [];
+  if (queryTrigrams.size === 0) return NO_NAMES;
   const { isQuery, lastpos } = snap.scratch;
   // Trigrams no name has count in the query's size, and match nothing.
   const known = [...queryTrigrams].map((t) => snap.trigramIds.get(t)).filter((id) => id !== undefined);
@@ -175,5 +203,6 @@ function typoGroups(snap: Snapshot, q: string): { group: number; score: number }
   } finally {
     for (const id of known) isQuery[id] = 0;
   }
-  return out;
+  if (out.length === 0) return NO_NAMES;
+  return { groups: Int32Array.from(out, (n) => n.group), scores: Float32Array.from(out, (n) => n.score) };
 }

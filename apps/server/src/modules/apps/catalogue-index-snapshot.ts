@@ -36,7 +36,8 @@ export interface Snapshot {
     termRanks: Map<string, Float32Array>;
     /** A query of several words: every match (slot) with its ts_rank, before filters (8 bytes a match). */
     textMatches: Map<string, { slots: Int32Array; scores: Float32Array }>;
-    typoGroups: Map<string, { group: number; score: number }[]>;
+    /** A typo query's name groups and their word similarity (8 bytes a group). */
+    typoGroups: Map<string, { groups: Int32Array; scores: Float32Array }>;
   };
 }
 
