@@ -1,6 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '@atrium/contracts/uploads';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -26,6 +25,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
 import { createRealtime, type Realtime } from './platform/realtime/realtime';
 import { loadSecrets, type Secrets } from './platform/secrets';
+import { securityHeadersPlugin } from './platform/security-headers';
 import { isApiPath, registerStaticWeb } from './platform/static-web';
 
 export interface AppDeps {
@@ -61,7 +61,10 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
   app.decorate('deps', { config, db, logger, policy, secrets });
 
   // 1. Security and transport
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives() }, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: { directives: cspDirectives() },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
