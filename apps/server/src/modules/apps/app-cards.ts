@@ -109,3 +109,43 @@ const { search: _search, ...appColumns } = getTableColumns(apps);
 /** The whole app row with its partner, for the app page. */
 export const selectFullApps = (db: Db) =>
   db.select({ app: appColumns, partner: partnerColumns }).from(apps).innerJoin(partners, eq(partners._id, apps.partnerId));
+
+/** A card as the hand-written catalogue SQL returns it: snake_case columns, plans as [model, cents, currency, trial days]. */
+export interface RawCardRow {
+  id: string;
+  name: string;
+  tagline: string;
+  icon_url: string | null;
+  type: CardRow['app']['type'];
+  categories: string[];
+  install_target: CardRow['app']['installTarget'];
+  rating_count: number;
+  rating_sum: number;
+  install_count: number;
+  published_at: Date | null;
+  partner_id: string;
+  partner_name: string;
+  partner_slug: string;
+  plans: [PricedPlan['model'], number, string, number][];
+}
+
+export const toCardFromRaw = (r: RawCardRow): TAppCard =>
+  toAppCard(
+    {
+      app: {
+        _id: r.id,
+        name: r.name,
+        tagline: r.tagline,
+        iconUrl: r.icon_url,
+        type: r.type,
+        categories: r.categories,
+        installTarget: r.install_target,
+        ratingCount: r.rating_count,
+        ratingSum: r.rating_sum,
+        installCount: r.install_count,
+        publishedAt: r.published_at,
+      },
+      partner: { _id: r.partner_id, name: r.partner_name, slug: r.partner_slug },
+    },
+    r.plans.map(([model, priceCents, currency, trialDays]) => ({ model, priceCents, currency, trialDays })),
+  );

@@ -1,4 +1,4 @@
-import { type CardRow, type PricedPlan, toAppCard } from './app-cards';
+import { type RawCardRow, toCardFromRaw } from './app-cards';
 import type { Queryable } from './catalogue.service';
 import { packPosition } from './catalogue-index-text';
 import { trigramsInOrder } from './catalogue-index-trigram';
@@ -36,28 +36,13 @@ export interface IndexedApp {
   facets: readonly string[];
 }
 
-interface LoadRow {
-  id: string;
-  name: string;
+interface LoadRow extends RawCardRow {
   lower_name: string;
-  tagline: string;
-  icon_url: string | null;
-  type: CardRow['app']['type'];
-  categories: string[];
-  install_target: CardRow['app']['installTarget'];
-  rating_count: number;
-  rating_sum: number;
   rating_score: number;
-  install_count: number;
-  published_at: Date | null;
   is_free: boolean;
   listed_micros: string;
   updated_micros: string;
   listed_text: string;
-  partner_id: string;
-  partner_name: string;
-  partner_slug: string;
-  plans: [PricedPlan['model'], number, string, number][];
   search: string | null;
 }
 
@@ -82,25 +67,7 @@ export async function loadIndexedApps(db: Queryable, ids?: readonly string[]): P
 }
 
 function toIndexedApp(r: LoadRow, interned: Map<string, string>): IndexedApp {
-  const card = toAppCard(
-    {
-      app: {
-        _id: r.id,
-        name: r.name,
-        tagline: r.tagline,
-        iconUrl: r.icon_url,
-        type: r.type,
-        categories: r.categories,
-        installTarget: r.install_target,
-        ratingCount: r.rating_count,
-        ratingSum: r.rating_sum,
-        installCount: r.install_count,
-        publishedAt: r.published_at,
-      },
-      partner: { _id: r.partner_id, name: r.partner_name, slug: r.partner_slug },
-    },
-    r.plans.map(([model, priceCents, currency, trialDays]) => ({ model, priceCents, currency, trialDays })),
-  );
+  const card = toCardFromRaw(r);
   const vector = inJsOrder(parseTsVector(r.search ?? '', interned));
   return {
     id: r.id,

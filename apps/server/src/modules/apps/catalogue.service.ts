@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type CardRow, type PricedPlan, toAppCard } from './app-cards';
+import { type RawCardRow, toCardFromRaw } from './app-cards';
 import { countStatement, encodeCursor, searchStatement, type TextMode, TYPO_SIMILARITY } from './catalogue-query';
 
 export type CatalogueQuery = z.output<typeof ZAppFilterQuery>;
@@ -36,46 +36,10 @@ export function clientOf(db: Db): Queryable {
 
 const isPool = (client: Queryable): client is pg.Pool => 'totalCount' in client && 'connect' in client;
 
-interface SearchRow {
+interface SearchRow extends RawCardRow {
   total: number;
-  id: string;
-  name: string;
-  tagline: string;
-  icon_url: string | null;
-  type: CardRow['app']['type'];
-  categories: string[];
-  install_target: CardRow['app']['installTarget'];
-  rating_count: number;
-  rating_sum: number;
-  install_count: number;
-  published_at: Date | null;
-  partner_id: string;
-  partner_name: string;
-  partner_slug: string;
   keys: string[];
-  plans: [PricedPlan['model'], number, string, number][];
 }
-
-const toCard = (r: SearchRow): TAppCard =>
-  toAppCard(
-    {
-      app: {
-        _id: r.id,
-        name: r.name,
-        tagline: r.tagline,
-        iconUrl: r.icon_url,
-        type: r.type,
-        categories: r.categories,
-        installTarget: r.install_target,
-        ratingCount: r.rating_count,
-        ratingSum: r.rating_sum,
-        installCount: r.install_count,
-        publishedAt: r.published_at,
-      },
-      partner: { _id: r.partner_id, name: r.partner_name, slug: r.partner_slug },
-    },
-    r.plans.map(([model, priceCents, currency, trialDays]) => ({ model, priceCents, currency, trialDays })),
-  );
 
 async function runPage(db: Queryable, query: CatalogueQuery, mode: TextMode): Promise<Page> {
   const { rows } = await db.query<SearchRow>(searchStatement(query, mode));
@@ -85,7 +49,7 @@ async function runPage(db: Queryable, query: CatalogueQuery, mode: TextMode): Pr
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    data: page.map(toCard),
+    data: page.map(toCardFromRaw),
     meta: { total, nextCursor: rows.length > query.limit && last ? encodeCursor(last.keys) : null },
   };
 }
