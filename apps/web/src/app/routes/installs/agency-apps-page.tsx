@@ -1,11 +1,9 @@
 import type { TUser } from '@atrium/contracts/users';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
+import { Navigate } from 'react-router';
 import { useInstalledApps } from '../../../features/installs/api/get-installed-apps';
 import { ApprovalsPanel } from '../../../features/installs/components/approvals-panel';
-import { InstallsError, InstallsLoading, InstallsNotice } from '../../../features/installs/components/install-states';
-import { InstalledAppGrid } from '../../../features/installs/components/installed-app-grid';
+import { InstalledAppsView } from '../../../features/installs/components/installed-apps-view';
 import { LocationsSection } from '../../../features/installs/components/locations-section';
 import { PageHeader } from '../../../features/installs/components/page-header';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
@@ -34,7 +32,6 @@ function AgencyApps({ user }: { user: TUser }) {
   usePageTitle(t('agency.title'));
   const list = useInstalledApps(null);
   const admin = user.role === 'agency_admin';
-  const apps = list.data?.apps ?? [];
 
   return (
     <>
@@ -44,24 +41,14 @@ function AgencyApps({ user }: { user: TUser }) {
           <h2 id="agency-installs" className="mb-4 text-lg font-semibold text-ink-900">
             {t('agency.installs')}
           </h2>
-          {list.isPending ? (
-            <InstallsLoading />
-          ) : list.isError ? (
-            <InstallsError message={list.error.message} onRetry={() => list.refetch()} />
-          ) : apps.length === 0 ? (
-            <InstallsNotice
-              icon="grid"
-              title={t('agency.emptyTitle')}
-              message={t('agency.emptyMessage')}
-              action={
-                <Link to="/" className={buttonClasses('primary')}>
-                  {t('states.browseApps')}
-                </Link>
-              }
-            />
-          ) : (
-            <InstalledAppGrid apps={apps} canManage={admin} placeName={t('status.yourAgency')} narrow />
-          )}
+          <InstalledAppsView
+            list={list}
+            canManage={admin}
+            placeName={t('status.yourAgency')}
+            emptyTitle={t('agency.emptyTitle')}
+            emptyMessage={t('agency.emptyMessage')}
+            narrow
+          />
         </section>
         <aside className="space-y-8">
           <LocationsSection canAdd={admin} />

@@ -1,16 +1,10 @@
 import type { TUser } from '@atrium/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
 import { useInstalledApps } from '../../../features/installs/api/get-installed-apps';
 import { useLocations } from '../../../features/installs/api/get-locations';
-import {
-  InstallsError,
-  InstallsLoading,
-  InstallsNotice,
-  NotFoundNotice,
-} from '../../../features/installs/components/install-states';
-import { InstalledAppGrid } from '../../../features/installs/components/installed-app-grid';
+import { NotFoundNotice } from '../../../features/installs/components/install-states';
+import { InstalledAppsView } from '../../../features/installs/components/installed-apps-view';
 import { LocationSwitcher } from '../../../features/installs/components/location-switcher';
 import { PageHeader } from '../../../features/installs/components/page-header';
 import { isNotFound } from '../../../features/installs/utils/errors';
@@ -45,7 +39,6 @@ function LocationApps({ user, locationId }: { user: TUser; locationId: string })
   }
   // Admins of the place manage its installs; staff only look.
   const canManage = user.role === 'agency_admin' || (user.role === 'location_admin' && user.locationId === locationId);
-  const apps = list.data?.apps ?? [];
 
   return (
     <>
@@ -66,24 +59,13 @@ function LocationApps({ user, locationId }: { user: TUser; locationId: string })
           </Link>
         </p>
       ) : null}
-      {list.isPending ? (
-        <InstallsLoading />
-      ) : list.isError ? (
-        <InstallsError message={list.error.message} onRetry={() => list.refetch()} />
-      ) : apps.length === 0 ? (
-        <InstallsNotice
-          icon="grid"
-          title={t('detail.emptyTitle')}
-          message={t('detail.emptyMessage')}
-          action={
-            <Link to="/" className={buttonClasses('primary')}>
-              {t('states.browseApps')}
-            </Link>
-          }
-        />
-      ) : (
-        <InstalledAppGrid apps={apps} canManage={canManage} placeName={name} />
-      )}
+      <InstalledAppsView
+        list={list}
+        canManage={canManage}
+        placeName={name}
+        emptyTitle={t('detail.emptyTitle')}
+        emptyMessage={t('detail.emptyMessage')}
+      />
     </>
   );
 }

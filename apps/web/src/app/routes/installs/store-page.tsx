@@ -48,8 +48,12 @@ function BundleView({ bundle, highlightId }: { bundle: TAppBundle; highlightId: 
         <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
           {bundle.audience === 'agency' ? t('store.forAgencies') : t('store.forLocations')}
         </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{bundle.name}</h1>
-        <p className="mt-3 max-w-2xl text-brand-50">{bundle.description}</p>
+        <h1 dir="auto" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+          {bundle.name}
+        </h1>
+        <p dir="auto" className="mt-3 max-w-2xl text-brand-50">
+          {bundle.description}
+        </p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <span className="rounded-2xl bg-white/15 px-4 py-2 ring-1 ring-white/25 backdrop-blur">
             <span className="block text-xs text-brand-100">{bundle.plan.name}</span>

@@ -1,5 +1,5 @@
 import type { TApproval } from '@atrium/contracts/installs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,96 +26,71 @@ export function ApprovalsPanel({ canAct }: { canAct: boolean }) {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="approvals-requests">
-        <h3 id="approvals-requests" className="text-sm font-semibold text-ink-900">
-          {t('agency.requests')}
-        </h3>
-        {requested.length === 0 ? (
-          <p className="mt-2 text-sm text-ink-500">{t('agency.noRequests')}</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white">
-            {requested.map((a) => (
-              <li key={a.appId} className="px-4 py-3">
-                <div className="min-w-0">
-                  <Link
-                    to={`/${a.appId}`}
-                    className="block truncate font-medium text-ink-900 hover:text-brand-700 hover:underline"
-                  >
-                    {a.appName}
-                  </Link>
-                  <p className="text-xs text-ink-500">
-                    {t('agency.requestedBy', {
-                      location: a.requestedBy?.locationName ?? '—',
-                      date: formatDate(a.updatedAt, i18n.language),
-                    })}
-                  </p>
-                </div>
-                {canAct ? (
-                  <div className="mt-2 flex gap-2">
-                    <Button
-                      size="sm"
-                      loading={approve.isPending && approve.variables === a.appId}
-                      onClick={() =>
-                        approve.mutate(a.appId, {
-                          onSuccess: () => toast.success(t('toast.approved', { name: a.appName })),
-                          onError: fail,
-                        })
-                      }
-                      aria-label={t('agency.approveApp', { name: a.appName })}
-                    >
-                      {t('agency.approve')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setRevoking(a)}
-                      aria-label={t('agency.declineApp', { name: a.appName })}
-                    >
-                      {t('agency.decline')}
-                    </Button>
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+      <ApprovalSection id="approvals-requests" title={t('agency.requests')} empty={t('agency.noRequests')} items={requested}>
+        {(a) => (
+          <>
+            <ApprovalName
+              approval={a}
+              detail={t('agency.requestedBy', {
+                location: a.requestedBy?.locationName ?? '—',
+                date: formatDate(a.updatedAt, i18n.language),
+              })}
+            />
+            {canAct ? (
+              <div className="mt-2 flex gap-2">
+                <Button
+                  size="sm"
+                  loading={approve.isPending && approve.variables === a.appId}
+                  onClick={() =>
+                    approve.mutate(a.appId, {
+                      onSuccess: () => toast.success(t('toast.approved', { name: a.appName })),
+                      onError: fail,
+                    })
+                  }
+                  aria-label={t('agency.approveApp', { name: a.appName })}
+                >
+                  {t('agency.approve')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setRevoking(a)}
+                  aria-label={t('agency.declineApp', { name: a.appName })}
+                >
+                  {t('agency.decline')}
+                </Button>
+              </div>
+            ) : null}
+          </>
         )}
-      </section>
-      <section aria-labelledby="approvals-approved">
-        <h3 id="approvals-approved" className="text-sm font-semibold text-ink-900">
-          {t('agency.approved')}
-        </h3>
-        {approved.length === 0 ? (
-          <p className="mt-2 text-sm text-ink-500">{t('agency.noApproved')}</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white">
-            {approved.map((a) => (
-              <li key={a.appId} className="flex items-center gap-3 px-4 py-3">
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to={`/${a.appId}`}
-                    className="block truncate font-medium text-ink-900 hover:text-brand-700 hover:underline"
-                  >
-                    {a.appName}
-                  </Link>
-                  <p className="text-xs text-ink-500">
-                    {t('agency.approvedOn', { date: formatDate(a.updatedAt, i18n.language) })}
-                  </p>
-                </div>
-                {canAct ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setRevoking(a)}
-                    aria-label={t('agency.revokeApp', { name: a.appName })}
-                  >
-                    {t('agency.revoke')}
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+      </ApprovalSection>
+      <ApprovalSection
+        id="approvals-approved"
+        title={t('agency.approved')}
+        empty={t('agency.noApproved')}
+        items={approved}
+        rowClassName="flex items-center gap-3"
+      >
+        {(a) => (
+          <>
+            <ApprovalName
+              approval={a}
+              detail={t('agency.approvedOn', { date: formatDate(a.updatedAt, i18n.language) })}
+              className="flex-1"
+            />
+            {canAct ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setRevoking(a)}
+                aria-label={t('agency.revokeApp', { name: a.appName })}
+              >
+                {t('agency.revoke')}
+              </Button>
+            ) : null}
+          </>
         )}
-      </section>
+      </ApprovalSection>
       <ConfirmDialog
         open={revoking !== null}
         title={revoking?.status === 'requested' ? t('agency.declineTitle') : t('agency.revokeTitle')}
@@ -135,6 +110,49 @@ export function ApprovalsPanel({ canAct }: { canAct: boolean }) {
       >
         {t('agency.revokeWarning', { name: revoking?.appName ?? '' })}
       </ConfirmDialog>
+    </div>
+  );
+}
+
+interface ApprovalSectionProps {
+  id: string;
+  title: string;
+  empty: string;
+  items: readonly TApproval[];
+  rowClassName?: string;
+  children: (approval: TApproval) => ReactNode;
+}
+
+/** A titled list of approvals (or its empty line): the requests and the approved apps look alike. */
+function ApprovalSection({ id, title, empty, items, rowClassName = '', children }: ApprovalSectionProps) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-sm font-semibold text-ink-900">
+        {title}
+      </h3>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-500">{empty}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white">
+          {items.map((a) => (
+            <li key={a.appId} className={`px-4 py-3 ${rowClassName}`}>
+              {children(a)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The app's name (a link to its page) and one line about the approval. */
+function ApprovalName({ approval, detail, className = '' }: { approval: TApproval; detail: string; className?: string }) {
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <Link to={`/${approval.appId}`} className="block truncate font-medium text-ink-900 hover:text-brand-700 hover:underline">
+        {approval.appName}
+      </Link>
+      <p className="text-xs text-ink-500">{detail}</p>
     </div>
   );
 }

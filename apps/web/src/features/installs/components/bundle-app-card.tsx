@@ -28,12 +28,14 @@ export function BundleAppCard({ app, installed, highlighted }: BundleAppCardProp
       <div className="flex items-start gap-3.5">
         <AppIcon name={app.name} iconUrl={app.iconUrl} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold text-ink-900">
+          <h3 dir="auto" className="truncate font-semibold text-ink-900">
             <Link to={`/${app._id}`} className="hover:text-brand-700 hover:underline">
               {app.name}
             </Link>
           </h3>
-          <p className="truncate text-xs text-ink-500">{app.partner.name}</p>
+          <p dir="auto" className="truncate text-xs text-ink-500">
+            {app.partner.name}
+          </p>
         </div>
         {installed ? (
           <span
@@ -45,7 +47,9 @@ export function BundleAppCard({ app, installed, highlighted }: BundleAppCardProp
           </span>
         ) : null}
       </div>
-      <p className="mt-3 line-clamp-2 text-sm text-ink-600">{app.tagline}</p>
+      <p dir="auto" className="mt-3 line-clamp-2 text-sm text-ink-600">
+        {app.tagline}
+      </p>
     </article>
   );
 }

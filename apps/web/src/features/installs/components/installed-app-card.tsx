@@ -26,7 +26,7 @@ export function InstalledAppCard({ item, canManage, onManage, onUninstall }: Ins
       <div className="flex items-start gap-4">
         <AppIcon name={app.name} iconUrl={app.iconUrl} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-base font-semibold text-ink-900">
+          <h3 dir="auto" className="truncate text-base font-semibold text-ink-900">
             <Link
               to={`/${app._id}`}
               className="hover:text-brand-700 hover:underline focus-visible:underline focus-visible:outline-none"
@@ -34,7 +34,9 @@ export function InstalledAppCard({ item, canManage, onManage, onUninstall }: Ins
               {app.name}
             </Link>
           </h3>
-          <p className="mt-0.5 line-clamp-2 text-sm text-ink-600">{app.tagline}</p>
+          <p dir="auto" className="mt-0.5 line-clamp-2 text-sm text-ink-600">
+            {app.tagline}
+          </p>
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
