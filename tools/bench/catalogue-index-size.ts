@@ -21,7 +21,7 @@ async function timeSearches(index: CatalogueIndex) {
       const params = Object.fromEntries(new URL(url, 'http://x').searchParams);
       const { query } = normaliseSearch(ZAppFilterQuery.parse(params));
       const started = performance.now();
-      const body = await index.search(query);
+      const body = (await index.search(query)).toString();
       const ms = performance.now() - started;
       if (round === 1) continue;
       const kind = query.q

@@ -41,6 +41,21 @@ describe('createCatalogueCache', () => {
     expect(await cache.get('k', async () => 'new')).toEqual({ json: 'new', outcome: 'miss' });
   });
 
+  it('peeks at a fresh entry without computing, and at nothing once it expired or was dropped', async () => {
+    let now = 0;
+    const cache = createCatalogueCache({ ttlMs: 1_000, maxEntries: 10, maxBytes: 1_000, now: () => now });
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 'kept');
+    expect(cache.peek('k')).toBe('kept');
+    expect(cache.stats().hits).toBe(1);
+    now = 1_000;
+    expect(cache.peek('k')).toBeUndefined();
+    now = 0;
+    await cache.get('k2', async () => 'list');
+    cache.invalidate([]);
+    expect(cache.peek('k2')).toBeUndefined();
+  });
+
   it('shares one computation between concurrent misses', async () => {
     const cache = createCatalogueCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1_000 });
     let runs = 0;
@@ -136,6 +151,24 @@ describe('the catalogue routes through the cache', () => {
     // The admin's answer did not reach the shared cache.
     expectError(await http.get(page), 404, 'not_found');
     expect((await topApp())._id).not.toBe(card._id);
+  });
+
+  it('answers a repeated URL through the fast path with what the full path sent, route by route', async () => {
+    const url = '/api/v1/app/filter?q=sync&limit=3';
+    const first = await http.get(url);
+    const again = await http.get(url);
+    expect(again.headers['x-catalogue-cache']).toBe('hit');
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.body).toBe(first.body);
+    // The same query string on another route is another search (free apps only), never the cached one.
+    const free = `/api/v1/app/free_app?limit=3`;
+    const paid = `/api/v1/app/get_premiume_apps?limit=3`;
+    for (const path of [free, paid, free, paid]) {
+      const res = await http.get(path);
+      const kinds = ZAppCardList.parse(res.json()).data.map((c) => c.pricing.kind);
+      if (path === free) expect(kinds.every((k) => k === 'free')).toBe(true);
+      else expect(kinds.every((k) => k !== 'free')).toBe(true);
+    }
   });
 
   it('still refuses bad input with a 400 when good answers are cached', async () => {

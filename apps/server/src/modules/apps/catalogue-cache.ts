@@ -90,6 +90,16 @@ export function createCatalogueCache<T extends Body = string>(opts: CatalogueCac
       }
     },
 
+    /** The cached answer for `key` if there is a fresh one (counted as a hit), without computing anything. */
+    peek(key: string): T | undefined {
+      const entry = entries.get(key);
+      if (!entry || now() - entry.at >= opts.ttlMs) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      stats.hits++;
+      return entry.json;
+    },
+
     /** After a write: drops every list, and the pages of `appIds` ('all': every page). */
     invalidate(appIds: readonly string[] | 'all'): void {
       stats.invalidations++;

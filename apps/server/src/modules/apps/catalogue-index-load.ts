@@ -10,7 +10,8 @@ import { trigramsInOrder } from './catalogue-index-trigram';
  */
 export interface IndexedApp {
   id: string;
-  cardJson: string;
+  /** The card as JSON, encoded (UTF-8): a page is these bytes joined, with no encoding per request. */
+  cardBytes: Buffer;
   type: string;
   categories: readonly string[];
   isFree: boolean;
@@ -71,7 +72,7 @@ function toIndexedApp(r: LoadRow, interned: Map<string, string>): IndexedApp {
   const vector = inJsOrder(parseTsVector(r.search ?? '', interned));
   return {
     id: r.id,
-    cardJson: JSON.stringify(card),
+    cardBytes: Buffer.from(JSON.stringify(card)),
     type: r.type,
     categories: r.categories,
     isFree: r.is_free,

@@ -1,5 +1,5 @@
 import { type IndexedApp, positionsOf } from './catalogue-index-load';
-import type { Snapshot } from './catalogue-index-snapshot';
+import { compareIds, type Snapshot } from './catalogue-index-snapshot';
 import { matches, queryLexemes, type TsQuery, tsRank } from './catalogue-index-text';
 import { trigramsInOrder, wordSimilarityIds } from './catalogue-index-trigram';
 import { TYPO_SIMILARITY } from './catalogue-query';
@@ -69,8 +69,12 @@ function candidates(snap: Snapshot, node: TsQuery): Int32Array | 'all' {
 const needsCheck = (node: TsQuery): boolean =>
   node.kind === 'not' || node.kind === 'phrase' || (node.kind !== 'term' && (needsCheck(node.left) || needsCheck(node.right)));
 
-/** A matching app with its score: ts_rank for full text, word similarity for typos. */
-export type Match = { score: number; app: IndexedApp };
+/**
+ * Receives each matching app that passes the filters, with its score (ts_rank for full text, word similarity
+ * for typos). Matches stream to it instead of being gathered into an array: a miss over thousands of matches
+ * then allocates only the page it keeps (catalogue-index-search.ts's `top`).
+ */
+export type Visit = (app: IndexedApp, score: number) => void;
 
 /**
  * The memos' bounds. Each is a first-in first-out map bounded by entries and by the total size of what it
@@ -102,10 +106,10 @@ function remember<K, V>(
   return value;
 }
 
-/** A one-word query: its posting list, each entry's rank computed once per snapshot text. */
-function oneWord(snap: Snapshot, lexeme: string, test: (app: IndexedApp) => boolean): Match[] {
+/** A one-word query: its posting list, each entry's rank computed once per snapshot text. Returns how many were visited. */
+function oneWord(snap: Snapshot, lexeme: string, test: (app: IndexedApp) => boolean, visit: Visit): number {
   const posting = snap.lexemePostings.get(lexeme);
-  if (!posting) return [];
+  if (!posting) return 0;
   const query: TsQuery = { kind: 'term', lexeme };
   const ranks =
     snap.memo.termRanks.get(lexeme) ??
@@ -116,28 +120,37 @@ function oneWord(snap: Snapshot, lexeme: string, test: (app: IndexedApp) => bool
       TERM_MEMO,
       (ranks) => ranks.length + 1,
     );
-  const out: Match[] = [];
-  for (let i = 0; i < posting.length; i++) {
-    const app = snap.apps[posting[i]!]!;
-    if (test(app)) out.push({ app, score: ranks[i]! });
-  }
-  return out;
+  return visitAll(snap, posting, ranks, test, visit);
 }
 
-export function fullText(snap: Snapshot, q: string, query: TsQuery, test: (app: IndexedApp) => boolean): Match[] {
-  if (query.kind === 'term') return oneWord(snap, query.lexeme, test);
+/** Visits the apps of `slots` that pass `test`, each with its score; returns how many passed. */
+function visitAll(
+  snap: Snapshot,
+  slots: Int32Array,
+  scores: Float32Array,
+  test: (app: IndexedApp) => boolean,
+  visit: Visit,
+): number {
+  let passed = 0;
+  for (let i = 0; i < slots.length; i++) {
+    const app = snap.apps[slots[i]!]!;
+    if (!test(app)) continue;
+    visit(app, scores[i]!);
+    passed++;
+  }
+  return passed;
+}
+
+/** Full-text matches that pass `test`, visited with their ts_rank; returns how many (0: the caller tries typos). */
+export function fullText(snap: Snapshot, q: string, query: TsQuery, test: (app: IndexedApp) => boolean, visit: Visit): number {
+  if (query.kind === 'term') return oneWord(snap, query.lexeme, test, visit);
   let all = snap.memo.textMatches.get(q);
   if (!all) {
     all = allMatches(snap, query);
     // Broad queries (an OR, a NOT) are recomputed rather than kept: the memo stays small.
     if (all.slots.length <= MEMO_MAX_MATCHES) remember(snap.memo.textMatches, q, all, TEXT_MEMO, (m) => m.slots.length + 1);
   }
-  const out: Match[] = [];
-  for (let i = 0; i < all.slots.length; i++) {
-    const app = snap.apps[all.slots[i]!]!;
-    if (test(app)) out.push({ app, score: all.scores[i]! });
-  }
-  return out;
+  return visitAll(snap, all.slots, all.scores, test, visit);
 }
 
 /** Every app a query of several words matches, with its ts_rank. */
@@ -158,18 +171,16 @@ function allMatches(snap: Snapshot, query: TsQuery): { slots: Int32Array; scores
 }
 
 /** Names whose pg_trgm word similarity with the query reaches TYPO_SIMILARITY (per name group, memoised), then the filters. */
-export function typos(snap: Snapshot, q: string, test: (app: IndexedApp) => boolean): Match[] {
+export function typos(snap: Snapshot, q: string, test: (app: IndexedApp) => boolean, visit: Visit): void {
   const near =
     snap.memo.typoGroups.get(q) ?? remember(snap.memo.typoGroups, q, typoGroups(snap, q), TYPO_MEMO, (n) => n.groups.length + 1);
-  const out: Match[] = [];
   for (let i = 0; i < near.groups.length; i++) {
     const score = near.scores[i]!;
     for (const slot of snap.nameGroups[near.groups[i]!]!.slots) {
       const app = snap.apps[slot]!;
-      if (test(app)) out.push({ app, score });
+      if (test(app)) visit(app, score);
     }
   }
-  return out;
 }
 
 /** No name near the query (one shared value: many typo texts find none). */
@@ -179,22 +190,22 @@ const NO_NAMES = { groups: new Int32Array(0), scores: new Float32Array(0) };
 function typoGroups(snap: Snapshot, q: string): { groups: Int32Array; scores: Float32Array } {
   const queryTrigrams = new Set(trigramsInOrder(q));
   if (queryTrigrams.size === 0) return NO_NAMES;
-  const { isQuery, lastpos } = snap.scratch;
+  const { isQuery, lastpos, shared } = snap.scratch;
   // Trigrams no name has count in the query's size, and match nothing.
   const known = [...queryTrigrams].map((t) => snap.trigramIds.get(t)).filter((id) => id !== undefined);
-  const shared = new Uint16Array(snap.nameGroups.length);
   const touched: number[] = [];
-  for (const id of known) {
-    isQuery[id] = 1;
-    for (const g of snap.trigramPostings[id]!) {
-      if (shared[g] === 0) touched.push(g);
-      shared[g] = shared[g]! + 1;
-    }
-  }
   // word_similarity <= (query trigrams in the name) / (query trigrams): most candidates stop there.
   const needed = TYPO_SIMILARITY * queryTrigrams.size;
   const out: { group: number; score: number }[] = [];
+  // The scratch arrays are shared by every search of this snapshot: zero again on the way out, whatever happens.
   try {
+    for (const id of known) {
+      isQuery[id] = 1;
+      for (const g of snap.trigramPostings[id]!) {
+        if (shared[g] === 0) touched.push(g);
+        shared[g] = shared[g]! + 1;
+      }
+    }
     for (const g of touched) {
       if (shared[g]! < needed) continue;
       const score = wordSimilarityIds(queryTrigrams.size, isQuery, snap.nameGroups[g]!.trigrams, lastpos);
@@ -202,7 +213,53 @@ function typoGroups(snap: Snapshot, q: string): { groups: Int32Array; scores: Fl
     }
   } finally {
     for (const id of known) isQuery[id] = 0;
+    for (const g of touched) shared[g] = 0;
   }
   if (out.length === 0) return NO_NAMES;
   return { groups: Int32Array.from(out, (n) => n.group), scores: Float32Array.from(out, (n) => n.score) };
+}
+
+/** A text's matches before filters, in relevance order (see Snapshot.ranked). */
+export type RankedMatches = { slots: Int32Array; scores: Float32Array };
+const RANKED_MEMO = { entries: 10_000, size: 4_000_000 }; // 8 bytes a match: at most 32 MB
+const NO_MATCHES: RankedMatches = { slots: new Int32Array(0), scores: new Float32Array(0) };
+
+/** Full-text matches of `q` before filters, in relevance order, memoised per snapshot. */
+export function textRanked(snap: Snapshot, q: string, query: TsQuery): RankedMatches {
+  return rankedOf(snap, `t:${q}`, (push) => {
+    fullText(
+      snap,
+      q,
+      query,
+      () => true,
+      (app, score) => push(snap.slots.get(app.id)!, score),
+    );
+  });
+}
+
+/** Typo matches of `q` before filters, in relevance order, memoised per snapshot. */
+export function typoRanked(snap: Snapshot, q: string): RankedMatches {
+  return rankedOf(snap, `y:${q}`, (push) => {
+    typos(
+      snap,
+      q,
+      () => true,
+      (app, score) => push(snap.slots.get(app.id)!, score),
+    );
+  });
+}
+
+function rankedOf(snap: Snapshot, key: string, collect: (push: (slot: number, score: number) => void) => void): RankedMatches {
+  const known = snap.ranked.get(key);
+  if (known) return known;
+  const found: { slot: number; score: number }[] = [];
+  collect((slot, score) => found.push({ slot, score }));
+  if (found.length === 0) return remember(snap.ranked, key, NO_MATCHES, RANKED_MEMO, () => 1);
+  found.sort((a, b) => {
+    const x = snap.apps[a.slot]!;
+    const y = snap.apps[b.slot]!;
+    return b.score - a.score || y.installCount - x.installCount || compareIds(y.id, x.id);
+  });
+  const ranked = { slots: Int32Array.from(found, (m) => m.slot), scores: Float32Array.from(found, (m) => m.score) };
+  return remember(snap.ranked, key, ranked, RANKED_MEMO, (r) => r.slots.length + 1);
 }

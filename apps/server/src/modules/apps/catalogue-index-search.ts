@@ -1,7 +1,7 @@
 import type { TAppSort } from '@atrium/contracts/app-values';
 import type { CatalogueQuery } from './catalogue.service';
 import type { IndexedApp } from './catalogue-index-load';
-import { fullText, type Match, typos } from './catalogue-index-match';
+import { fullText, type RankedMatches, textRanked, typoRanked, typos } from './catalogue-index-match';
 import { BROWSE_ORDER, type BrowseSort, compareIds, type Snapshot, type SortKeys } from './catalogue-index-snapshot';
 import { formatReal, type TsQuery } from './catalogue-index-text';
 import { decodeCursor, encodeCursor } from './catalogue-query';
@@ -99,12 +99,22 @@ function cursorOf(row: Ranked & { app: IndexedApp }, sort: TAppSort): string {
   return encodeCursor(keys);
 }
 
-function pageJson(rows: (Ranked & { app: IndexedApp })[], total: number, limit: number, sort: TAppSort): string {
+const PAGE_OPEN = Buffer.from('{"data":[');
+const COMMA = Buffer.from(',');
+
+/** The page as the bytes JSON.stringify would give for the SQL path's page, joined from the cards' bytes. */
+function pageJson(rows: (Ranked & { app: IndexedApp })[], total: number, limit: number, sort: TAppSort): Buffer {
   const more = rows.length > limit;
   const shown = more ? rows.slice(0, limit) : rows;
   const last = shown.at(-1);
   const next = more && last ? JSON.stringify(cursorOf(last, sort)) : 'null';
-  return `{"data":[${shown.map((r) => r.app.cardJson).join(',')}],"meta":{"total":${total},"nextCursor":${next}}}`;
+  const parts: Buffer[] = [PAGE_OPEN];
+  for (let i = 0; i < shown.length; i++) {
+    if (i > 0) parts.push(COMMA);
+    parts.push(shown[i]!.app.cardBytes);
+  }
+  parts.push(Buffer.from(`],"meta":{"total":${total},"nextCursor":${next}}}`));
+  return Buffer.concat(parts);
 }
 
 export function searchSnapshot(
@@ -113,14 +123,24 @@ export function searchSnapshot(
   filter: Filter,
   q: string | undefined,
   tsQuery: TsQuery | null,
-): string {
+): Buffer {
   if (!q) return browse(snap, filter, query.limit);
-  const found = tsQuery ? fullText(snap, q, tsQuery, filter.test) : [];
-  return top(found.length > 0 ? found : typos(snap, q, filter.test), filter, query.limit);
+  if (filter.sort === 'relevance') {
+    const text = tsQuery ? rankedPage(snap, textRanked(snap, q, tsQuery), `t:${q}`, filter, query.limit) : null;
+    return (
+      text ?? rankedPage(snap, typoRanked(snap, q), `y:${q}`, filter, query.limit) ?? pageJson([], 0, query.limit, 'relevance')
+    );
+  }
+  let page = topOf(filter, query.limit);
+  if (!tsQuery || fullText(snap, q, tsQuery, filter.test, page.visit) === 0) {
+    page = topOf(filter, query.limit);
+    typos(snap, q, filter.test, page.visit);
+  }
+  return page.json();
 }
 
 /** Without text: the facet's pre-sorted order, from the cursor on, until limit + 1 rows pass the filters. */
-function browse(snap: Snapshot, filter: Filter, limit: number): string {
+function browse(snap: Snapshot, filter: Filter, limit: number): Buffer {
   const order = snap.orders[filter.browseSort].get(filter.facet) ?? new Int32Array(0);
   const compare = BROWSE_ORDER[filter.browseSort];
   let start = 0;
@@ -144,36 +164,87 @@ function browse(snap: Snapshot, filter: Filter, limit: number): string {
   if (total === undefined) {
     total = 0;
     for (const slot of order) if (filter.test(snap.apps[slot]!)) total++;
-    if (snap.totals.size >= 2_000) snap.totals.clear();
-    snap.totals.set(filter.key, total);
+    keepTotal(snap, filter.key, total);
   }
   return pageJson(rows, total, limit, filter.sort);
 }
 
 /**
- * The page of `found` after the cursor: the first limit + 1 in the sort's order, kept in a small sorted
- * array as the matches stream by (no full sort of thousands of matches for one page).
+ * Totals are kept per snapshot, at most 20,000 (a few hundred kilobytes), oldest out first: one per filter set
+ * for browsing, one per text and filter set for searching, so a long tail of texts does not push out the
+ * browse totals that are the expensive ones to count (a walk over a whole facet).
  */
-function top(found: Match[], filter: Filter, limit: number): string {
+function keepTotal(snap: Snapshot, key: string, total: number) {
+  if (snap.totals.size >= 20_000) snap.totals.delete(snap.totals.keys().next().value!);
+  snap.totals.set(key, total);
+}
+
+/**
+ * A relevance page from matches already in relevance order: the cursor's place by binary search, then the
+ * first limit + 1 that pass the filters. The total (matches passing the filters) is counted once per text,
+ * source and filter set. Null when no match passes: the caller then tries typos, as the SQL path does.
+ */
+function rankedPage(snap: Snapshot, ranked: RankedMatches, source: string, filter: Filter, limit: number): Buffer | null {
+  const { slots, scores } = ranked;
+  const totalKey = `${source}\u0000${filter.key}`;
+  let total = snap.totals.get(totalKey);
+  if (total === undefined) {
+    total = 0;
+    for (let i = 0; i < slots.length; i++) if (filter.test(snap.apps[slots[i]!]!)) total++;
+    keepTotal(snap, totalKey, total);
+  }
+  if (total === 0) return null;
+  let start = 0;
+  if (filter.after) {
+    const after = filter.after;
+    let lo = 0;
+    let hi = slots.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (relevanceOrder({ score: scores[mid]!, app: snap.apps[slots[mid]!]! }, after) > 0) hi = mid;
+      else lo = mid + 1;
+    }
+    start = lo;
+  }
+  const rows: { score: number; app: IndexedApp }[] = [];
+  for (let i = start; i < slots.length && rows.length <= limit; i++) {
+    const app = snap.apps[slots[i]!]!;
+    if (filter.test(app)) rows.push({ score: scores[i]!, app });
+  }
+  return pageJson(rows, total, limit, 'relevance');
+}
+
+/**
+ * The page after the cursor as matches stream by (`visit`): the first limit + 1 in the sort's order, kept in a
+ * small sorted array (no full sort of thousands of matches for one page), and the count of matches (the total).
+ * Only a match that enters the page is allocated.
+ */
+function topOf(filter: Filter, limit: number) {
   const compare =
     filter.sort === 'relevance'
       ? relevanceOrder
       : (a: Ranked, b: Ranked) => BROWSE_ORDER[filter.sort as BrowseSort](a.app, b.app);
   const { after } = filter;
   const keep = limit + 1;
-  const best: Match[] = [];
-  for (const m of found) {
-    if (after && compare(m, after) <= 0) continue;
-    if (best.length === keep && compare(m, best[keep - 1]!) >= 0) continue;
+  const best: { score: number; app: IndexedApp }[] = [];
+  // The match being visited, compared in place before it is copied into the page.
+  const probe = { score: 0, app: undefined as unknown as IndexedApp };
+  let total = 0;
+  const visit = (app: IndexedApp, score: number) => {
+    total++;
+    probe.app = app;
+    probe.score = score;
+    if (after && compare(probe, after) <= 0) return;
+    if (best.length === keep && compare(probe, best[keep - 1]!) >= 0) return;
     let lo = 0;
     let hi = best.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (compare(best[mid]!, m) < 0) lo = mid + 1;
+      if (compare(best[mid]!, probe) < 0) lo = mid + 1;
       else hi = mid;
     }
-    best.splice(lo, 0, m);
+    best.splice(lo, 0, { score, app });
     if (best.length > keep) best.pop();
-  }
-  return pageJson(best, found.length, limit, filter.sort);
+  };
+  return { visit, json: () => pageJson(best, total, limit, filter.sort) };
 }

@@ -19,15 +19,21 @@ export interface Snapshot {
   nameGroups: readonly { slots: number[]; trigrams: Int32Array }[];
   trigramPostings: readonly Int32Array[];
   /** Scratch space of the typo path (searches run one at a time on the event loop): -1 and 0 between uses. */
-  scratch: { lastpos: Int32Array; isQuery: Uint8Array };
+  scratch: { lastpos: Int32Array; isQuery: Uint8Array; shared: Uint16Array };
   /** Per browse order: the whole catalogue (''), each category (`c:Name`) and each type (`t:type`), in order. */
   orders: Readonly<Record<BrowseSort, ReadonlyMap<string, Int32Array>>>;
   /** Slot of each app id. */
   slots: ReadonlyMap<string, number>;
   /** When the whole catalogue was last read from PostgreSQL (partial reloads keep it). */
   loadedAt: number;
-  /** Totals per filter set: the snapshot never changes, so neither do they. */
+  /** Totals per filter set (and per text for a search): the snapshot never changes, so neither do they. */
   totals: Map<string, number>;
+  /**
+   * A text's matches before filters, in relevance order (score, installs, id: all descending), per source
+   * (`t:` full text, `y:` typos): a relevance page is then a binary search and a short scan. Per snapshot,
+   * not carried over like `memo`, since the order reads install counts.
+   */
+  ranked: Map<string, { slots: Int32Array; scores: Float32Array }>;
   /**
    * Work that depends only on the apps' text, memoised: a one-word query's ts_rank per posting entry, and a
    * typo query's matching name groups with their similarity. Kept while the text is (see applyChanges).
@@ -120,7 +126,11 @@ function trigrams(apps: readonly IndexedApp[]) {
   nameGroups.forEach((group, g) => {
     for (const id of new Set(group.trigrams)) lists[id]!.push(g);
   });
-  const scratch = { lastpos: new Int32Array(trigramIds.size).fill(-1), isQuery: new Uint8Array(trigramIds.size) };
+  const scratch = {
+    lastpos: new Int32Array(trigramIds.size).fill(-1),
+    isQuery: new Uint8Array(trigramIds.size),
+    shared: new Uint16Array(nameGroups.length),
+  };
   return { trigramIds, nameGroups, trigramPostings: lists.map((l) => Int32Array.from(l)), scratch };
 }
 
@@ -133,6 +143,7 @@ export function buildSnapshot(apps: readonly IndexedApp[], loadedAt: number): Sn
     slots: new Map(apps.map((app, slot) => [app.id, slot])),
     loadedAt,
     totals: new Map(),
+    ranked: new Map(),
     memo: { termRanks: new Map(), textMatches: new Map(), typoGroups: new Map() },
   };
 }
@@ -174,5 +185,5 @@ export function applyChanges(previous: Snapshot, ids: ReadonlySet<string>, fresh
     }
     orders[sort] = byFacet(apps, Int32Array.from(all));
   }
-  return { ...previous, apps, orders, totals: new Map() };
+  return { ...previous, apps, orders, totals: new Map(), ranked: new Map() };
 }

@@ -120,8 +120,8 @@ export function createCatalogueIndex(db: Db, opts: CatalogueIndexOptions = {}) {
     return parsed;
   }
 
-  /** One page as the JSON text the route sends (the same bytes JSON.stringify gives for the SQL path's page). */
-  async function search(query: CatalogueQuery): Promise<string> {
+  /** One page as the JSON the route sends, encoded (the same bytes JSON.stringify gives for the SQL path's page). */
+  async function search(query: CatalogueQuery): Promise<Buffer> {
     const q = query.q || undefined;
     const sort: TAppSort = effectiveSort({ q, sort: query.sort });
     // The cursor is checked before anything else: a bad one is a 400 whatever the index holds.

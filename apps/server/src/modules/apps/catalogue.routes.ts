@@ -14,7 +14,7 @@ import {
   ZSingleAppQuery,
 } from '@atrium/contracts/apps';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
@@ -40,6 +40,8 @@ const ZPricedQuery = ZAppFilterQuery.omit({ price: true });
  * once through catalogueChanged(); the TTL bounds what a missed event or another process could leave.
  */
 export const CATALOGUE_CACHE = { ttlMs: 15_000, maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 };
+/** How many search URLs the fast path remembers the cache key of (first in, first out). */
+const KNOWN_URLS = 20_000;
 
 /** The public catalogue: search, collections, app pages, nested stores and partners. */
 export async function catalogueRoutes(parent: FastifyInstance) {
@@ -62,12 +64,36 @@ export async function catalogueRoutes(parent: FastifyInstance) {
   });
 
   /** Answers from the shared cache; `x-catalogue-cache` says whether this one was computed. */
-  const cached = async (reply: FastifyReply, key: string, compute: () => Promise<string>, appId?: string) => {
-    const { json, outcome } = await cache.get(key, async () => Buffer.from(await compute()), appId);
+  const cached = async (reply: FastifyReply, key: string, compute: () => Promise<string | Buffer>, appId?: string) => {
+    const { json, outcome } = await cache.get(
+      key,
+      async () => {
+        const body = await compute();
+        return typeof body === 'string' ? Buffer.from(body) : body;
+      },
+      appId,
+    );
     return reply.header('x-catalogue-cache', outcome).type(JSON_TYPE).send(json);
   };
-  const search = (reply: FastifyReply, raw: CatalogueQuery) => {
+  /**
+   * The fast path of a repeated search (docs/decisions/007): a URL that was validated and normalised once maps
+   * to its cache key, so a fresh cached answer is sent from `onRequest`, before the query string is parsed and
+   * validated again. Only URLs that passed validation are remembered, and the URL alone decides the key (the
+   * search answers do not depend on the viewer), so the answer is the one the full path would send.
+   */
+  const knownUrls = new Map<string, string>();
+  const answerKnownUrl = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = knownUrls.get(request.url);
+    const json = key === undefined ? undefined : cache.peek(key);
+    if (json === undefined) return;
+    return reply.header('x-catalogue-cache', 'hit').type(JSON_TYPE).send(json);
+  };
+  const search = async (request: FastifyRequest, reply: FastifyReply, raw: CatalogueQuery) => {
     const { query, key } = normaliseSearch(raw);
+    if (!knownUrls.has(request.url)) {
+      if (knownUrls.size >= KNOWN_URLS) knownUrls.delete(knownUrls.keys().next().value!);
+      knownUrls.set(request.url, key);
+    }
     return cached(reply, key, async () => {
       try {
         return await index.search(query);
@@ -83,6 +109,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
   app.get(
     '/api/v1/app/filter',
     {
+      onRequest: answerKnownUrl,
       schema: {
         tags,
         summary: 'Search and filter the catalogue (full text with typo tolerance, keyset paged)',
@@ -90,11 +117,12 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppCardList },
       },
     },
-    async (request, reply) => search(reply, request.query),
+    async (request, reply) => search(request, reply, request.query),
   );
   app.get(
     '/api/v1/app/filterApps',
     {
+      onRequest: answerKnownUrl,
       schema: {
         tags,
         summary: 'The catalogue for one kind of installer: like /app/filter, with installTarget required (agency or location)',
@@ -102,11 +130,12 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppCardList },
       },
     },
-    async (request, reply) => search(reply, request.query),
+    async (request, reply) => search(request, reply, request.query),
   );
   app.get(
     '/api/v1/app/free_app',
     {
+      onRequest: answerKnownUrl,
       schema: {
         tags,
         summary: 'Free apps (every plan free), keyset paged',
@@ -114,11 +143,12 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppCardList },
       },
     },
-    async (request, reply) => search(reply, { ...request.query, price: 'free' }),
+    async (request, reply) => search(request, reply, { ...request.query, price: 'free' }),
   );
   app.get(
     '/api/v1/app/get_premiume_apps',
     {
+      onRequest: answerKnownUrl,
       schema: {
         tags,
         summary: 'Paid apps (at least one paid plan), keyset paged',
@@ -126,7 +156,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
         response: { 200: ZAppCardList },
       },
     },
-    async (request, reply) => search(reply, { ...request.query, price: 'paid' }),
+    async (request, reply) => search(request, reply, { ...request.query, price: 'paid' }),
   );
   app.get(
     '/api/v1/app/get_search_apps',
