@@ -64,6 +64,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: { directives: cspDirectives() },
     crossOriginEmbedderPolicy: false,
+    // JSON answers get the API set; the API's own documentation is a page (scripts, styles) and keeps the document's.
+    isApi: (url) => url.startsWith('/api/') && !url.startsWith('/api/docs'),
   });
   await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
   await app.register(rateLimit, { global: false });

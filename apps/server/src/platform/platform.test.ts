@@ -125,15 +125,30 @@ describe('failures', () => {
 });
 
 describe('transport security', () => {
-  it('sends the security headers', async () => {
-    const res = await t.app.inject({ url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(res.headers['x-frame-options'] ?? csp).toMatch(/SAMEORIGIN|frame-ancestors 'self'/);
-    expect(res.headers['x-powered-by']).toBeUndefined();
+  it("sends the API's security headers on API answers: nothing may load, frame or sniff them", async () => {
+    for (const url of ['/api/health', '/api/v1/app/filter?limit=1', '/api/v1/missing']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-dns-prefetch-control'], url).toBeUndefined();
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it("sends the document's security headers on everything else, the API's documentation included", async () => {
+    for (const url of ['/api/docs', '/podcast', '/uploads/missing.png']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
   });
 
   it('allows the configured origins and no others', async () => {

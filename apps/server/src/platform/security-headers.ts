@@ -27,11 +27,35 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-export const securityHeadersPlugin = fp<HelmetOptions>(async (app: FastifyInstance, options) => {
-  const headers = Object.entries(securityHeaders(options));
-  app.addHook('onRequest', (_request, reply, done) => {
+/**
+ * The headers of an API answer (JSON, never a page to render), after OWASP's REST security cheat sheet:
+ * nothing may load, frame or sniff it. A smaller set than a document's: the document-only headers
+ * (prefetch, downloads, cross-domain policies, opener and agent-cluster isolation) say nothing about
+ * JSON, and every answer of a busy API carries them otherwise. Transport and resource policy stay as
+ * the document's.
+ */
+export function apiSecurityHeaders(document: Record<string, string>): Record<string, string> {
+  const kept = ['strict-transport-security', 'cross-origin-resource-policy', 'referrer-policy'] as const;
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    ...Object.fromEntries(kept.filter((name) => document[name] !== undefined).map((name) => [name, document[name]!])),
+  };
+}
+
+export type SecurityHeadersOptions = HelmetOptions & {
+  /** Which requests are API answers (apiSecurityHeaders); the rest get the document's headers. */
+  isApi?: (url: string) => boolean;
+};
+
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app: FastifyInstance, { isApi, ...options }) => {
+  const documentHeaders = securityHeaders(options);
+  const forDocuments = Object.entries(documentHeaders);
+  const forApi = Object.entries(apiSecurityHeaders(documentHeaders));
+  app.addHook('onRequest', (request, reply, done) => {
     // On the raw response, as helmet does: anything a route or a static file sets later wins.
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    for (const [name, value] of isApi?.(request.url) ? forApi : forDocuments) reply.raw.setHeader(name, value);
     done();
   });
 });

@@ -1,5 +1,5 @@
 import { type IndexedApp, positionsOf } from './catalogue-index-load';
-import { compareIds, type Snapshot } from './catalogue-index-snapshot';
+import type { Snapshot } from './catalogue-index-snapshot';
 import { matches, queryLexemes, type TsQuery, tsRank } from './catalogue-index-text';
 import { trigramsInOrder, wordSimilarityIds } from './catalogue-index-trigram';
 import { TYPO_SIMILARITY } from './catalogue-query';
@@ -249,17 +249,41 @@ export function typoRanked(snap: Snapshot, q: string): RankedMatches {
   });
 }
 
+// A score's float32 bits: for the non-negative scores here (ts_rank, similarity), they sort as the scores do.
+const f32 = new Float32Array(1);
+const u32 = new Uint32Array(f32.buffer);
+const bitsOf = (score: number) => {
+  f32[0] = score;
+  return u32[0]!;
+};
+const scoreOf = (bits: number) => {
+  u32[0] = bits;
+  return f32[0]!;
+};
+/** Room for the install rank below the score in one sort key: (2^32 - 1) * 2^21 + 2^21 - 1 = 2^53 - 1, exact in a double. */
+const RANK_SPAN = 2 ** 21;
+
+/**
+ * Sorts the matches by relevance with one numeric key each, sorted natively: the score's bits inverted
+ * (higher first), then the install rank (installs, then id, both descending: relevanceOrder's tie-break).
+ */
 function rankedOf(snap: Snapshot, key: string, collect: (push: (slot: number, score: number) => void) => void): RankedMatches {
   const known = snap.ranked.get(key);
   if (known) return known;
-  const found: { slot: number; score: number }[] = [];
-  collect((slot, score) => found.push({ slot, score }));
-  if (found.length === 0) return remember(snap.ranked, key, NO_MATCHES, RANKED_MEMO, () => 1);
-  found.sort((a, b) => {
-    const x = snap.apps[a.slot]!;
-    const y = snap.apps[b.slot]!;
-    return b.score - a.score || y.installCount - x.installCount || compareIds(y.id, x.id);
-  });
-  const ranked = { slots: Int32Array.from(found, (m) => m.slot), scores: Float32Array.from(found, (m) => m.score) };
-  return remember(snap.ranked, key, ranked, RANKED_MEMO, (r) => r.slots.length + 1);
+  // Two million live apps is far past what a snapshot per process is for (decision 007): the SQL path answers.
+  if (snap.apps.length > RANK_SPAN) throw new Error('catalogue too large for the in-memory relevance order');
+  const keys: number[] = [];
+  collect((slot, score) => keys.push((0xffffffff - bitsOf(score)) * RANK_SPAN + snap.installRank[slot]!));
+  if (keys.length === 0) return remember(snap.ranked, key, NO_MATCHES, RANKED_MEMO, () => 1);
+  const sorted = Float64Array.from(keys).sort();
+  const byRank = snap.orders.installs.get('')!;
+  const slots = new Int32Array(sorted.length);
+  const scores = new Float32Array(sorted.length);
+  for (let i = 0; i < sorted.length; i++) {
+    const k = sorted[i]!;
+    const rank = k % RANK_SPAN;
+    slots[i] = byRank[rank]!;
+    scores[i] = scoreOf(0xffffffff - (k - rank) / RANK_SPAN);
+  }
+  return remember(snap.ranked, key, { slots, scores }, RANKED_MEMO, (r) => r.slots.length + 1);
 }

@@ -22,6 +22,8 @@ export interface Snapshot {
   scratch: { lastpos: Int32Array; isQuery: Uint8Array; shared: Uint16Array };
   /** Per browse order: the whole catalogue (''), each category (`c:Name`) and each type (`t:type`), in order. */
   orders: Readonly<Record<BrowseSort, ReadonlyMap<string, Int32Array>>>;
+  /** Each slot's place in the whole catalogue's installs order: relevance's tie-break (installs, then id) as one number. */
+  installRank: Int32Array;
   /** Slot of each app id. */
   slots: ReadonlyMap<string, number>;
   /** When the whole catalogue was last read from PostgreSQL (partial reloads keep it). */
@@ -134,12 +136,23 @@ function trigrams(apps: readonly IndexedApp[]) {
   return { trigramIds, nameGroups, trigramPostings: lists.map((l) => Int32Array.from(l)), scratch };
 }
 
+function installRanks(orders: Snapshot['orders']): Int32Array {
+  const order = orders.installs.get('') ?? new Int32Array(0);
+  const rank = new Int32Array(order.length);
+  order.forEach((slot, i) => {
+    rank[slot] = i;
+  });
+  return rank;
+}
+
 export function buildSnapshot(apps: readonly IndexedApp[], loadedAt: number): Snapshot {
+  const orders = sortedOrders(apps);
   return {
     apps,
     lexemePostings: postings(apps, (app) => app.lexemes),
     ...trigrams(apps),
-    orders: sortedOrders(apps),
+    orders,
+    installRank: installRanks(orders),
     slots: new Map(apps.map((app, slot) => [app.id, slot])),
     loadedAt,
     totals: new Map(),
@@ -185,5 +198,5 @@ export function applyChanges(previous: Snapshot, ids: ReadonlySet<string>, fresh
     }
     orders[sort] = byFacet(apps, Int32Array.from(all));
   }
-  return { ...previous, apps, orders, totals: new Map(), ranked: new Map() };
+  return { ...previous, apps, orders, installRank: installRanks(orders), totals: new Map(), ranked: new Map() };
 }
