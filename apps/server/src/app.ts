@@ -14,6 +14,7 @@ import { consoleRoutes } from './modules/apps/console.routes';
 import { installRoutes } from './modules/apps/installs.routes';
 import { reviewRoutes } from './modules/apps/reviews.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { educationRoutes } from './modules/education/education.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { podcastRoutes } from './modules/podcasts/podcasts.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
   await app.register(installRoutes);
   await app.register(locationRoutes);
   await app.register(uploadRoutes);
+  await app.register(educationRoutes);
 
   app.decorate('realtime', createRealtime({ server: app.server, db, policy, corsOrigins: config.CORS_ORIGINS, log: app.log }));
   app.addHook('onClose', async () => app.realtime.close());

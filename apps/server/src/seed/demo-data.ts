@@ -6,6 +6,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import { agencies, locations, memberships, users } from '../platform/tenancy/tenancy.tables';
 import { seedCatalogue } from './demo-catalogue';
 import { seedDemoConsole } from './demo-console';
+import { seedDemoFaqs } from './demo-faqs';
 import { seedDemoInstalls } from './demo-installs';
 import { DEMO_PODCASTS } from './demo-podcasts';
 
@@ -99,5 +100,6 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedCatalogue(db);
   await seedDemoInstalls(db);
   await seedDemoConsole(db, passwordHash);
+  await seedDemoFaqs(db);
   return true;
 }

@@ -1,24 +1,17 @@
 import { ZConsoleAppList } from '@atrium/contracts/app-console';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
-import { jsonRequest } from '../../test/http';
-import { createTestApp, TEST_SUPER_ADMIN, type TestApp } from '../../test/test-app';
+import { createDemoApp } from '../../test/demo-app';
+import type { jsonRequest } from '../../test/http';
+import { TEST_SUPER_ADMIN, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let http: ReturnType<typeof jsonRequest>;
+let signIn: (email: string) => Promise<{ authorization: string }>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  http = jsonRequest(t.app);
-  expect(await seedDemoData({ db: t.db, superAdminEmail: TEST_SUPER_ADMIN })).toBe(true);
+  ({ t, http, signIn } = await createDemoApp());
 });
 afterAll(() => t.close());
-
-const signIn = async (email: string) => {
-  const res = await http.post('/api/v1/auth/login', { email, password: DEMO_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return { authorization: `Bearer ${res.json().data.token}` };
-};
 
 describe('the demo console', () => {
   it('has an app creator with a draft, an app in review and live apps, and a review queue for the super admin', async () => {

@@ -3,9 +3,9 @@ import { type TAppBundle, ZAppBundleResponse } from '@atrium/contracts/apps';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, locations } from '../../platform/tenancy/tenancy.tables';
-import { DEMO_PASSWORD, seedDemoData } from '../../seed/demo-data';
-import { expectError, jsonRequest } from '../../test/http';
-import { createTestApp, TEST_SUPER_ADMIN, type TestApp } from '../../test/test-app';
+import { createDemoApp } from '../../test/demo-app';
+import { expectError, type jsonRequest } from '../../test/http';
+import type { TestApp } from '../../test/test-app';
 import { appBundleApps, appBundles, apps } from './apps.tables';
 import { appApprovals, appAutoInstalls, appInstallDaily, appInstalls } from './installs.tables';
 
@@ -13,14 +13,13 @@ import { appApprovals, appAutoInstalls, appInstallDaily, appInstalls } from './i
 
 let t: TestApp;
 let http: ReturnType<typeof jsonRequest>;
+let signIn: (email: string, portal?: 'auth' | 'user') => Promise<{ authorization: string }>;
 let summit: { _id: string };
 let dental: { _id: string };
 let harborFitness: { _id: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  http = jsonRequest(t.app);
-  expect(await seedDemoData({ db: t.db, superAdminEmail: TEST_SUPER_ADMIN })).toBe(true);
+  ({ t, http, signIn } = await createDemoApp());
   const locationNamed = async (name: string) =>
     (await t.db.select({ _id: locations._id }).from(locations).where(eq(locations.name, name)))[0]!;
   summit = (await t.db.select({ _id: agencies._id }).from(agencies).where(eq(agencies.name, 'Summit Growth Agency')))[0]!;
@@ -29,11 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signIn = async (email: string, portal: 'auth' | 'user' = 'auth') => {
-  const res = await http.post(`/api/v1/${portal}/login`, { email, password: DEMO_PASSWORD });
-  expect(res.statusCode, res.body).toBe(200);
-  return { authorization: `Bearer ${res.json().data.token}` };
-};
 const bundle = async (url: string, headers?: Record<string, string>): Promise<TAppBundle> => {
   const res = await http.get(url, headers);
   expect(res.statusCode, res.body).toBe(200);

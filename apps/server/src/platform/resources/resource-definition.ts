@@ -77,6 +77,16 @@ export interface ResourceDefinition<
   actions?: ResourceAction<Table['$inferSelect']>[];
   /** Runs after every successful create, update, delete and action (e.g. to drop a cache). */
   onChange?: () => void;
+  /**
+   * Checks that need the database before a create or an update is written (e.g. that a referenced row is one
+   * the actor may use); throws an AppError to refuse. Receives the prepared column values.
+   */
+  validate?: (values: Record<string, unknown>, ctx: ResourceContext) => Promise<void>;
+  /**
+   * Shared content an agency may hide from chosen locations (`GET|PUT /x/:id/visibility` with
+   * `{ hiddenFrom }`); `key` names the group in content_location_hides. Not with `visibilityValues`.
+   */
+  locationHides?: { key: string };
 }
 
 /**

@@ -1,8 +1,11 @@
 import { ZIdParams, ZOk, zData, zList } from '@atrium/contracts/common';
+import { type TLocationHides, ZLocationHides, ZLocationHidesResponse } from '@atrium/contracts/content-visibility';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn } from '../auth/auth-plugin';
+import type { Actor } from '../tenancy/actor';
+import { getLocationHides, setLocationHides } from './location-hides';
 import type { ResourceDefinition } from './resource-definition';
 import {
   createResource,
@@ -99,6 +102,7 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
       (request) => updateResource({ ...ctx(request), id: request.params.id, values: flag.values(request.body as never) }),
     );
   }
+  if (def.locationHides) registerLocationHides(app, def);
   for (const action of def.actions ?? []) {
     app.post(
       `${path}/:id/${action.name}`,
@@ -106,6 +110,35 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
       (request) => runResourceAction({ ...ctx(request), id: request.params.id, action: action.name }),
     );
   }
+}
+
+/** `GET|PUT /x/:id/visibility`: which of the agency's locations do not see this item (location-hides.ts). */
+function registerLocationHides(app: ReturnType<FastifyInstance['withTypeProvider']>, def: ResourceDefinition) {
+  if (def.visibilityValues) throw new Error(`${def.path}: locationHides and visibilityValues both use /visibility`);
+  const { path, tag, label } = def;
+  const schema = { tags: [tag], security: [{ bearer: [] }], params: ZIdParams, response: { 200: ZLocationHidesResponse } };
+  const ctx = (request: { actor: Actor; params: unknown }) => ({
+    db: app.deps.db,
+    actor: request.actor,
+    def,
+    id: (request.params as { id: string }).id,
+  });
+  app.get(
+    `${path}/:id/visibility`,
+    {
+      onRequest: requireSignedIn,
+      schema: { ...schema, summary: `The agency's locations that do not see a ${label.toLowerCase()}` },
+    },
+    (request) => getLocationHides(ctx(request)),
+  );
+  app.put(
+    `${path}/:id/visibility`,
+    {
+      onRequest: requireSignedIn,
+      schema: { ...schema, summary: `Hide a ${label.toLowerCase()} from chosen locations of the agency`, body: ZLocationHides },
+    },
+    (request) => setLocationHides({ ...ctx(request), hiddenFrom: (request.body as TLocationHides).hiddenFrom }),
+  );
 }
 
 interface FlagEndpoint {

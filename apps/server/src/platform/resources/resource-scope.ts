@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { forbidden } from '../errors';
 import { type Actor, isSuperAdmin } from '../tenancy/actor';
+import { notHiddenFromLocation } from './location-hides-scope';
 import type { ResourceDefinition } from './resource-definition';
 
 const NOTHING = sql`false`;
@@ -8,6 +9,13 @@ const NOTHING = sql`false`;
 /** The rows of this resource the actor may read. */
 export function readScope(def: ResourceDefinition, actor: Actor): SQL {
   if (isSuperAdmin(actor)) return sql`true`;
+  const hides = notHiddenFromLocation(def, actor);
+  const owned = ownedScope(def, actor);
+  return hides ? (and(owned, hides) as SQL) : owned;
+}
+
+/** The rows the actor's place in the tenancy gives it, before what its agency hid from its location. */
+function ownedScope(def: ResourceDefinition, actor: Actor): SQL {
   const { table } = def;
   const platformRows = isNull(table.agencyId);
   if (def.scope === 'platform') return platformRows;

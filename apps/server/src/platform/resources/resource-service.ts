@@ -67,6 +67,7 @@ export async function createResource(opts: ResourceContext & { def: ResourceDefi
   const { db, actor, def } = opts;
   assertAccess(def.access.write(actor), actor);
   const values = { ...(def.prepare?.(opts.input as Row, opts) ?? (opts.input as Row)), ...ownerOf(def, actor) };
+  await def.validate?.(values, opts);
   const [row] = await db
     .insert(def.table)
     .values(values as never)
@@ -83,6 +84,7 @@ export async function updateResource(opts: ResourceContext & { def: ResourceDefi
   const { db, actor, def, id } = opts;
   assertAccess(def.access.write(actor), actor);
   await assertWritable(opts);
+  await def.validate?.(opts.values, opts);
   const [row] = await db
     .update(def.table)
     .set({ ...opts.values, updatedAt: new Date() } as never)

@@ -1,0 +1,102 @@
+import {
+  type TFaq,
+  type TFaqCategory,
+  ZFaq,
+  ZFaqCategory,
+  ZFaqCategoryCreate,
+  ZFaqCategoryFilter,
+  ZFaqCategoryUpdate,
+  ZFaqCreate,
+  ZFaqFilter,
+  ZFaqUpdate,
+} from '@atrium/contracts/faqs';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { AppError } from '../../platform/errors';
+import { sanitizeRichText } from '../../platform/html';
+import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
+import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
+import { readScope } from '../../platform/resources/resource-scope';
+import { type Actor, isSuperAdmin } from '../../platform/tenancy/actor';
+import { likePattern } from '../podcasts/podcasts.resource';
+import { faqCategories, faqs } from './faqs.tables';
+
+/** The super admin writes platform content, an agency admin the agency's own; everyone else reads. */
+export const writesContent = (actor: Actor) =>
+  actor.kind === 'user' && (actor.role === 'super_admin' || actor.role === 'agency_admin');
+const ownerOfRow = (row: { agencyId: string | null }): 'agency' | 'platform' => (row.agencyId ? 'agency' : 'platform');
+const FAQ_CATEGORY_KEY = 'faq-category';
+
+/** A 400 shaped like the contract's validation errors, so forms show it beside the field. */
+const fieldError = (field: string, message: string) =>
+  new AppError(400, 'validation_error', message, [{ path: [field], message }]);
+
+export const faqCategoryResource: ResourceDefinition = defineResource({
+  label: 'FAQ category',
+  path: '/api/v1/faq-categories',
+  tag: 'FAQ',
+  table: faqCategories,
+  scope: 'shared',
+  schemas: { item: ZFaqCategory, create: ZFaqCategoryCreate, update: ZFaqCategoryUpdate, filter: ZFaqCategoryFilter },
+  access: { read: () => true, write: writesContent },
+  locationHides: { key: FAQ_CATEGORY_KEY },
+  toItem: (row): TFaqCategory => ({
+    _id: row._id,
+    name: row.name,
+    description: row.description,
+    position: row.position,
+    owner: ownerOfRow(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }),
+});
+
+/** Drafts are for their writers: the super admin sees all, an agency admin the agency's own too. */
+function publishedOrOwn(actor: Actor): SQL | undefined {
+  if (isSuperAdmin(actor)) return undefined;
+  const published = eq(faqs.status, 'published');
+  if (actor.kind === 'user' && actor.role === 'agency_admin' && actor.agencyId)
+    return or(published, eq(faqs.agencyId, actor.agencyId));
+  return published;
+}
+
+export const faqResource: ResourceDefinition = defineResource({
+  label: 'FAQ',
+  path: '/api/v1/faqs',
+  tag: 'FAQ',
+  table: faqs,
+  scope: 'shared',
+  schemas: { item: ZFaq, create: ZFaqCreate, update: ZFaqUpdate, filter: ZFaqFilter },
+  access: { read: () => true, write: writesContent },
+  locationHides: { key: 'faq' },
+  // A question goes with its category when the agency hides the category from a location.
+  readFilter: (actor) => and(publishedOrOwn(actor), notHiddenFrom(FAQ_CATEGORY_KEY, faqs.categoryId, actor)),
+  filters: (query) => [
+    query.q ? or(ilike(faqs.question, likePattern(query.q)), ilike(faqs.answer, likePattern(query.q))) : undefined,
+    query.categoryId ? eq(faqs.categoryId, query.categoryId) : undefined,
+    query.status ? eq(faqs.status, query.status) : undefined,
+  ],
+  prepare: (input) => ('answer' in input ? { ...input, answer: sanitizeRichText(String(input.answer)) } : input),
+  // The category must be one the writer reads (the platform's or the agency's own), never another agency's;
+  // an answer that sanitising emptied (only scripts, say) is no answer.
+  validate: async (values, { db, actor }) => {
+    if (values.answer === '') throw fieldError('answer', 'Answer is required');
+    if (typeof values.categoryId !== 'string') return;
+    const [category] = await db
+      .select({ _id: faqCategories._id })
+      .from(faqCategories)
+      .where(and(eq(faqCategories._id, values.categoryId), readScope(faqCategoryResource, actor)))
+      .limit(1);
+    if (!category) throw fieldError('categoryId', 'Choose one of your FAQ categories');
+  },
+  toItem: (row): TFaq => ({
+    _id: row._id,
+    categoryId: row.categoryId,
+    question: row.question,
+    answer: row.answer,
+    position: row.position,
+    status: row.status,
+    owner: ownerOfRow(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }),
+});

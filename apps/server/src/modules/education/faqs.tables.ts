@@ -1,0 +1,38 @@
+import { CONTENT_STATUSES } from '@atrium/contracts/faqs';
+import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns';
+import { agencies } from '../../platform/tenancy/tenancy.tables';
+
+export const contentStatusEnum = pgEnum('content_status', CONTENT_STATUSES);
+
+/** FAQ categories: platform rows (agencyId null) or an agency's own. */
+export const faqCategories = pgTable(
+  'faq_categories',
+  {
+    _id: idColumn(),
+    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    position: integer().notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.agencyId, t.position)],
+);
+
+/** Questions with their answers (sanitised rich text), in a category the owner may read. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    _id: idColumn(),
+    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => faqCategories._id, { onDelete: 'cascade' }),
+    question: text().notNull(),
+    answer: text().notNull(),
+    position: integer().notNull().default(0),
+    status: contentStatusEnum().notNull().default('published'),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.categoryId, t.position), index().on(t.agencyId)],
+);

@@ -1,0 +1,30 @@
+import { ZFaqCategoryList, ZFaqList } from '@atrium/contracts/faqs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoApp } from '../test/demo-app';
+
+let demo: Awaited<ReturnType<typeof createDemoApp>>;
+
+beforeAll(async () => {
+  demo = await createDemoApp();
+});
+afterAll(() => demo.t.close());
+
+const questions = async (headers: Record<string, string> = {}) =>
+  ZFaqList.parse((await demo.http.get('/api/v1/faqs?limit=200', headers)).json()).data.map((f) => f.question);
+
+describe('the demo FAQ', () => {
+  it('has platform categories full of questions, an agency category, and one question hidden from one location', async () => {
+    const categories = ZFaqCategoryList.parse((await demo.http.get('/api/v1/faq-categories')).json()).data;
+    expect(categories.length).toBeGreaterThanOrEqual(6);
+    expect(await questions()).toHaveLength(30);
+
+    const dental = await questions(await demo.signIn('liam@summitdental.test', 'user'));
+    const realty = await questions(await demo.signIn('ava@summitrealty.test', 'user'));
+    const harbor = await questions(await demo.signIn('lucas@harborfitness.test', 'user'));
+    expect(dental).toEqual(expect.arrayContaining(['Who is my account manager?', 'Can I get an invoice?']));
+    expect(realty).toContain('Who is my account manager?');
+    expect(realty).not.toContain('Can I get an invoice?');
+    expect(harbor).toContain('Can I get an invoice?');
+    expect(harbor).not.toContain('Who is my account manager?');
+  });
+});

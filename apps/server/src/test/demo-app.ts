@@ -1,0 +1,20 @@
+import { expect } from 'vitest';
+import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-data';
+import { jsonRequest } from './http';
+import { createTestApp, TEST_SUPER_ADMIN } from './test-app';
+
+/**
+ * A test app loaded with the demo data, and a sign-in for its people: agency people and the super admin
+ * through `/auth/login`, location people through the location portal (`/user/login`).
+ */
+export async function createDemoApp() {
+  const t = await createTestApp();
+  const http = jsonRequest(t.app);
+  expect(await seedDemoData({ db: t.db, superAdminEmail: TEST_SUPER_ADMIN })).toBe(true);
+  const signIn = async (email: string, portal: 'auth' | 'user' = 'auth') => {
+    const res = await http.post(`/api/v1/${portal}/login`, { email, password: DEMO_PASSWORD });
+    expect(res.statusCode, `${email}: ${res.body}`).toBe(200);
+    return { authorization: `Bearer ${res.json().data.token as string}` };
+  };
+  return { t, http, signIn };
+}
