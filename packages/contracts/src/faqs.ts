@@ -1,29 +1,13 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery, zData, zList } from './common';
+import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } from './content';
 
 /**
  * FAQ categories and their questions (issue 4): shared content, owned by the platform (super admin) or by
  * an agency; a location reads the platform's and its agency's, minus what its agency hid from it.
  */
 
-export const CONTENT_STATUSES = ['draft', 'published'] as const;
-export const ZContentStatus = z.enum(CONTENT_STATUSES);
-export type TContentStatus = z.infer<typeof ZContentStatus>;
-
-/** Who owns an item: the platform (everyone's) or an agency (its own people's). */
-export const ZContentOwner = z.enum(['platform', 'agency']);
-
-const text = (label: string, max: number) =>
-  z.string(`${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
-const ZPosition = z.number().int('Position must be a whole number').min(0).max(100_000);
+export { CONTENT_STATUSES, type TContentStatus, ZContentOwner, ZContentStatus } from './content';
 
 export const ZFaqCategory = z.object({
   _id: ZId,
@@ -38,7 +22,7 @@ export type TFaqCategory = z.infer<typeof ZFaqCategory>;
 export const ZFaqCategoryResponse = zData(ZFaqCategory);
 export const ZFaqCategoryList = zList(ZFaqCategory);
 export const ZFaqCategoryCreate = z
-  .object({ name: text('Name', 120), description: optionalText(500), position: ZPosition.optional() })
+  .object({ name: requiredText('Name', 120), description: optionalText(500), position: ZPosition.optional() })
   .strict();
 export type TFaqCategoryCreate = z.input<typeof ZFaqCategoryCreate>;
 export const ZFaqCategoryUpdate = ZFaqCategoryCreate.partial().strict();
@@ -62,8 +46,8 @@ export const ZFaqList = zList(ZFaq);
 export const ZFaqCreate = z
   .object({
     categoryId: ZId,
-    question: text('Question', 300),
-    answer: text('Answer', 20_000),
+    question: requiredText('Question', 300),
+    answer: requiredText('Answer', 20_000),
     position: ZPosition.optional(),
     status: ZContentStatus.optional(),
   })

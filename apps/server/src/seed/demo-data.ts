@@ -9,6 +9,7 @@ import { seedDemoConsole } from './demo-console';
 import { seedDemoFaqs } from './demo-faqs';
 import { seedDemoInstalls } from './demo-installs';
 import { DEMO_PODCASTS } from './demo-podcasts';
+import { seedDemoTestimonials } from './demo-testimonials';
 
 /** Every demo account shares this password (documented in README). */
 export const DEMO_PASSWORD = 'atrium-demo-2026';
@@ -101,5 +102,6 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedDemoInstalls(db);
   await seedDemoConsole(db, passwordHash);
   await seedDemoFaqs(db);
+  await seedDemoTestimonials(db);
   return true;
 }

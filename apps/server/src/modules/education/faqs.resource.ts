@@ -10,25 +10,16 @@ import {
   ZFaqFilter,
   ZFaqUpdate,
 } from '@atrium/contracts/faqs';
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { AppError } from '../../platform/errors';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import { sanitizeRichText } from '../../platform/html';
 import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import { readScope } from '../../platform/resources/resource-scope';
-import { type Actor, isSuperAdmin } from '../../platform/tenancy/actor';
 import { likePattern } from '../podcasts/podcasts.resource';
+import { fieldError, isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
 import { faqCategories, faqs } from './faqs.tables';
 
-/** The super admin writes platform content, an agency admin the agency's own; everyone else reads. */
-export const writesContent = (actor: Actor) =>
-  actor.kind === 'user' && (actor.role === 'super_admin' || actor.role === 'agency_admin');
-const ownerOfRow = (row: { agencyId: string | null }): 'agency' | 'platform' => (row.agencyId ? 'agency' : 'platform');
 const FAQ_CATEGORY_KEY = 'faq-category';
-
-/** A 400 shaped like the contract's validation errors, so forms show it beside the field. */
-const fieldError = (field: string, message: string) =>
-  new AppError(400, 'validation_error', message, [{ path: [field], message }]);
 
 export const faqCategoryResource: ResourceDefinition = defineResource({
   label: 'FAQ category',
@@ -45,19 +36,9 @@ export const faqCategoryResource: ResourceDefinition = defineResource({
     description: row.description,
     position: row.position,
     owner: ownerOfRow(row),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...isoTimes(row),
   }),
 });
-
-/** Drafts are for their writers: the super admin sees all, an agency admin the agency's own too. */
-function publishedOrOwn(actor: Actor): SQL | undefined {
-  if (isSuperAdmin(actor)) return undefined;
-  const published = eq(faqs.status, 'published');
-  if (actor.kind === 'user' && actor.role === 'agency_admin' && actor.agencyId)
-    return or(published, eq(faqs.agencyId, actor.agencyId));
-  return published;
-}
 
 export const faqResource: ResourceDefinition = defineResource({
   label: 'FAQ',
@@ -69,7 +50,7 @@ export const faqResource: ResourceDefinition = defineResource({
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'faq' },
   // A question goes with its category when the agency hides the category from a location.
-  readFilter: (actor) => and(publishedOrOwn(actor), notHiddenFrom(FAQ_CATEGORY_KEY, faqs.categoryId, actor)),
+  readFilter: (actor) => and(publishedOrOwn(faqs, actor), notHiddenFrom(FAQ_CATEGORY_KEY, faqs.categoryId, actor)),
   filters: (query) => [
     query.q ? or(ilike(faqs.question, likePattern(query.q)), ilike(faqs.answer, likePattern(query.q))) : undefined,
     query.categoryId ? eq(faqs.categoryId, query.categoryId) : undefined,
@@ -96,7 +77,6 @@ export const faqResource: ResourceDefinition = defineResource({
     position: row.position,
     status: row.status,
     owner: ownerOfRow(row),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...isoTimes(row),
   }),
 });

@@ -1,4 +1,5 @@
 import { ZFaqCategoryList, ZFaqList } from '@atrium/contracts/faqs';
+import { ZTestimonialList } from '@atrium/contracts/testimonials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../test/demo-app';
 
@@ -26,5 +27,17 @@ describe('the demo FAQ', () => {
     expect(realty).not.toContain('Can I get an invoice?');
     expect(harbor).toContain('Can I get an invoice?');
     expect(harbor).not.toContain('Who is my account manager?');
+  });
+});
+
+describe('the demo testimonials', () => {
+  it("has the platform's words and videos for everyone, and Summit's own for Summit's people", async () => {
+    const list = async (headers: Record<string, string> = {}) =>
+      ZTestimonialList.parse((await demo.http.get('/api/v1/testimonials?limit=200', headers)).json()).data;
+    const everyone = await list();
+    expect(everyone).toHaveLength(10);
+    expect(new Set(everyone.map((x) => x.kind))).toEqual(new Set(['text', 'video']));
+    expect(await list(await demo.signIn('liam@summitdental.test', 'user'))).toHaveLength(12);
+    expect(await list(await demo.signIn('lucas@harborfitness.test', 'user'))).toHaveLength(10);
   });
 });

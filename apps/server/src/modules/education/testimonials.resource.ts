@@ -1,0 +1,52 @@
+import {
+  type TTestimonial,
+  ZTestimonial,
+  ZTestimonialCreate,
+  ZTestimonialFilter,
+  ZTestimonialUpdate,
+} from '@atrium/contracts/testimonials';
+import { eq, gte } from 'drizzle-orm';
+import { sanitizeOptionalRichText } from '../../platform/html';
+import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
+import { fieldError, isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { testimonials } from './testimonials.tables';
+
+export const testimonialResource: ResourceDefinition = defineResource({
+  label: 'Testimonial',
+  path: '/api/v1/testimonials',
+  tag: 'Testimonials',
+  table: testimonials,
+  scope: 'shared',
+  schemas: { item: ZTestimonial, create: ZTestimonialCreate, update: ZTestimonialUpdate, filter: ZTestimonialFilter },
+  access: { read: () => true, write: writesContent },
+  locationHides: { key: 'testimonial' },
+  readFilter: (actor) => publishedOrOwn(testimonials, actor),
+  filters: (query) => [
+    query.kind ? eq(testimonials.kind, query.kind) : undefined,
+    query.minRating ? gte(testimonials.rating, query.minRating) : undefined,
+    query.status ? eq(testimonials.status, query.status) : undefined,
+  ],
+  prepare: (input) =>
+    'body' in input ? { ...input, body: sanitizeOptionalRichText(input.body as string | null) || null } : input,
+  // What the kind needs, checked after sanitising (a quote of only a script says nothing): on create, and on an
+  // update that changes the kind, which must bring the new kind's words or video with it.
+  validate: async (values) => {
+    if (values.kind === 'text' && !values.body) throw fieldError('body', 'Write what they said');
+    if (values.kind === 'video' && !values.videoId) throw fieldError('videoId', 'Add the video');
+  },
+  toItem: (row): TTestimonial => ({
+    _id: row._id,
+    kind: row.kind,
+    personName: row.personName,
+    personTitle: row.personTitle,
+    company: row.company,
+    rating: row.rating,
+    body: row.body,
+    videoId: row.videoId,
+    avatarUrl: row.avatarUrl,
+    position: row.position,
+    status: row.status,
+    owner: ownerOfRow(row),
+    ...isoTimes(row),
+  }),
+});

@@ -1,0 +1,28 @@
+import { TESTIMONIAL_KINDS } from '@atrium/contracts/testimonials';
+import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns';
+import { agencies } from '../../platform/tenancy/tenancy.tables';
+import { contentStatusEnum } from './faqs.tables';
+
+export const testimonialKindEnum = pgEnum('testimonial_kind', TESTIMONIAL_KINDS);
+
+/** Testimonials: platform rows (agencyId null) or an agency's own. */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    _id: idColumn(),
+    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    kind: testimonialKindEnum().notNull(),
+    personName: text().notNull(),
+    personTitle: text(),
+    company: text(),
+    rating: integer().notNull(),
+    body: text(),
+    videoId: text(),
+    avatarUrl: text(),
+    position: integer().notNull().default(0),
+    status: contentStatusEnum().notNull().default('published'),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.agencyId, t.position)],
+);
