@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAppDetail, ZAppStatus, ZAppType, ZInstallTarget, ZPartnerRef, ZPricingModel, ZRatingSummary } from './apps';
-import { ZId, zData, zList } from './common';
+import { ZHttpsUrl, ZId, zData, zList } from './common';
 
 /**
  * The console for app creators and the super admin (issue 3), under /api/v1/console. App creators work
@@ -9,7 +9,7 @@ import { ZId, zData, zList } from './common';
  * in_review back to draft with a reason. Editing a live app keeps it live.
  */
 
-const httpsUrl = z.url({ protocol: /^https$/, message: 'Use an https:// address' }).max(500);
+const httpsUrl = ZHttpsUrl;
 /** An image: an https address or a file from the image upload (`/uploads/...`). */
 export const ZImageRef = z.union([
   httpsUrl,

@@ -33,3 +33,6 @@ export const ZOk = z.object({ data: z.object({ ok: z.literal(true) }) });
 export const zQueryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const ZIsoDateTime = z.iso.datetime({ offset: true });
+
+/** An https address (links people follow: join links, recordings, support pages). */
+export const ZHttpsUrl = z.url({ protocol: /^https$/, message: 'Use an https:// address' }).max(500);

@@ -4,6 +4,7 @@ export * from '../modules/apps/apps.tables';
 export * from '../modules/apps/installs.tables';
 export * from '../modules/education/faqs.tables';
 export * from '../modules/education/testimonials.tables';
+export * from '../modules/education/zoom-calls.tables';
 export * from '../modules/podcasts/podcasts.tables';
 export * from '../platform/resources/location-hides.tables';
 export * from '../platform/tenancy/tenancy.tables';

@@ -10,6 +10,7 @@ import { seedDemoFaqs } from './demo-faqs';
 import { seedDemoInstalls } from './demo-installs';
 import { DEMO_PODCASTS } from './demo-podcasts';
 import { seedDemoTestimonials } from './demo-testimonials';
+import { seedDemoZoomCalls } from './demo-zoom-calls';
 
 /** Every demo account shares this password (documented in README). */
 export const DEMO_PASSWORD = 'atrium-demo-2026';
@@ -103,5 +104,6 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedDemoConsole(db, passwordHash);
   await seedDemoFaqs(db);
   await seedDemoTestimonials(db);
+  await seedDemoZoomCalls(db);
   return true;
 }

@@ -1,5 +1,6 @@
 import { ZFaqCategoryList, ZFaqList } from '@atrium/contracts/faqs';
 import { ZTestimonialList } from '@atrium/contracts/testimonials';
+import { ZZoomCallList } from '@atrium/contracts/zoom-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../test/demo-app';
 
@@ -39,5 +40,16 @@ describe('the demo testimonials', () => {
     expect(new Set(everyone.map((x) => x.kind))).toEqual(new Set(['text', 'video']));
     expect(await list(await demo.signIn('liam@summitdental.test', 'user'))).toHaveLength(12);
     expect(await list(await demo.signIn('lucas@harborfitness.test', 'user'))).toHaveLength(10);
+  });
+});
+
+describe('the demo zoom calls', () => {
+  it('has calls coming up and calls held, most held ones recorded', async () => {
+    const list = async (when: string) =>
+      ZZoomCallList.parse((await demo.http.get(`/api/v1/zoom-calls?when=${when}`)).json()).data;
+    expect(await list('upcoming')).toHaveLength(5);
+    const past = await list('past');
+    expect(past).toHaveLength(4);
+    expect(past.filter((c) => c.recordingUrl)).toHaveLength(3);
   });
 });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ZHttpsUrl, ZId, ZIsoDateTime, ZPageQuery, zData, zList } from './common';
+import { optionalText, requiredText, ZContentOwner, ZContentStatus } from './content';
+
+/**
+ * Group calls (issue 4, `/zoom_call`): upcoming and past calls with a join link and, once held, a recording.
+ * Times are instants (UTC on the wire); the page shows them in the viewer's time zone.
+ */
+
+export const ZZoomCall = z.object({
+  _id: ZId,
+  title: z.string(),
+  /** Sanitised rich text. */
+  description: z.string().nullable(),
+  hostName: z.string().nullable(),
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  joinUrl: z.string(),
+  recordingUrl: z.string().nullable(),
+  status: ZContentStatus,
+  owner: ZContentOwner,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TZoomCall = z.infer<typeof ZZoomCall>;
+export const ZZoomCallResponse = zData(ZZoomCall);
+export const ZZoomCallList = zList(ZZoomCall);
+
+export const ZZoomCallCreate = z
+  .object({
+    title: requiredText('Title', 200),
+    description: optionalText(10_000),
+    hostName: optionalText(120),
+    startsAt: ZIsoDateTime,
+    durationMinutes: z
+      .number('Duration is required')
+      .int()
+      .min(5, 'A call lasts at least 5 minutes')
+      .max(600, 'A call lasts at most 10 hours'),
+    joinUrl: ZHttpsUrl,
+    recordingUrl: ZHttpsUrl.nullable().optional(),
+    status: ZContentStatus.optional(),
+  })
+  .strict();
+export type TZoomCallCreate = z.input<typeof ZZoomCallCreate>;
+export const ZZoomCallUpdate = ZZoomCallCreate.partial().strict();
+export const ZZoomCallFilter = ZPageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  /** upcoming: not yet ended; past: ended. */
+  when: z.enum(['upcoming', 'past']).optional(),
+  status: ZContentStatus.optional(),
+});
