@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery, zData, zList } from './common';
-import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } from './content';
+import {
+  requiredText,
+  type TContentCategory,
+  type TContentCategoryCreate,
+  ZContentCategory,
+  ZContentCategoryCreate,
+  ZContentCategoryFilter,
+  ZContentCategoryList,
+  ZContentCategoryResponse,
+  ZContentCategoryUpdate,
+  ZContentOwner,
+  ZContentStatus,
+  ZPosition,
+} from './content';
 
 /**
  * FAQ categories and their questions (issue 4): shared content, owned by the platform (super admin) or by
@@ -9,24 +22,15 @@ import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } 
 
 export { CONTENT_STATUSES, type TContentStatus, ZContentOwner, ZContentStatus } from './content';
 
-export const ZFaqCategory = z.object({
-  _id: ZId,
-  name: z.string(),
-  description: z.string().nullable(),
-  position: z.number().int(),
-  owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type TFaqCategory = z.infer<typeof ZFaqCategory>;
-export const ZFaqCategoryResponse = zData(ZFaqCategory);
-export const ZFaqCategoryList = zList(ZFaqCategory);
-export const ZFaqCategoryCreate = z
-  .object({ name: requiredText('Name', 120), description: optionalText(500), position: ZPosition.optional() })
-  .strict();
-export type TFaqCategoryCreate = z.input<typeof ZFaqCategoryCreate>;
-export const ZFaqCategoryUpdate = ZFaqCategoryCreate.partial().strict();
-export const ZFaqCategoryFilter = ZPageQuery.extend({ limit: z.coerce.number().int().min(1).max(200).default(100) });
+/** FAQ categories are the area's common category (content.ts). */
+export const ZFaqCategory = ZContentCategory;
+export type TFaqCategory = TContentCategory;
+export const ZFaqCategoryResponse = ZContentCategoryResponse;
+export const ZFaqCategoryList = ZContentCategoryList;
+export const ZFaqCategoryCreate = ZContentCategoryCreate;
+export type TFaqCategoryCreate = TContentCategoryCreate;
+export const ZFaqCategoryUpdate = ZContentCategoryUpdate;
+export const ZFaqCategoryFilter = ZContentCategoryFilter;
 
 export const ZFaq = z.object({
   _id: ZId,

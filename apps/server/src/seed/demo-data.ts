@@ -8,6 +8,7 @@ import { seedCatalogue } from './demo-catalogue';
 import { seedDemoConsole } from './demo-console';
 import { seedDemoFaqs } from './demo-faqs';
 import { seedDemoInstalls } from './demo-installs';
+import { seedDemoMedia } from './demo-media';
 import { DEMO_PODCASTS } from './demo-podcasts';
 import { seedDemoTestimonials } from './demo-testimonials';
 import { seedDemoZoomCalls } from './demo-zoom-calls';
@@ -103,6 +104,7 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedDemoInstalls(db);
   await seedDemoConsole(db, passwordHash);
   await seedDemoFaqs(db);
+  await seedDemoMedia(db);
   await seedDemoTestimonials(db);
   await seedDemoZoomCalls(db);
   return true;

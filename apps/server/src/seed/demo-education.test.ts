@@ -1,4 +1,5 @@
 import { ZFaqCategoryList, ZFaqList } from '@atrium/contracts/faqs';
+import { ZMediaItemList } from '@atrium/contracts/media-library';
 import { ZTestimonialList } from '@atrium/contracts/testimonials';
 import { ZZoomCallList } from '@atrium/contracts/zoom-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,5 +52,14 @@ describe('the demo zoom calls', () => {
     const past = await list('past');
     expect(past).toHaveLength(4);
     expect(past.filter((c) => c.recordingUrl)).toHaveLength(3);
+  });
+});
+
+describe('the demo media library', () => {
+  it('has videos and documents in four categories', async () => {
+    const items = ZMediaItemList.parse((await demo.http.get('/api/v1/medialibrary?limit=200')).json()).data;
+    expect(items).toHaveLength(16);
+    expect(new Set(items.map((i) => i.categoryId)).size).toBe(4);
+    expect(items.filter((i) => i.kind === 'document')).toHaveLength(3);
   });
 });

@@ -1,43 +1,21 @@
-import {
-  type TFaq,
-  type TFaqCategory,
-  ZFaq,
-  ZFaqCategory,
-  ZFaqCategoryCreate,
-  ZFaqCategoryFilter,
-  ZFaqCategoryUpdate,
-  ZFaqCreate,
-  ZFaqFilter,
-  ZFaqUpdate,
-} from '@atrium/contracts/faqs';
+import { type TFaq, ZFaq, ZFaqCreate, ZFaqFilter, ZFaqUpdate } from '@atrium/contracts/faqs';
 import { and, eq, ilike, or } from 'drizzle-orm';
 import { sanitizeRichText } from '../../platform/html';
 import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
-import { readScope } from '../../platform/resources/resource-scope';
 import { likePattern } from '../podcasts/podcasts.resource';
 import { fieldError, isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { assertReadableCategory, categoryResource } from './content-categories';
 import { faqCategories, faqs } from './faqs.tables';
 
 const FAQ_CATEGORY_KEY = 'faq-category';
 
-export const faqCategoryResource: ResourceDefinition = defineResource({
+export const faqCategoryResource = categoryResource({
   label: 'FAQ category',
   path: '/api/v1/faq-categories',
   tag: 'FAQ',
   table: faqCategories,
-  scope: 'shared',
-  schemas: { item: ZFaqCategory, create: ZFaqCategoryCreate, update: ZFaqCategoryUpdate, filter: ZFaqCategoryFilter },
-  access: { read: () => true, write: writesContent },
-  locationHides: { key: FAQ_CATEGORY_KEY },
-  toItem: (row): TFaqCategory => ({
-    _id: row._id,
-    name: row.name,
-    description: row.description,
-    position: row.position,
-    owner: ownerOfRow(row),
-    ...isoTimes(row),
-  }),
+  hideKey: FAQ_CATEGORY_KEY,
 });
 
 export const faqResource: ResourceDefinition = defineResource({
@@ -61,13 +39,7 @@ export const faqResource: ResourceDefinition = defineResource({
   // an answer that sanitising emptied (only scripts, say) is no answer.
   validate: async (values, { db, actor }) => {
     if (values.answer === '') throw fieldError('answer', 'Answer is required');
-    if (typeof values.categoryId !== 'string') return;
-    const [category] = await db
-      .select({ _id: faqCategories._id })
-      .from(faqCategories)
-      .where(and(eq(faqCategories._id, values.categoryId), readScope(faqCategoryResource, actor)))
-      .limit(1);
-    if (!category) throw fieldError('categoryId', 'Choose one of your FAQ categories');
+    await assertReadableCategory({ db, actor, categories: faqCategoryResource, categoryId: values.categoryId });
   },
   toItem: (row): TFaq => ({
     _id: row._id,

@@ -2,22 +2,12 @@ import { CONTENT_STATUSES } from '@atrium/contracts/faqs';
 import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 import { agencies } from '../../platform/tenancy/tenancy.tables';
+import { contentCategoryTable } from './content-categories';
 
 export const contentStatusEnum = pgEnum('content_status', CONTENT_STATUSES);
 
 /** FAQ categories: platform rows (agencyId null) or an agency's own. */
-export const faqCategories = pgTable(
-  'faq_categories',
-  {
-    _id: idColumn(),
-    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
-    name: text().notNull(),
-    description: text(),
-    position: integer().notNull().default(0),
-    ...timestamps(),
-  },
-  (t) => [index().on(t.agencyId, t.position)],
-);
+export const faqCategories = contentCategoryTable('faq_categories');
 
 /** Questions with their answers (sanitised rich text), in a category the owner may read. */
 export const faqs = pgTable(

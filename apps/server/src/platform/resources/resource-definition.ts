@@ -87,6 +87,12 @@ export interface ResourceDefinition<
    * `{ hiddenFrom }`); `key` names the group in content_location_hides. Not with `visibilityValues`.
    */
   locationHides?: { key: string };
+  /**
+   * Items people work through (watch, complete): each person's progress per item and location, with
+   * `GET /x/progress` and `PUT /x/:id/complete | task-status | progress` (content-progress.ts); `key` names the
+   * group in content_progress. Not with the `completed` / `taskStatus` row columns.
+   */
+  progress?: { key: string };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn } from '../auth/auth-plugin';
 import type { Actor } from '../tenancy/actor';
+import { registerProgress } from './content-progress-routes';
 import { getLocationHides, setLocationHides } from './location-hides';
 import type { ResourceDefinition } from './resource-definition';
 import {
@@ -103,6 +104,7 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
     );
   }
   if (def.locationHides) registerLocationHides(app, def);
+  if (def.progress) registerProgress(app, def);
   for (const action of def.actions ?? []) {
     app.post(
       `${path}/:id/${action.name}`,

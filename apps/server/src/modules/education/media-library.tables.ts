@@ -1,0 +1,34 @@
+import { MEDIA_KINDS } from '@atrium/contracts/media-library';
+import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns';
+import { agencies } from '../../platform/tenancy/tenancy.tables';
+import { contentCategoryTable } from './content-categories';
+import { contentStatusEnum } from './faqs.tables';
+
+export const mediaKindEnum = pgEnum('media_kind', MEDIA_KINDS);
+
+/** Media categories: platform rows (agencyId null) or an agency's own. */
+export const mediaCategories = contentCategoryTable('media_categories');
+
+/** Videos and documents, in a category the owner may read. */
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    _id: idColumn(),
+    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => mediaCategories._id, { onDelete: 'cascade' }),
+    kind: mediaKindEnum().notNull(),
+    title: text().notNull(),
+    description: text(),
+    videoId: text(),
+    documentUrl: text(),
+    thumbnailUrl: text(),
+    durationSeconds: integer(),
+    position: integer().notNull().default(0),
+    status: contentStatusEnum().notNull().default('published'),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.categoryId, t.position), index().on(t.agencyId)],
+);

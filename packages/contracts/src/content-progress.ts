@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ZId, zData } from './common';
+
+/**
+ * One person's progress through one item of education content (issue 4): a video watched, a checklist item
+ * done, an onboarding step completed. Kept per user and per location (the location the person acts for).
+ */
+export const PROGRESS_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export const ZProgressStatus = z.enum(PROGRESS_STATUSES);
+export type TProgressStatus = z.infer<typeof ZProgressStatus>;
+
+export const ZProgress = z.object({
+  itemId: ZId,
+  status: ZProgressStatus,
+  /** How much of it, 0 to 100 (a video's watched share; 100 when completed). */
+  percent: z.number().int().min(0).max(100),
+  completedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TProgress = z.infer<typeof ZProgress>;
+export const ZProgressResponse = zData(ZProgress);
+/** The actor's progress on every item of one group that has any. */
+export const ZProgressList = zData(z.array(ZProgress));
+
+/** `PUT /x/:id/complete`. */
+export const ZCompleteBody = z.object({ completed: z.boolean('completed must be true or false') }).strict();
+/** `PUT /x/:id/task-status`. */
+export const ZTaskStatusBody = z.object({ status: ZProgressStatus }).strict();
+/** `PUT /x/:id/progress`: how far along; reaching 100 completes it. Progress never goes back by itself. */
+export const ZProgressBody = z
+  .object({ percent: z.number('percent is required').int().min(0, 'percent is 0 to 100').max(100, 'percent is 0 to 100') })
+  .strict();

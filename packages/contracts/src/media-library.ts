@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ZImageRef } from './app-console';
+import { ZHttpsUrl, ZId, ZPageQuery, zData, zList } from './common';
+import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } from './content';
+import { ZVideoId } from './podcasts';
+
+/**
+ * The media library (issue 4, `/media-library`, `/Faqs_v2`, `/medialibraries`): videos and documents in
+ * categories (the area's common category, content.ts), with each person's watched progress
+ * (content-progress.ts). Documents are linked (https); images for thumbnails come from the image upload.
+ */
+
+export const MEDIA_KINDS = ['video', 'document'] as const;
+export const ZMediaKind = z.enum(MEDIA_KINDS);
+export type TMediaKind = z.infer<typeof ZMediaKind>;
+
+export const ZMediaItem = z.object({
+  _id: ZId,
+  categoryId: ZId,
+  kind: ZMediaKind,
+  title: z.string(),
+  /** Sanitised rich text. */
+  description: z.string().nullable(),
+  videoId: z.string().nullable(),
+  documentUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  durationSeconds: z.number().int().nullable(),
+  position: z.number().int(),
+  status: ZContentStatus,
+  owner: ZContentOwner,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TMediaItem = z.infer<typeof ZMediaItem>;
+export const ZMediaItemResponse = zData(ZMediaItem);
+export const ZMediaItemList = zList(ZMediaItem);
+
+const fields = {
+  categoryId: ZId,
+  kind: ZMediaKind,
+  title: requiredText('Title', 200),
+  description: optionalText(10_000),
+  videoId: ZVideoId.nullable().optional(),
+  documentUrl: ZHttpsUrl.nullable().optional(),
+  thumbnailUrl: ZImageRef.nullable().optional(),
+  durationSeconds: z.number().int().min(1).max(86_400).nullable().optional(),
+  position: ZPosition.optional(),
+  status: ZContentStatus.optional(),
+};
+
+/** A video needs its video, a document its address. */
+export const ZMediaItemCreate = z
+  .object(fields)
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.kind === 'video' && !v.videoId) ctx.addIssue({ code: 'custom', path: ['videoId'], message: 'Add the video' });
+    if (v.kind === 'document' && !v.documentUrl)
+      ctx.addIssue({ code: 'custom', path: ['documentUrl'], message: 'Add the document’s address' });
+  });
+export type TMediaItemCreate = z.input<typeof ZMediaItemCreate>;
+export const ZMediaItemUpdate = z.object(fields).partial().strict();
+export const ZMediaItemFilter = ZPageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  q: z.string().trim().max(200).optional(),
+  categoryId: ZId.optional(),
+  kind: ZMediaKind.optional(),
+  status: ZContentStatus.optional(),
+});
