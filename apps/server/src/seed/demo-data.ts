@@ -5,6 +5,7 @@ import { podcasts } from '../modules/podcasts/podcasts.tables';
 import { hashPassword } from '../platform/auth/passwords';
 import { agencies, locations, memberships, users } from '../platform/tenancy/tenancy.tables';
 import { seedCatalogue } from './demo-catalogue';
+import { seedDemoChecklists } from './demo-checklists';
 import { seedDemoConsole } from './demo-console';
 import { seedDemoFaqs } from './demo-faqs';
 import { seedDemoInstalls } from './demo-installs';
@@ -104,6 +105,7 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedDemoInstalls(db);
   await seedDemoConsole(db, passwordHash);
   await seedDemoFaqs(db);
+  await seedDemoChecklists(db);
   await seedDemoMedia(db);
   await seedDemoTestimonials(db);
   await seedDemoZoomCalls(db);

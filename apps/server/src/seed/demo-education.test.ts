@@ -1,3 +1,4 @@
+import { ZChecklistItemList, ZChecklistList } from '@atrium/contracts/checklists';
 import { ZFaqCategoryList, ZFaqList } from '@atrium/contracts/faqs';
 import { ZMediaItemList } from '@atrium/contracts/media-library';
 import { ZTestimonialList } from '@atrium/contracts/testimonials';
@@ -61,5 +62,15 @@ describe('the demo media library', () => {
     expect(items).toHaveLength(16);
     expect(new Set(items.map((i) => i.categoryId)).size).toBe(4);
     expect(items.filter((i) => i.kind === 'document')).toHaveLength(3);
+  });
+});
+
+describe('the demo checklists', () => {
+  it('has five checklists in three categories with their items', async () => {
+    const lists = ZChecklistList.parse((await demo.http.get('/api/v1/checklists')).json()).data;
+    expect(lists).toHaveLength(5);
+    expect(new Set(lists.map((c) => c.categoryId)).size).toBe(3);
+    const items = ZChecklistItemList.parse((await demo.http.get('/api/v1/checklist-items?limit=200')).json()).data;
+    expect(items).toHaveLength(27);
   });
 });

@@ -9,8 +9,8 @@ import { and, eq } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { idColumn, timestamps } from '../../db/columns';
+import { parentCondition } from '../../platform/resources/parent-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
-import { readScope } from '../../platform/resources/resource-scope';
 import type { Actor } from '../../platform/tenancy/actor';
 import { agencies } from '../../platform/tenancy/tenancy.tables';
 import { fieldError, isoTimes, ownerOfRow, writesContent } from './content-access';
@@ -67,21 +67,29 @@ export function categoryResource(opts: {
 }
 
 /**
- * An item's category must be one the writer reads (the platform's or the agency's own), never another
- * agency's: a field error otherwise. Nothing to check when the write does not set the category.
+ * A child's parent (an item's category, a checklist item's checklist) must be a row the writer may use: one it
+ * reads (a platform category for an agency's item) or, with `mode: 'write'`, one it owns. A field error
+ * otherwise, so no row ever hangs off another agency's. Nothing to check when the write does not set it.
  */
-export async function assertReadableCategory(opts: {
+export async function assertParent(opts: {
   db: Db;
   actor: Actor;
-  categories: ResourceDefinition;
-  categoryId: unknown;
+  parent: ResourceDefinition;
+  parentId: unknown;
+  field: string;
+  mode?: 'read' | 'write';
+  message?: string;
 }) {
-  const { db, actor, categories, categoryId } = opts;
-  if (typeof categoryId !== 'string') return;
-  const [category] = await db
-    .select({ _id: categories.table._id })
-    .from(categories.table as never)
-    .where(and(eq(categories.table._id, categoryId), readScope(categories, actor)))
+  const { db, actor, parent, parentId, field } = opts;
+  if (typeof parentId !== 'string') return;
+  const [row] = await db
+    .select({ _id: parent.table._id })
+    .from(parent.table as never)
+    .where(and(eq(parent.table._id, parentId), parentCondition(parent, actor, opts.mode ?? 'read')))
     .limit(1);
-  if (!category) throw fieldError('categoryId', 'Choose one of your categories');
+  if (!row) throw fieldError(field, opts.message ?? 'Choose one of your categories');
 }
+
+/** An item's category: one the writer reads. */
+export const assertReadableCategory = (opts: { db: Db; actor: Actor; categories: ResourceDefinition; categoryId: unknown }) =>
+  assertParent({ db: opts.db, actor: opts.actor, parent: opts.categories, parentId: opts.categoryId, field: 'categoryId' });

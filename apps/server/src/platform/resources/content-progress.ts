@@ -1,5 +1,5 @@
 import type { TProgress, TProgressStatus } from '@atrium/contracts/content-progress';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { notFound } from '../errors';
 import { isUuid } from '../ids';
 import { requireUser, type UserActor } from '../tenancy/actor';
@@ -87,4 +87,14 @@ export async function setProgress(opts: ProgressContext & { id: string; change: 
         })
         .returning();
   return { data: toProgress(row!) };
+}
+
+/** Clears the actor's progress on the items a subquery selects (a checklist's reset, say). Returns how many. */
+export async function clearProgress(opts: ProgressContext & { itemIds: SQLWrapper }) {
+  const user = requireUser(opts.actor);
+  const rows = await opts.db
+    .delete(contentProgress)
+    .where(and(mine(opts.def, user), inArray(contentProgress.itemId, opts.itemIds)))
+    .returning({ _id: contentProgress._id });
+  return rows.length;
 }
