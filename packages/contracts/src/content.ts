@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, zData, zList } from './common';
+import { ZHttpsUrl, ZId, ZPageQuery, zData, zList } from './common';
+import { ZVideoId } from './podcasts';
 
 /**
  * What every piece of education content shares (issue 4): a draft/published status, an owner (the platform,
@@ -47,3 +48,75 @@ export const ZContentCategoryCreate = z
 export type TContentCategoryCreate = z.input<typeof ZContentCategoryCreate>;
 export const ZContentCategoryUpdate = ZContentCategoryCreate.partial().strict();
 export const ZContentCategoryFilter = ZPageQuery.extend({ limit: z.coerce.number().int().min(1).max(200).default(100) });
+
+/**
+ * Lists of steps people work through (checklists, onboarding lists): a list in a category, and its ordered
+ * steps, each with optional how-to text, a video and a link. Progress is per step (content-progress.ts).
+ */
+export const ZContentList = z.object({
+  _id: ZId,
+  categoryId: ZId,
+  title: z.string(),
+  /** Sanitised rich text. */
+  description: z.string().nullable(),
+  position: z.number().int(),
+  status: ZContentStatus,
+  owner: ZContentOwner,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TContentList = z.infer<typeof ZContentList>;
+export const ZContentListResponse = zData(ZContentList);
+export const ZContentListList = zList(ZContentList);
+export const ZContentListCreate = z
+  .object({
+    categoryId: ZId,
+    title: requiredText('Title', 200),
+    description: optionalText(10_000),
+    position: ZPosition.optional(),
+    status: ZContentStatus.optional(),
+  })
+  .strict();
+export type TContentListCreate = z.input<typeof ZContentListCreate>;
+export const ZContentListUpdate = ZContentListCreate.partial().strict();
+export const ZContentListFilter = ZPageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  categoryId: ZId.optional(),
+  status: ZContentStatus.optional(),
+});
+
+export const ZContentStep = z.object({
+  _id: ZId,
+  listId: ZId,
+  title: z.string(),
+  /** Sanitised rich text: how to do it. */
+  details: z.string().nullable(),
+  videoId: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  position: z.number().int(),
+  owner: ZContentOwner,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TContentStep = z.infer<typeof ZContentStep>;
+export const ZContentStepResponse = zData(ZContentStep);
+export const ZContentStepList = zList(ZContentStep);
+export const ZContentStepCreate = z
+  .object({
+    listId: ZId,
+    title: requiredText('Title', 300),
+    details: optionalText(5_000),
+    videoId: ZVideoId.nullable().optional(),
+    linkUrl: ZHttpsUrl.nullable().optional(),
+    position: ZPosition.optional(),
+  })
+  .strict();
+export type TContentStepCreate = z.input<typeof ZContentStepCreate>;
+export const ZContentStepUpdate = ZContentStepCreate.omit({ listId: true }).partial().strict();
+export const ZContentStepFilter = ZPageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(200),
+  listId: ZId.optional(),
+});
+
+/** `POST /<lists>/:id/reset`: how many of my completions were cleared. */
+export const ZListResetResponse = zData(z.object({ cleared: z.number().int().nonnegative() }));

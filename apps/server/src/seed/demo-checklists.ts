@@ -81,6 +81,6 @@ export async function seedDemoChecklists(db: Db): Promise<void> {
       .insert(checklists)
       .values({ categoryId: categoryId(demo.category), title: demo.title, description: demo.description, position })
       .returning();
-    await db.insert(checklistItems).values(demo.items.map((title, i) => ({ checklistId: checklist!._id, title, position: i })));
+    await db.insert(checklistItems).values(demo.items.map((title, i) => ({ listId: checklist!._id, title, position: i })));
   }
 }

@@ -10,6 +10,7 @@ import { seedDemoConsole } from './demo-console';
 import { seedDemoFaqs } from './demo-faqs';
 import { seedDemoInstalls } from './demo-installs';
 import { seedDemoMedia } from './demo-media';
+import { seedDemoOnboarding } from './demo-onboarding';
 import { DEMO_PODCASTS } from './demo-podcasts';
 import { seedDemoTestimonials } from './demo-testimonials';
 import { seedDemoZoomCalls } from './demo-zoom-calls';
@@ -106,6 +107,7 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedDemoConsole(db, passwordHash);
   await seedDemoFaqs(db);
   await seedDemoChecklists(db);
+  await seedDemoOnboarding(db);
   await seedDemoMedia(db);
   await seedDemoTestimonials(db);
   await seedDemoZoomCalls(db);

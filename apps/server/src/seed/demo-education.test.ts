@@ -1,6 +1,7 @@
 import { ZChecklistItemList, ZChecklistList } from '@atrium/contracts/checklists';
 import { ZFaqCategoryList, ZFaqList } from '@atrium/contracts/faqs';
 import { ZMediaItemList } from '@atrium/contracts/media-library';
+import { ZOnboardingListList, ZOnboardingStepList } from '@atrium/contracts/onboarding';
 import { ZTestimonialList } from '@atrium/contracts/testimonials';
 import { ZZoomCallList } from '@atrium/contracts/zoom-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,5 +73,16 @@ describe('the demo checklists', () => {
     expect(new Set(lists.map((c) => c.categoryId)).size).toBe(3);
     const items = ZChecklistItemList.parse((await demo.http.get('/api/v1/checklist-items?limit=200')).json()).data;
     expect(items).toHaveLength(27);
+  });
+});
+
+describe('the demo onboarding', () => {
+  it('has three lists in two categories, with video and link steps', async () => {
+    const lists = ZOnboardingListList.parse((await demo.http.get('/api/v1/onboarding-lists')).json()).data;
+    expect(lists).toHaveLength(3);
+    const steps = ZOnboardingStepList.parse((await demo.http.get('/api/v1/onboarding-steps?limit=200')).json()).data;
+    expect(steps).toHaveLength(12);
+    expect(steps.filter((s) => s.videoId).length).toBeGreaterThan(5);
+    expect(steps.filter((s) => s.linkUrl).length).toBeGreaterThan(2);
   });
 });

@@ -32,7 +32,7 @@ export const contentCategoryTable = <Name extends string>(name: Name) =>
     },
     (t) => [index().on(t.agencyId, t.position)],
   );
-type CategoryTable = ReturnType<typeof contentCategoryTable>;
+export type CategoryTable = ReturnType<typeof contentCategoryTable>;
 
 export function categoryResource(opts: {
   label: string;

@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../platform/resources/resource-routes';
-import { checklistCategoryResource, checklistItemResource, checklistResource } from './checklists.resource';
-import { checklistRoutes } from './checklists.routes';
+import { checklistGroup } from './checklists.resource';
 import { faqCategoryResource, faqResource } from './faqs.resource';
 import { mediaCategoryResource, mediaItemResource } from './media-library.resource';
+import { onboardingGroup } from './onboarding.resource';
 import { testimonialResource } from './testimonials.resource';
 import { zoomCallResource } from './zoom-calls.resource';
 
 /** The education area's resource groups (issue 4), each through the shared resource builder. */
 export async function educationRoutes(app: FastifyInstance) {
-  for (const def of [
-    checklistCategoryResource,
-    checklistResource,
-    checklistItemResource,
+  const resources = [
+    ...checklistGroup.resources,
+    ...onboardingGroup.resources,
     faqCategoryResource,
     faqResource,
     mediaCategoryResource,
     mediaItemResource,
     testimonialResource,
     zoomCallResource,
-  ])
-    registerResource(app, def);
-  await app.register(checklistRoutes);
+  ];
+  for (const def of resources) registerResource(app, def);
+  await app.register(checklistGroup.routes);
+  await app.register(onboardingGroup.routes);
 }

@@ -1,0 +1,205 @@
+import { ZIdParams } from '@atrium/contracts/common';
+import {
+  type TContentList,
+  type TContentStep,
+  ZContentList,
+  ZContentListCreate,
+  ZContentListFilter,
+  ZContentListUpdate,
+  ZContentStep,
+  ZContentStepCreate,
+  ZContentStepFilter,
+  ZContentStepUpdate,
+  ZListResetResponse,
+} from '@atrium/contracts/content';
+import { and, eq } from 'drizzle-orm';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { idColumn, timestamps } from '../../db/columns';
+import { requireSignedIn } from '../../platform/auth/auth-plugin';
+import { notFound } from '../../platform/errors';
+import { sanitizeOptionalRichText } from '../../platform/html';
+import { isUuid } from '../../platform/ids';
+import { clearProgress } from '../../platform/resources/content-progress';
+import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
+import { parentReadable } from '../../platform/resources/parent-scope';
+import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
+import { readScope } from '../../platform/resources/resource-scope';
+import { type Actor, requireUser } from '../../platform/tenancy/actor';
+import { agencies } from '../../platform/tenancy/tenancy.tables';
+import { isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { assertParent, assertReadableCategory, type CategoryTable, categoryResource } from './content-categories';
+import { contentStatusEnum } from './faqs.tables';
+
+/**
+ * Lists of steps people work through, built once (decision 009): checklists and onboarding lists are both a
+ * category group, a list group and a step group with per-person progress, plus a reset of my progress on
+ * one list. A group of this kind is declared by its names and tables.
+ */
+
+export const contentListTable = <Name extends string>(name: Name, categories: CategoryTable) =>
+  pgTable(
+    name,
+    {
+      _id: idColumn(),
+      agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+      categoryId: uuid()
+        .notNull()
+        .references(() => categories._id, { onDelete: 'cascade' }),
+      title: text().notNull(),
+      description: text(),
+      position: integer().notNull().default(0),
+      status: contentStatusEnum().notNull().default('published'),
+      ...timestamps(),
+    },
+    (t) => [index().on(t.categoryId, t.position), index().on(t.agencyId)],
+  );
+type ListTable = ReturnType<typeof contentListTable>;
+
+/** A list's steps, owned with their list (same agency, or the platform). */
+export const contentStepTable = <Name extends string>(name: Name, lists: ListTable) =>
+  pgTable(
+    name,
+    {
+      _id: idColumn(),
+      agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+      listId: uuid()
+        .notNull()
+        .references(() => lists._id, { onDelete: 'cascade' }),
+      title: text().notNull(),
+      details: text(),
+      videoId: text(),
+      linkUrl: text(),
+      position: integer().notNull().default(0),
+      ...timestamps(),
+    },
+    (t) => [index().on(t.listId, t.position)],
+  );
+type StepTable = ReturnType<typeof contentStepTable>;
+
+const sanitised = (field: string) => (input: Record<string, unknown>) =>
+  field in input ? { ...input, [field]: sanitizeOptionalRichText(input[field] as string | null) || null } : input;
+
+export interface StepGroupSpec {
+  /** 'Checklist', 'Onboarding list', ... and the step's: 'Checklist item', 'Onboarding step'. */
+  labels: { category: string; list: string; step: string };
+  tag: string;
+  paths: { categories: string; lists: string; steps: string };
+  /** Keys in content_location_hides and content_progress, e.g. 'checklist'. */
+  key: string;
+  tables: { categories: CategoryTable; lists: ListTable; steps: StepTable };
+}
+
+export function stepGroup(spec: StepGroupSpec) {
+  const { tables, key } = spec;
+  const categoryKey = `${key}-category`;
+  const categories = categoryResource({
+    label: spec.labels.category,
+    path: spec.paths.categories,
+    tag: spec.tag,
+    table: tables.categories,
+    hideKey: categoryKey,
+  });
+  const lists: ResourceDefinition = defineResource({
+    label: spec.labels.list,
+    path: spec.paths.lists,
+    tag: spec.tag,
+    table: tables.lists,
+    scope: 'shared',
+    schemas: { item: ZContentList, create: ZContentListCreate, update: ZContentListUpdate, filter: ZContentListFilter },
+    access: { read: () => true, write: writesContent },
+    locationHides: { key },
+    // A list goes with its category when the agency hides the category from a location.
+    readFilter: (actor) => and(publishedOrOwn(tables.lists, actor), notHiddenFrom(categoryKey, tables.lists.categoryId, actor)),
+    filters: (query) => [
+      query.categoryId ? eq(tables.lists.categoryId, query.categoryId) : undefined,
+      query.status ? eq(tables.lists.status, query.status) : undefined,
+    ],
+    prepare: sanitised('description'),
+    validate: (values, { db, actor }) => assertReadableCategory({ db, actor, categories, categoryId: values.categoryId }),
+    toItem: (row): TContentList => ({
+      _id: row._id,
+      categoryId: row.categoryId,
+      title: row.title,
+      description: row.description,
+      position: row.position,
+      status: row.status,
+      owner: ownerOfRow(row),
+      ...isoTimes(row),
+    }),
+  });
+  // Steps are seen wherever their list is (its scope, status and hides, and its category's), written by
+  // whoever owns the list, and completed one by one by each person, per location.
+  const steps: ResourceDefinition = defineResource({
+    label: spec.labels.step,
+    path: spec.paths.steps,
+    tag: spec.tag,
+    table: tables.steps,
+    scope: 'shared',
+    schemas: { item: ZContentStep, create: ZContentStepCreate, update: ZContentStepUpdate, filter: ZContentStepFilter },
+    access: { read: () => true, write: writesContent },
+    progress: { key: `${key}-step` },
+    readFilter: (actor) => parentReadable(lists, tables.steps.listId, actor),
+    filters: (query) => [query.listId ? eq(tables.steps.listId, query.listId) : undefined],
+    prepare: sanitised('details'),
+    validate: (values, { db, actor }) =>
+      assertParent({
+        db,
+        actor,
+        parent: lists,
+        parentId: values.listId,
+        field: 'listId',
+        mode: 'write',
+        message: `Choose one of your ${spec.labels.list.toLowerCase()}s`,
+      }),
+    toItem: (row): TContentStep => ({
+      _id: row._id,
+      listId: row.listId,
+      title: row.title,
+      details: row.details,
+      videoId: row.videoId,
+      linkUrl: row.linkUrl,
+      position: row.position,
+      owner: ownerOfRow(row),
+      ...isoTimes(row),
+    }),
+  });
+
+  /** Clears the actor's progress on one list they can read (the page's Reset), at their location. */
+  async function reset({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
+    requireUser(actor);
+    const [list] = isUuid(id)
+      ? await db
+          .select({ _id: tables.lists._id })
+          .from(tables.lists)
+          .where(and(eq(tables.lists._id, id), readScope(lists, actor), lists.readFilter?.(actor)))
+          .limit(1)
+      : [];
+    if (!list) throw notFound(spec.labels.list);
+    const stepIds = db.select({ _id: tables.steps._id }).from(tables.steps).where(eq(tables.steps.listId, id));
+    return { data: { cleared: await clearProgress({ db, actor, def: steps, itemIds: stepIds }) } };
+  }
+
+  /** `POST <lists>/:id/reset`. */
+  async function routes(parent: FastifyInstance) {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      `${spec.paths.lists}/:id/reset`,
+      {
+        onRequest: requireSignedIn,
+        schema: {
+          tags: [spec.tag],
+          summary: `Clear my progress on a ${spec.labels.list.toLowerCase()} (at my location) to start it again`,
+          security: [{ bearer: [] }],
+          params: ZIdParams,
+          response: { 200: ZListResetResponse },
+        },
+      },
+      (request) => reset({ db: app.deps.db, actor: request.actor, id: request.params.id }),
+    );
+  }
+
+  return { resources: [categories, lists, steps], routes, categories, lists, steps };
+}
