@@ -7,6 +7,7 @@ import { agencies, locations, memberships, users } from '../platform/tenancy/ten
 import { seedCatalogue } from './demo-catalogue';
 import { seedDemoChecklists } from './demo-checklists';
 import { seedDemoConsole } from './demo-console';
+import { seedDemoEducationHome } from './demo-education-home';
 import { seedDemoFaqs } from './demo-faqs';
 import { seedDemoInstalls } from './demo-installs';
 import { seedDemoMedia } from './demo-media';
@@ -111,5 +112,6 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedDemoMedia(db);
   await seedDemoTestimonials(db);
   await seedDemoZoomCalls(db);
+  await seedDemoEducationHome(db);
   return true;
 }

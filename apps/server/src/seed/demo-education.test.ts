@@ -1,4 +1,5 @@
 import { ZChecklistItemList, ZChecklistList } from '@atrium/contracts/checklists';
+import { ZBannerList, ZNewsPostList } from '@atrium/contracts/education-home';
 import { ZFaqCategoryList, ZFaqList } from '@atrium/contracts/faqs';
 import { ZMediaItemList } from '@atrium/contracts/media-library';
 import { ZOnboardingListList, ZOnboardingStepList } from '@atrium/contracts/onboarding';
@@ -84,5 +85,15 @@ describe('the demo onboarding', () => {
     expect(steps).toHaveLength(12);
     expect(steps.filter((s) => s.videoId).length).toBeGreaterThan(5);
     expect(steps.filter((s) => s.linkUrl).length).toBeGreaterThan(2);
+  });
+});
+
+describe('the demo education home', () => {
+  it('has banners to rotate and a news feed with a pinned post', async () => {
+    expect(ZBannerList.parse((await demo.http.get('/api/v1/banners')).json()).data).toHaveLength(3);
+    const posts = ZNewsPostList.parse((await demo.http.get('/api/v1/newsfeed')).json()).data;
+    expect(posts).toHaveLength(5);
+    expect(posts.filter((p) => p.pinned)).toHaveLength(1);
+    expect((await demo.http.get('/api/v1/bannersconfig')).json().data).toMatchObject({ owner: 'platform', rotationSeconds: 8 });
   });
 });

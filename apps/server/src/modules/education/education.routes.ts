@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../platform/resources/resource-routes';
 import { checklistGroup } from './checklists.resource';
+import { bannerResource, bannersConfigRoutes, newsPostResource } from './education-home.resource';
 import { faqCategoryResource, faqResource } from './faqs.resource';
 import { mediaCategoryResource, mediaItemResource } from './media-library.resource';
 import { onboardingGroup } from './onboarding.resource';
@@ -12,6 +13,8 @@ export async function educationRoutes(app: FastifyInstance) {
   const resources = [
     ...checklistGroup.resources,
     ...onboardingGroup.resources,
+    bannerResource,
+    newsPostResource,
     faqCategoryResource,
     faqResource,
     mediaCategoryResource,
@@ -22,4 +25,5 @@ export async function educationRoutes(app: FastifyInstance) {
   for (const def of resources) registerResource(app, def);
   await app.register(checklistGroup.routes);
   await app.register(onboardingGroup.routes);
+  await app.register(bannersConfigRoutes);
 }

@@ -1,0 +1,158 @@
+import {
+  BANNERS_CONFIG_DEFAULTS,
+  type TBanner,
+  type TBannersConfig,
+  type TNewsPost,
+  ZBanner,
+  ZBannerCreate,
+  ZBannerFilter,
+  ZBannersConfigResponse,
+  ZBannersConfigUpdate,
+  ZBannerUpdate,
+  ZNewsPost,
+  ZNewsPostCreate,
+  ZNewsPostFilter,
+  ZNewsPostUpdate,
+} from '@atrium/contracts/education-home';
+import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { requireSignedIn } from '../../platform/auth/auth-plugin';
+import { forbidden } from '../../platform/errors';
+import { sanitizeOptionalRichText, sanitizeRichText } from '../../platform/html';
+import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
+import { type Actor, isSuperAdmin, requireUser } from '../../platform/tenancy/actor';
+import { fieldError, isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { banners, bannersConfig, newsPosts } from './education-home.tables';
+
+/** Readers see a banner inside its window; its writers see it whatever the dates. */
+function inWindowOrOwn(actor: Actor): SQL | undefined {
+  if (isSuperAdmin(actor)) return undefined;
+  const now = new Date();
+  const inWindow = and(
+    or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+    or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+  ) as SQL;
+  if (actor.kind === 'user' && actor.role === 'agency_admin' && actor.agencyId)
+    return or(inWindow, eq(banners.agencyId, actor.agencyId));
+  return inWindow;
+}
+
+const toDate = (value: unknown) => (typeof value === 'string' ? new Date(value) : value);
+
+export const bannerResource: ResourceDefinition = defineResource({
+  label: 'Banner',
+  path: '/api/v1/banners',
+  tag: 'Education home',
+  table: banners,
+  scope: 'shared',
+  schemas: { item: ZBanner, create: ZBannerCreate, update: ZBannerUpdate, filter: ZBannerFilter },
+  access: { read: () => true, write: writesContent },
+  locationHides: { key: 'banner' },
+  readFilter: (actor) => and(publishedOrOwn(banners, actor), inWindowOrOwn(actor)),
+  filters: (query) => [query.status ? eq(banners.status, query.status) : undefined],
+  prepare: (input) => {
+    const values: Record<string, unknown> = { ...input };
+    if ('body' in input) values.body = sanitizeOptionalRichText(input.body as string | null) || null;
+    for (const field of ['startsAt', 'endsAt'] as const) if (field in input) values[field] = toDate(input[field]);
+    return values;
+  },
+  toItem: (row): TBanner => ({
+    _id: row._id,
+    title: row.title,
+    body: row.body,
+    imageUrl: row.imageUrl,
+    linkUrl: row.linkUrl,
+    linkLabel: row.linkLabel,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    position: row.position,
+    status: row.status,
+    owner: ownerOfRow(row),
+    ...isoTimes(row),
+  }),
+});
+
+export const newsPostResource: ResourceDefinition = defineResource({
+  label: 'News post',
+  path: '/api/v1/newsfeed',
+  tag: 'Education home',
+  table: newsPosts,
+  scope: 'shared',
+  schemas: { item: ZNewsPost, create: ZNewsPostCreate, update: ZNewsPostUpdate, filter: ZNewsPostFilter },
+  access: { read: () => true, write: writesContent },
+  locationHides: { key: 'news' },
+  readFilter: (actor) => publishedOrOwn(newsPosts, actor),
+  filters: (query) => [query.status ? eq(newsPosts.status, query.status) : undefined],
+  prepare: (input) => ('body' in input ? { ...input, body: sanitizeRichText(String(input.body)) } : input),
+  validate: async (values) => {
+    if (values.body === '') throw fieldError('body', 'Text is required');
+  },
+  toItem: (row): TNewsPost => ({
+    _id: row._id,
+    title: row.title,
+    body: row.body,
+    imageUrl: row.imageUrl,
+    pinned: row.pinned,
+    status: row.status,
+    owner: ownerOfRow(row),
+    ...isoTimes(row),
+  }),
+});
+
+const configOf = (row: typeof bannersConfig.$inferSelect | undefined): TBannersConfig =>
+  row
+    ? { rotationSeconds: row.rotationSeconds, showOnEducationHome: row.showOnEducationHome, owner: ownerOfRow(row) }
+    : { ...BANNERS_CONFIG_DEFAULTS, owner: null };
+
+/** The settings a reader's banners follow: their agency's, else the platform's, else the defaults. */
+export async function getBannersConfig({ db, actor }: { db: Db; actor: Actor }) {
+  const agencyId = actor.kind === 'user' ? actor.agencyId : null;
+  const rows = await db
+    .select()
+    .from(bannersConfig)
+    .where(agencyId ? or(isNull(bannersConfig.agencyId), eq(bannersConfig.agencyId, agencyId)) : isNull(bannersConfig.agencyId));
+  return { data: configOf(rows.find((r) => r.agencyId !== null) ?? rows[0]) };
+}
+
+/** The writer's own settings: the platform's for the super admin, the agency's for its admin. */
+export async function putBannersConfig(opts: {
+  db: Db;
+  actor: Actor;
+  input: { rotationSeconds: number; showOnEducationHome: boolean };
+}) {
+  const user = requireUser(opts.actor);
+  if (!writesContent(user)) throw forbidden();
+  const agencyId = isSuperAdmin(user) ? null : user.agencyId;
+  const [row] = await opts.db
+    .insert(bannersConfig)
+    .values({ agencyId, ...opts.input })
+    .onConflictDoUpdate({ target: bannersConfig.agencyId, set: { ...opts.input, updatedAt: new Date() } })
+    .returning();
+  return { data: configOf(row) };
+}
+
+export async function bannersConfigRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Education home'];
+  app.get(
+    '/api/v1/bannersconfig',
+    { schema: { tags, summary: 'How banners are shown to me', response: { 200: ZBannersConfigResponse } } },
+    (request) => getBannersConfig({ db: app.deps.db, actor: request.actor }),
+  );
+  app.put(
+    '/api/v1/bannersconfig',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags,
+        summary: 'Set how my banners are shown (the platform’s for the super admin, the agency’s for its admin)',
+        security: [{ bearer: [] }],
+        body: ZBannersConfigUpdate,
+        response: { 200: ZBannersConfigResponse },
+      },
+    },
+    (request) => putBannersConfig({ db: app.deps.db, actor: request.actor, input: request.body }),
+  );
+}
