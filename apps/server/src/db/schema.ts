@@ -3,6 +3,7 @@ export * from '../modules/agencies/agencies.tables';
 export * from '../modules/apps/apps.tables';
 export * from '../modules/apps/installs.tables';
 export * from '../modules/education/checklists.tables';
+export * from '../modules/education/docs.tables';
 export * from '../modules/education/education-home.tables';
 export * from '../modules/education/faqs.tables';
 export * from '../modules/education/media-library.tables';

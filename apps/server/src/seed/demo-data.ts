@@ -7,6 +7,7 @@ import { agencies, locations, memberships, users } from '../platform/tenancy/ten
 import { seedCatalogue } from './demo-catalogue';
 import { seedDemoChecklists } from './demo-checklists';
 import { seedDemoConsole } from './demo-console';
+import { seedDemoDocs } from './demo-docs';
 import { seedDemoEducationHome } from './demo-education-home';
 import { seedDemoFaqs } from './demo-faqs';
 import { seedDemoInstalls } from './demo-installs';
@@ -113,5 +114,6 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedDemoTestimonials(db);
   await seedDemoZoomCalls(db);
   await seedDemoEducationHome(db);
+  await seedDemoDocs(db);
   return true;
 }

@@ -1,4 +1,5 @@
 import { ZChecklistItemList, ZChecklistList } from '@atrium/contracts/checklists';
+import { ZDocList, ZDocsCategoryList } from '@atrium/contracts/docs';
 import { ZBannerList, ZNewsPostList } from '@atrium/contracts/education-home';
 import { ZFaqCategoryList, ZFaqList } from '@atrium/contracts/faqs';
 import { ZMediaItemList } from '@atrium/contracts/media-library';
@@ -95,5 +96,16 @@ describe('the demo education home', () => {
     expect(posts).toHaveLength(5);
     expect(posts.filter((p) => p.pinned)).toHaveLength(1);
     expect((await demo.http.get('/api/v1/bannersconfig')).json().data).toMatchObject({ owner: 'platform', rotationSeconds: 8 });
+  });
+});
+
+describe('the demo knowledge base', () => {
+  it('has top categories with sub-categories and a dozen articles', async () => {
+    const categories = ZDocsCategoryList.parse((await demo.http.get('/api/v1/docs-categories')).json()).data;
+    expect(categories.filter((c) => c.parentId === null)).toHaveLength(3);
+    expect(categories.filter((c) => c.parentId !== null)).toHaveLength(5);
+    const articles = ZDocList.parse((await demo.http.get('/api/v1/docs')).json()).data;
+    expect(articles).toHaveLength(10);
+    expect(articles.every((a) => a.sections.length >= 2)).toBe(true);
   });
 });

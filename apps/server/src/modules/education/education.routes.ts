@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../platform/resources/resource-routes';
 import { checklistGroup } from './checklists.resource';
+import { docResource, docsCategoryResource } from './docs.resource';
 import { bannerResource, bannersConfigRoutes, newsPostResource } from './education-home.resource';
 import { faqCategoryResource, faqResource } from './faqs.resource';
 import { mediaCategoryResource, mediaItemResource } from './media-library.resource';
@@ -14,6 +15,8 @@ export async function educationRoutes(app: FastifyInstance) {
     ...checklistGroup.resources,
     ...onboardingGroup.resources,
     bannerResource,
+    docsCategoryResource,
+    docResource,
     newsPostResource,
     faqCategoryResource,
     faqResource,

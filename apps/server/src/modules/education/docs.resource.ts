@@ -1,0 +1,112 @@
+import {
+  type TDoc,
+  type TDocSection,
+  type TDocsCategory,
+  ZDoc,
+  ZDocCreate,
+  ZDocFilter,
+  ZDocsCategory,
+  ZDocsCategoryCreate,
+  ZDocsCategoryFilter,
+  ZDocsCategoryUpdate,
+  ZDocUpdate,
+} from '@atrium/contracts/docs';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { sanitizeRichText } from '../../platform/html';
+import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
+import { parentReadable } from '../../platform/resources/parent-scope';
+import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
+import { likePattern } from '../podcasts/podcasts.resource';
+import { fieldError, isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { assertParent } from './content-categories';
+import { docs, docsCategories } from './docs.tables';
+
+const DOCS_CATEGORY_KEY = 'docs-category';
+
+export const docsCategoryResource: ResourceDefinition = defineResource({
+  label: 'Docs category',
+  path: '/api/v1/docs-categories',
+  tag: 'Knowledge base',
+  table: docsCategories,
+  scope: 'shared',
+  schemas: { item: ZDocsCategory, create: ZDocsCategoryCreate, update: ZDocsCategoryUpdate, filter: ZDocsCategoryFilter },
+  access: { read: () => true, write: writesContent },
+  locationHides: { key: DOCS_CATEGORY_KEY },
+  // A sub-category goes with its top category when the agency hides that from a location (one level deep).
+  readFilter: (actor) => notHiddenFrom(DOCS_CATEGORY_KEY, docsCategories.parentId, actor),
+  filters: (query) => [query.parentId ? eq(docsCategories.parentId, query.parentId) : undefined],
+  // One level of sub-categories: the parent must be a top category the writer reads.
+  validate: async (values, { db, actor }) => {
+    if (typeof values.parentId !== 'string') return;
+    await assertParent({
+      db,
+      actor,
+      parent: docsCategoryResource,
+      parentId: values.parentId,
+      field: 'parentId',
+      message: 'Choose one of your categories',
+    });
+    const [parent] = await db
+      .select({ parentId: docsCategories.parentId })
+      .from(docsCategories)
+      .where(eq(docsCategories._id, values.parentId));
+    if (parent?.parentId) throw fieldError('parentId', 'A sub-category goes under a top category');
+  },
+  toItem: (row): TDocsCategory => ({
+    _id: row._id,
+    parentId: row.parentId,
+    name: row.name,
+    description: row.description,
+    position: row.position,
+    owner: ownerOfRow(row),
+    ...isoTimes(row),
+  }),
+});
+
+/** Articles are seen where their category is (its hides included), and searched by title, summary and text. */
+export const docResource: ResourceDefinition = defineResource({
+  label: 'Article',
+  path: '/api/v1/docs',
+  tag: 'Knowledge base',
+  table: docs,
+  scope: 'shared',
+  schemas: { item: ZDoc, create: ZDocCreate, update: ZDocUpdate, filter: ZDocFilter },
+  access: { read: () => true, write: writesContent },
+  locationHides: { key: 'doc' },
+  readFilter: (actor) => and(publishedOrOwn(docs, actor), parentReadable(docsCategoryResource, docs.categoryId, actor)),
+  filters: (query) => [
+    query.q
+      ? or(
+          ilike(docs.title, likePattern(query.q)),
+          ilike(docs.summary, likePattern(query.q)),
+          // The sections' headings and texts, not the JSON around them.
+          sql`(select string_agg(s->>'heading' || ' ' || (s->>'body'), ' ') from jsonb_array_elements(${docs.sections}) s) ilike ${likePattern(query.q)}`,
+        )
+      : undefined,
+    query.categoryId ? eq(docs.categoryId, query.categoryId) : undefined,
+    query.status ? eq(docs.status, query.status) : undefined,
+  ],
+  prepare: (input) =>
+    Array.isArray(input.sections)
+      ? {
+          ...input,
+          sections: (input.sections as TDocSection[]).map((s) => ({ heading: s.heading, body: sanitizeRichText(s.body) })),
+        }
+      : input,
+  validate: async (values, { db, actor }) => {
+    const emptied = ((values.sections as TDocSection[] | undefined) ?? []).findIndex((s) => s.body === '');
+    if (emptied >= 0) throw fieldError(`sections.${emptied}.body`, 'Section text is required');
+    await assertParent({ db, actor, parent: docsCategoryResource, parentId: values.categoryId, field: 'categoryId' });
+  },
+  toItem: (row): TDoc => ({
+    _id: row._id,
+    categoryId: row.categoryId,
+    title: row.title,
+    summary: row.summary,
+    sections: row.sections,
+    position: row.position,
+    status: row.status,
+    owner: ownerOfRow(row),
+    ...isoTimes(row),
+  }),
+});

@@ -1,0 +1,37 @@
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns';
+import { agencies } from '../../platform/tenancy/tenancy.tables';
+import { contentStatusEnum } from './faqs.tables';
+
+/** Knowledge-base categories; a sub-category points at its top category. */
+export const docsCategories = pgTable(
+  'docs_categories',
+  {
+    _id: idColumn(),
+    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    parentId: uuid().references((): AnyPgColumn => docsCategories._id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    position: integer().notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.parentId, t.position), index().on(t.agencyId)],
+);
+
+export const docs = pgTable(
+  'docs',
+  {
+    _id: idColumn(),
+    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => docsCategories._id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    summary: text(),
+    sections: jsonb().$type<{ heading: string; body: string }[]>().notNull(),
+    position: integer().notNull().default(0),
+    status: contentStatusEnum().notNull().default('published'),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.categoryId, t.position), index().on(t.agencyId)],
+);

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ZId, ZPageQuery, zData, zList } from './common';
+import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } from './content';
+
+/**
+ * The knowledge base (issue 4): articles in categories and sub-categories (one level: a sub-category's parent
+ * is a top category). An article is a list of sections, each a heading and its text: the headings are the
+ * table of contents, and the text stays within the rich-text allow-list of SPEC section 3 (no heading tags).
+ */
+
+export const ZDocSection = z.object({
+  heading: z.string(),
+  /** Sanitised rich text. */
+  body: z.string(),
+});
+export type TDocSection = z.infer<typeof ZDocSection>;
+const ZDocSectionInput = z.object({ heading: requiredText('Heading', 200), body: requiredText('Section text', 20_000) }).strict();
+
+export const ZDocsCategory = z.object({
+  _id: ZId,
+  /** The top category of a sub-category; null for a top category. */
+  parentId: ZId.nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  position: z.number().int(),
+  owner: ZContentOwner,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TDocsCategory = z.infer<typeof ZDocsCategory>;
+export const ZDocsCategoryResponse = zData(ZDocsCategory);
+export const ZDocsCategoryList = zList(ZDocsCategory);
+export const ZDocsCategoryCreate = z
+  .object({
+    parentId: ZId.nullable().optional(),
+    name: requiredText('Name', 120),
+    description: optionalText(500),
+    position: ZPosition.optional(),
+  })
+  .strict();
+export type TDocsCategoryCreate = z.input<typeof ZDocsCategoryCreate>;
+export const ZDocsCategoryUpdate = ZDocsCategoryCreate.partial().strict();
+export const ZDocsCategoryFilter = ZPageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(200),
+  parentId: ZId.optional(),
+});
+
+export const ZDoc = z.object({
+  _id: ZId,
+  categoryId: ZId,
+  title: z.string(),
+  summary: z.string().nullable(),
+  sections: z.array(ZDocSection),
+  position: z.number().int(),
+  status: ZContentStatus,
+  owner: ZContentOwner,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TDoc = z.infer<typeof ZDoc>;
+export const ZDocResponse = zData(ZDoc);
+export const ZDocList = zList(ZDoc);
+export const ZDocCreate = z
+  .object({
+    categoryId: ZId,
+    title: requiredText('Title', 200),
+    summary: optionalText(300),
+    sections: z
+      .array(ZDocSectionInput, 'Add at least one section')
+      .min(1, 'Add at least one section')
+      .max(50, 'At most 50 sections'),
+    position: ZPosition.optional(),
+    status: ZContentStatus.optional(),
+  })
+  .strict();
+export type TDocCreate = z.input<typeof ZDocCreate>;
+export const ZDocUpdate = ZDocCreate.partial().strict();
+export const ZDocFilter = ZPageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  q: z.string().trim().max(200).optional(),
+  categoryId: ZId.optional(),
+  status: ZContentStatus.optional(),
+});
