@@ -18,6 +18,9 @@ const STORE_PATHS = [
   'unlimitedstore/:company_id/:locationId/:app_id/*',
 ];
 
+/** One FAQ screen (and chunk) under both of its paths (SPEC 2: /faq and the Education menu's /education_faqs). */
+const faqScreen = lazyRoute(() => import('./routes/education/faq-page'));
+
 /** Screens that use react-query sit under this lazy layout, which provides the shared client. */
 const withQueries = (children: RouteObject[]): RouteObject => ({
   lazy: lazyRoute(() => import('./layouts/query-layout')),
@@ -60,6 +63,8 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomePage /> },
               withQueries([
                 { path: 'podcast', lazy: lazyRoute(() => import('./routes/podcasts/podcasts-page')) },
+                { path: 'faq', lazy: faqScreen },
+                { path: 'education_faqs', lazy: faqScreen },
                 { path: 'console/*', lazy: lazyRoute(() => import('./routes/console/console-layout')) },
               ]),
               // The marketplace's public screens. `:app_id` matches any one segment, so its guard sends

@@ -8,7 +8,7 @@ import { localeBackend } from './locale-backend';
  * Translation set-up (SPEC 9). `common` is loaded at start; screens load their own namespace
  * with `useTranslation('podcasts' | 'help' | 'admin')`, fetched from /locales/{lng}/{ns}.json.
  */
-export const NAMESPACES = ['common', 'podcasts', 'help', 'admin', 'marketplace', 'installs', 'console'] as const;
+export const NAMESPACES = ['common', 'podcasts', 'help', 'admin', 'marketplace', 'installs', 'console', 'education'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export async function initI18n(): Promise<typeof i18next> {
