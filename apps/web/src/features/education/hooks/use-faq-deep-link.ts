@@ -24,13 +24,23 @@ export function useFaqDeepLink({ ready, exists, reveal }: DeepLinkOptions): stri
     if (!found || !id || handled.current === hash) return;
     handled.current = hash;
     reveal(id);
-    // After the reveal has rendered: the item may have been filtered out a moment ago.
-    const frame = requestAnimationFrame(() => {
+    // After the reveal has rendered: the item may have been filtered out a moment ago. The router's scroll
+    // restoration can still move the page in the first moments of a load (it restores the last position it
+    // saved for this entry), so the item is brought back into view a few times while it is out of it.
+    const bring = () => {
       const item = document.getElementById(faqAnchor(id));
-      item?.scrollIntoView?.({ block: 'start' });
-      item?.querySelector<HTMLElement>('[data-faq-toggle]')?.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
+      if (!item) return;
+      const box = item.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= window.innerHeight) item.scrollIntoView?.({ block: 'start' });
+      const toggle = item.querySelector<HTMLElement>('[data-faq-toggle]');
+      if (toggle && document.activeElement !== toggle) toggle.focus({ preventScroll: true });
+    };
+    const frame = requestAnimationFrame(bring);
+    const timers = [150, 400, 800].map((ms) => window.setTimeout(bring, ms));
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const timer of timers) window.clearTimeout(timer);
+    };
   }, [found, id, hash, reveal]);
 
   return ready && id !== null && !found ? id : null;
