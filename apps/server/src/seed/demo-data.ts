@@ -13,6 +13,7 @@ import { seedDemoFaqs } from './demo-faqs';
 import { seedDemoInstalls } from './demo-installs';
 import { seedDemoMedia } from './demo-media';
 import { seedDemoOnboarding } from './demo-onboarding';
+import { seedDemoPlayers } from './demo-players';
 import { DEMO_PODCASTS } from './demo-podcasts';
 import { seedDemoTestimonials } from './demo-testimonials';
 import { seedDemoZoomCalls } from './demo-zoom-calls';
@@ -110,6 +111,7 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedDemoFaqs(db);
   await seedDemoChecklists(db);
   await seedDemoOnboarding(db);
+  await seedDemoPlayers(db);
   await seedDemoMedia(db);
   await seedDemoTestimonials(db);
   await seedDemoZoomCalls(db);

@@ -4,6 +4,7 @@ import { ZBannerList, ZNewsPostList } from '@atrium/contracts/education-home';
 import { ZFaqCategoryList, ZFaqList } from '@atrium/contracts/faqs';
 import { ZMediaItemList } from '@atrium/contracts/media-library';
 import { ZOnboardingListList, ZOnboardingStepList } from '@atrium/contracts/onboarding';
+import { ZRankingResponse } from '@atrium/contracts/players';
 import { ZTestimonialList } from '@atrium/contracts/testimonials';
 import { ZZoomCallList } from '@atrium/contracts/zoom-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,5 +108,19 @@ describe('the demo knowledge base', () => {
     const articles = ZDocList.parse((await demo.http.get('/api/v1/docs')).json()).data;
     expect(articles).toHaveLength(10);
     expect(articles.every((a) => a.sections.length >= 2)).toBe(true);
+  });
+});
+
+describe('the demo players', () => {
+  it("ranks Summit's people differently over 7 days and all time, without the one who opted out", async () => {
+    const liam = await demo.signIn('liam@summitdental.test', 'user');
+    const board = async (period: string) =>
+      ZRankingResponse.parse((await demo.http.get(`/api/v1/ranking?period=${period}`, liam)).json()).data.rows;
+    const all = await board('all');
+    expect(all.map((r) => r.name)).not.toContain('Noah Carter');
+    expect(all[0]!.points).toBeGreaterThan(50);
+    const week = await board('7d');
+    expect(week.map((r) => r.points)).not.toEqual(all.map((r) => r.points));
+    expect(all.find((r) => r.isMe)?.name).toBe('Liam Evans');
   });
 });

@@ -6,6 +6,7 @@ import { bannerResource, bannersConfigRoutes, newsPostResource } from './educati
 import { faqCategoryResource, faqResource } from './faqs.resource';
 import { mediaCategoryResource, mediaItemResource } from './media-library.resource';
 import { onboardingGroup } from './onboarding.resource';
+import { competitionResource, playerRoutes } from './players.routes';
 import { testimonialResource } from './testimonials.resource';
 import { zoomCallResource } from './zoom-calls.resource';
 
@@ -24,9 +25,11 @@ export async function educationRoutes(app: FastifyInstance) {
     mediaItemResource,
     testimonialResource,
     zoomCallResource,
+    competitionResource,
   ];
   for (const def of resources) registerResource(app, def);
   await app.register(checklistGroup.routes);
   await app.register(onboardingGroup.routes);
   await app.register(bannersConfigRoutes);
+  await app.register(playerRoutes);
 }
