@@ -10,7 +10,7 @@ import { optionalText, requiredText } from './content';
  */
 
 /** Points per completion, by the content_progress group it is kept in. */
-export const POINTS = { 'checklist-step': 5, 'onboarding-step': 10, media: 2 } as const;
+export const POINTS = { 'checklist-step': 5, 'onboarding-step': 10, media: 2, quiz: 50 } as const;
 export type TPointsSource = keyof typeof POINTS;
 
 export const RANKING_PERIODS = ['7d', '30d', 'all'] as const;

@@ -9,6 +9,7 @@ export * from '../modules/education/faqs.tables';
 export * from '../modules/education/media-library.tables';
 export * from '../modules/education/onboarding.tables';
 export * from '../modules/education/players.tables';
+export * from '../modules/education/quizzes.tables';
 export * from '../modules/education/testimonials.tables';
 export * from '../modules/education/zoom-calls.tables';
 export * from '../modules/podcasts/podcasts.tables';

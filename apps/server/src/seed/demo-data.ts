@@ -15,6 +15,7 @@ import { seedDemoMedia } from './demo-media';
 import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoPlayers } from './demo-players';
 import { DEMO_PODCASTS } from './demo-podcasts';
+import { seedDemoQuizzes } from './demo-quizzes';
 import { seedDemoTestimonials } from './demo-testimonials';
 import { seedDemoZoomCalls } from './demo-zoom-calls';
 
@@ -111,6 +112,7 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedDemoFaqs(db);
   await seedDemoChecklists(db);
   await seedDemoOnboarding(db);
+  await seedDemoQuizzes(db);
   await seedDemoPlayers(db);
   await seedDemoMedia(db);
   await seedDemoTestimonials(db);

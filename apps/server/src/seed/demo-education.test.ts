@@ -5,6 +5,7 @@ import { ZFaqCategoryList, ZFaqList } from '@atrium/contracts/faqs';
 import { ZMediaItemList } from '@atrium/contracts/media-library';
 import { ZOnboardingListList, ZOnboardingStepList } from '@atrium/contracts/onboarding';
 import { ZRankingResponse } from '@atrium/contracts/players';
+import { ZQuizChapterList, ZQuizToTakeResponse } from '@atrium/contracts/quizzes';
 import { ZTestimonialList } from '@atrium/contracts/testimonials';
 import { ZZoomCallList } from '@atrium/contracts/zoom-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,5 +123,18 @@ describe('the demo players', () => {
     const week = await board('7d');
     expect(week.map((r) => r.points)).not.toEqual(all.map((r) => r.points));
     expect(all.find((r) => r.isMe)?.name).toBe('Liam Evans');
+  });
+});
+
+describe('the demo quiz', () => {
+  it('has a dozen questions in three sections', async () => {
+    const liam = await demo.signIn('liam@summitdental.test', 'user');
+    const [chapter] = ZQuizChapterList.parse((await demo.http.get('/api/v1/question_chapters', liam)).json()).data;
+    const take = ZQuizToTakeResponse.parse(
+      (await demo.http.get(`/api/v1/question_chapters/${chapter!._id}/take`, liam)).json(),
+    ).data;
+    expect(take.sections).toHaveLength(3);
+    expect(take.sections.flatMap((s) => s.questions)).toHaveLength(12);
+    expect(take.chapter).toMatchObject({ passingScore: 70, maxAttempts: 3 });
   });
 });

@@ -7,6 +7,8 @@ import { faqCategoryResource, faqResource } from './faqs.resource';
 import { mediaCategoryResource, mediaItemResource } from './media-library.resource';
 import { onboardingGroup } from './onboarding.resource';
 import { competitionResource, playerRoutes } from './players.routes';
+import { quizChapterResource, quizQuestionResource, quizSectionResource } from './quizzes.resource';
+import { quizRoutes } from './quizzes.routes';
 import { testimonialResource } from './testimonials.resource';
 import { zoomCallResource } from './zoom-calls.resource';
 
@@ -26,10 +28,14 @@ export async function educationRoutes(app: FastifyInstance) {
     testimonialResource,
     zoomCallResource,
     competitionResource,
+    quizChapterResource,
+    quizSectionResource,
+    quizQuestionResource,
   ];
   for (const def of resources) registerResource(app, def);
   await app.register(checklistGroup.routes);
   await app.register(onboardingGroup.routes);
   await app.register(bannersConfigRoutes);
   await app.register(playerRoutes);
+  await app.register(quizRoutes);
 }

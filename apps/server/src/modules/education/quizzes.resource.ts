@@ -1,0 +1,125 @@
+import {
+  ZQuizChapter,
+  ZQuizChapterCreate,
+  ZQuizChapterFilter,
+  ZQuizChapterUpdate,
+  ZQuizQuestion,
+  ZQuizQuestionCreate,
+  ZQuizQuestionFilter,
+  ZQuizQuestionUpdate,
+  ZQuizSection,
+  ZQuizSectionCreate,
+  ZQuizSectionFilter,
+  ZQuizSectionUpdate,
+} from '@atrium/contracts/quizzes';
+import { and, eq } from 'drizzle-orm';
+import { sanitizeOptionalRichText } from '../../platform/html';
+import { parentReadable } from '../../platform/resources/parent-scope';
+import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
+import { writeScope } from '../../platform/resources/resource-scope';
+import { isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { assertParent } from './content-categories';
+import { quizChapters, quizQuestions, quizSections } from './quizzes.tables';
+
+export const quizChapterResource: ResourceDefinition = defineResource({
+  label: 'Question chapter',
+  path: '/api/v1/question_chapters',
+  tag: 'Quizzes',
+  table: quizChapters,
+  scope: 'shared',
+  schemas: { item: ZQuizChapter, create: ZQuizChapterCreate, update: ZQuizChapterUpdate, filter: ZQuizChapterFilter },
+  access: { read: () => true, write: writesContent },
+  locationHides: { key: 'quiz' },
+  readFilter: (actor) => publishedOrOwn(quizChapters, actor),
+  prepare: (input) =>
+    'description' in input
+      ? { ...input, description: sanitizeOptionalRichText(input.description as string | null) || null }
+      : input,
+  toItem: (row) => ({
+    _id: row._id,
+    title: row.title,
+    description: row.description,
+    passingScore: row.passingScore,
+    maxAttempts: row.maxAttempts,
+    position: row.position,
+    status: row.status,
+    owner: ownerOfRow(row),
+    ...isoTimes(row),
+  }),
+});
+
+/**
+ * Sections and questions are their writers' only: takers get a chapter through `take`, without the answers,
+ * and an agency admin reads the agency's own questions, never the platform's answers.
+ */
+const writersOnly = { read: writesContent, write: writesContent };
+
+export const quizSectionResource: ResourceDefinition = defineResource({
+  label: 'Question section',
+  path: '/api/v1/question_sections',
+  tag: 'Quizzes',
+  table: quizSections,
+  scope: 'shared',
+  schemas: { item: ZQuizSection, create: ZQuizSectionCreate, update: ZQuizSectionUpdate, filter: ZQuizSectionFilter },
+  access: writersOnly,
+  readFilter: (actor) =>
+    and(parentReadable(quizChapterResource, quizSections.chapterId, actor), writeScope(quizSectionResource, actor)),
+  filters: (query) => [query.chapterId ? eq(quizSections.chapterId, query.chapterId) : undefined],
+  validate: (values, { db, actor }) =>
+    assertParent({
+      db,
+      actor,
+      parent: quizChapterResource,
+      parentId: values.chapterId,
+      field: 'chapterId',
+      mode: 'write',
+      message: 'Choose one of your quizzes',
+    }),
+  toItem: (row) => ({
+    _id: row._id,
+    chapterId: row.chapterId,
+    title: row.title,
+    position: row.position,
+    owner: ownerOfRow(row),
+    ...isoTimes(row),
+  }),
+});
+
+export const quizQuestionResource: ResourceDefinition = defineResource({
+  label: 'Question',
+  path: '/api/v1/questions',
+  tag: 'Quizzes',
+  table: quizQuestions,
+  scope: 'shared',
+  schemas: { item: ZQuizQuestion, create: ZQuizQuestionCreate, update: ZQuizQuestionUpdate, filter: ZQuizQuestionFilter },
+  access: writersOnly,
+  readFilter: (actor) =>
+    and(parentReadable(quizSectionResource, quizQuestions.sectionId, actor), writeScope(quizQuestionResource, actor)),
+  filters: (query) => [query.sectionId ? eq(quizQuestions.sectionId, query.sectionId) : undefined],
+  prepare: (input) =>
+    'explanation' in input
+      ? { ...input, explanation: sanitizeOptionalRichText(input.explanation as string | null) || null }
+      : input,
+  validate: (values, { db, actor }) =>
+    assertParent({
+      db,
+      actor,
+      parent: quizSectionResource,
+      parentId: values.sectionId,
+      field: 'sectionId',
+      mode: 'write',
+      message: 'Choose one of your sections',
+    }),
+  toItem: (row) => ({
+    _id: row._id,
+    sectionId: row.sectionId,
+    kind: row.kind,
+    prompt: row.prompt,
+    options: row.options,
+    correct: row.correct,
+    explanation: row.explanation,
+    position: row.position,
+    owner: ownerOfRow(row),
+    ...isoTimes(row),
+  }),
+});
