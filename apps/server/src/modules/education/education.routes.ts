@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../platform/resources/resource-routes';
 import { checklistGroup } from './checklists.resource';
+import { csvImportRoutes } from './csv-import.routes';
 import { docResource, docsCategoryResource } from './docs.resource';
 import { bannerResource, bannersConfigRoutes, newsPostResource } from './education-home.resource';
 import { faqCategoryResource, faqResource } from './faqs.resource';
@@ -38,4 +39,5 @@ export async function educationRoutes(app: FastifyInstance) {
   await app.register(bannersConfigRoutes);
   await app.register(playerRoutes);
   await app.register(quizRoutes);
+  await app.register(csvImportRoutes);
 }

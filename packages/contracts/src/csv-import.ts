@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ZId, zData } from './common';
+
+/**
+ * CSV imports of the education area (issue 4, `uploadCsv`): checklist items or onboarding steps into a list,
+ * questions into a quiz section, and players' titles by email. `mode=preview` checks every row and writes
+ * nothing; `mode=import` writes the good rows and reports the bad ones, line by line, losing none of the good.
+ * The body is the CSV text (`Content-Type: text/csv`), with a header row naming the columns.
+ */
+export const CSV_TARGETS = ['checklist-items', 'onboarding-steps', 'questions', 'players'] as const;
+export const ZCsvTarget = z.enum(CSV_TARGETS);
+export type TCsvTarget = z.infer<typeof ZCsvTarget>;
+
+/** The columns each target reads (others are ignored); the first is required. */
+export const CSV_COLUMNS: Record<TCsvTarget, readonly string[]> = {
+  'checklist-items': ['title', 'details', 'videoid', 'linkurl', 'position'],
+  'onboarding-steps': ['title', 'details', 'videoid', 'linkurl', 'position'],
+  questions: ['prompt', 'options', 'correct', 'kind', 'explanation', 'position'],
+  players: ['email', 'title'],
+};
+export const CSV_MAX_ROWS = 2_000;
+
+export const ZCsvImportQuery = z.object({
+  target: ZCsvTarget,
+  /** The list (checklist items, onboarding steps) or the quiz section (questions) the rows go into. */
+  parentId: ZId.optional(),
+  mode: z.enum(['preview', 'import']).default('preview'),
+});
+
+export const ZCsvRowReport = z.object({
+  line: z.number().int().positive(),
+  ok: z.boolean(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  values: z.record(z.string(), z.string()),
+});
+export type TCsvRowReport = z.infer<typeof ZCsvRowReport>;
+export const ZCsvImportReport = z.object({
+  target: ZCsvTarget,
+  mode: z.enum(['preview', 'import']),
+  total: z.number().int().nonnegative(),
+  valid: z.number().int().nonnegative(),
+  imported: z.number().int().nonnegative(),
+  rows: z.array(ZCsvRowReport),
+});
+export type TCsvImportReport = z.infer<typeof ZCsvImportReport>;
+export const ZCsvImportResponse = zData(ZCsvImportReport);
