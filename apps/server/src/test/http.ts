@@ -37,5 +37,11 @@ export function jsonRequest(app: App) {
     post: (url: string, payload: unknown, headers?: Headers) => send('POST', url, payload, headers),
     put: (url: string, payload: unknown, headers?: Headers) => send('PUT', url, payload, headers),
     del: (url: string, headers?: Headers) => send('DELETE', url, undefined, headers),
+    /** POSTs a new row, expects 201, and returns its `_id` (test set-up). */
+    create: async (url: string, payload: unknown, headers?: Headers): Promise<string> => {
+      const res = await send('POST', url, payload, headers);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data._id as string;
+    },
   };
 }

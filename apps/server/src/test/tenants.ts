@@ -2,7 +2,8 @@ import type { TRole } from '@atrium/contracts/roles';
 import { hashPassword } from '../platform/auth/passwords';
 import { createSession } from '../platform/auth/sessions';
 import { agencies, locations, memberships, users } from '../platform/tenancy/tenancy.tables';
-import { TEST_SUPER_ADMIN, type TestApp } from './test-app';
+import { jsonRequest } from './http';
+import { createTestApp, TEST_SUPER_ADMIN, type TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
@@ -64,3 +65,9 @@ export async function seedTenants(t: TestApp) {
 }
 
 export type Tenants = Awaited<ReturnType<typeof seedTenants>>;
+
+/** A test app with the tenancy neighbours and a JSON client: the set-up most tenancy tests start from. */
+export async function createTenantApp() {
+  const t = await createTestApp();
+  return { t, tenants: await seedTenants(t), http: jsonRequest(t.app) };
+}

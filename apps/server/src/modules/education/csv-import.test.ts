@@ -2,9 +2,9 @@ import { ZContentStepList } from '@atrium/contracts/content';
 import { ZCsvImportResponse } from '@atrium/contracts/csv-import';
 import { ZPlayerList } from '@atrium/contracts/players';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, jsonRequest } from '../../test/http';
-import { seedTenants, type Tenants } from '../../test/tenants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectError, type jsonRequest } from '../../test/http';
+import { createTenantApp, type Tenants } from '../../test/tenants';
+import type { TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let tenants: Tenants;
@@ -12,11 +12,6 @@ let http: ReturnType<typeof jsonRequest>;
 const ids: Record<string, string> = {};
 type Headers = Record<string, string>;
 
-const create = async (path: string, body: object, headers: Headers) => {
-  const res = await http.post(path, body, headers);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id as string;
-};
 const upload = (query: string, csv: string, headers: Headers = {}) =>
   t.app.inject({
     method: 'POST',
@@ -34,16 +29,14 @@ const steps = async (listId: string, headers: Headers) =>
     .sort();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await seedTenants(t);
-  http = jsonRequest(t.app);
+  ({ t, tenants, http } = await createTenantApp());
   const { adminA, adminB } = tenants;
-  const category = await create('/api/v1/checklist-categories', { name: 'Alpha' }, adminA.headers);
-  ids.list = await create('/api/v1/checklists', { categoryId: category, title: 'Alpha launch' }, adminA.headers);
-  const bCategory = await create('/api/v1/checklist-categories', { name: 'Bravo' }, adminB.headers);
-  ids.bList = await create('/api/v1/checklists', { categoryId: bCategory, title: 'Bravo launch' }, adminB.headers);
-  const chapter = await create('/api/v1/question_chapters', { title: 'Alpha quiz', passingScore: 50 }, adminA.headers);
-  ids.section = await create('/api/v1/question_sections', { chapterId: chapter, title: 'All' }, adminA.headers);
+  const category = await http.create('/api/v1/checklist-categories', { name: 'Alpha' }, adminA.headers);
+  ids.list = await http.create('/api/v1/checklists', { categoryId: category, title: 'Alpha launch' }, adminA.headers);
+  const bCategory = await http.create('/api/v1/checklist-categories', { name: 'Bravo' }, adminB.headers);
+  ids.bList = await http.create('/api/v1/checklists', { categoryId: bCategory, title: 'Bravo launch' }, adminB.headers);
+  const chapter = await http.create('/api/v1/question_chapters', { title: 'Alpha quiz', passingScore: 50 }, adminA.headers);
+  ids.section = await http.create('/api/v1/question_sections', { chapterId: chapter, title: 'All' }, adminA.headers);
 });
 afterAll(() => t.close());
 

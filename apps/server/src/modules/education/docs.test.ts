@@ -1,9 +1,9 @@
 import { ZDocList, ZDocResponse, ZDocsCategoryList } from '@atrium/contracts/docs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectValidationError, jsonRequest } from '../../test/http';
-import { seedTenants, type Tenants } from '../../test/tenants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectError, expectValidationError, type jsonRequest } from '../../test/http';
+import { createTenantApp, type Tenants } from '../../test/tenants';
+import type { TestApp } from '../../test/test-app';
 import { docs } from './docs.tables';
 
 let t: TestApp;
@@ -12,11 +12,6 @@ let http: ReturnType<typeof jsonRequest>;
 const ids: Record<string, string> = {};
 type Headers = Record<string, string>;
 
-const create = async (path: string, body: object, headers: Headers) => {
-  const res = await http.post(path, body, headers);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id as string;
-};
 const titles = async (headers: Headers = {}, query = '') =>
   ZDocList.parse((await http.get(`/api/v1/docs?limit=200${query}`, headers)).json())
     .data.map((d) => d.title)
@@ -32,17 +27,15 @@ const article = (categoryId: string, title: string) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await seedTenants(t);
-  http = jsonRequest(t.app);
+  ({ t, tenants, http } = await createTenantApp());
   const { superAdmin, adminA, adminB } = tenants;
-  ids.top = await create('/api/v1/docs-categories', { name: 'Apps' }, superAdmin.headers);
-  ids.sub = await create('/api/v1/docs-categories', { name: 'Installing', parentId: ids.top }, superAdmin.headers);
-  ids.aSub = await create('/api/v1/docs-categories', { name: 'Alpha notes', parentId: ids.top }, adminA.headers);
-  ids.bTop = await create('/api/v1/docs-categories', { name: 'Bravo' }, adminB.headers);
-  ids.install = await create('/api/v1/docs', article(ids.sub, 'Install for many locations'), superAdmin.headers);
-  ids.alpha = await create('/api/v1/docs', article(ids.aSub, 'Alpha conventions'), adminA.headers);
-  ids.bravo = await create('/api/v1/docs', article(ids.bTop, 'Bravo conventions'), adminB.headers);
+  ids.top = await http.create('/api/v1/docs-categories', { name: 'Apps' }, superAdmin.headers);
+  ids.sub = await http.create('/api/v1/docs-categories', { name: 'Installing', parentId: ids.top }, superAdmin.headers);
+  ids.aSub = await http.create('/api/v1/docs-categories', { name: 'Alpha notes', parentId: ids.top }, adminA.headers);
+  ids.bTop = await http.create('/api/v1/docs-categories', { name: 'Bravo' }, adminB.headers);
+  ids.install = await http.create('/api/v1/docs', article(ids.sub, 'Install for many locations'), superAdmin.headers);
+  ids.alpha = await http.create('/api/v1/docs', article(ids.aSub, 'Alpha conventions'), adminA.headers);
+  ids.bravo = await http.create('/api/v1/docs', article(ids.bTop, 'Bravo conventions'), adminB.headers);
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import { ZBannerList, ZBannersConfigResponse, ZNewsPostList } from '@atrium/contracts/education-home';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectValidationError, jsonRequest } from '../../test/http';
-import { seedTenants, type Tenants } from '../../test/tenants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectError, expectValidationError, type jsonRequest } from '../../test/http';
+import { createTenantApp, type Tenants } from '../../test/tenants';
+import type { TestApp } from '../../test/test-app';
 import { banners } from './education-home.tables';
 
 let t: TestApp;
@@ -13,32 +13,33 @@ const ids: Record<string, string> = {};
 type Headers = Record<string, string>;
 const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 
-const create = async (path: string, body: object, headers: Headers) => {
-  const res = await http.post(path, body, headers);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id as string;
-};
 const bannerTitles = async (headers: Headers = {}) =>
   ZBannerList.parse((await http.get('/api/v1/banners', headers)).json())
     .data.map((b) => b.title)
     .sort();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await seedTenants(t);
-  http = jsonRequest(t.app);
+  ({ t, tenants, http } = await createTenantApp());
   const { superAdmin, adminA, adminB } = tenants;
-  ids.now = await create('/api/v1/banners', { title: 'Now showing', linkUrl: 'https://atrium.example/x' }, superAdmin.headers);
-  ids.later = await create('/api/v1/banners', { title: 'Next month', startsAt: days(30) }, superAdmin.headers);
-  ids.over = await create('/api/v1/banners', { title: 'Last month', startsAt: days(-60), endsAt: days(-30) }, superAdmin.headers);
-  ids.a = await create('/api/v1/banners', { title: 'Alpha promo', startsAt: days(10) }, adminA.headers);
-  ids.b = await create('/api/v1/banners', { title: 'Bravo promo' }, adminB.headers);
-  ids.news = await create(
+  ids.now = await http.create(
+    '/api/v1/banners',
+    { title: 'Now showing', linkUrl: 'https://atrium.example/x' },
+    superAdmin.headers,
+  );
+  ids.later = await http.create('/api/v1/banners', { title: 'Next month', startsAt: days(30) }, superAdmin.headers);
+  ids.over = await http.create(
+    '/api/v1/banners',
+    { title: 'Last month', startsAt: days(-60), endsAt: days(-30) },
+    superAdmin.headers,
+  );
+  ids.a = await http.create('/api/v1/banners', { title: 'Alpha promo', startsAt: days(10) }, adminA.headers);
+  ids.b = await http.create('/api/v1/banners', { title: 'Bravo promo' }, adminB.headers);
+  ids.news = await http.create(
     '/api/v1/newsfeed',
     { title: 'New: checklists', body: '<p>Try them</p>', pinned: true },
     superAdmin.headers,
   );
-  ids.newsB = await create('/api/v1/newsfeed', { title: 'Bravo news', body: '<p>Hi</p>' }, adminB.headers);
+  ids.newsB = await http.create('/api/v1/newsfeed', { title: 'Bravo news', body: '<p>Hi</p>' }, adminB.headers);
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,9 @@ import { ZFaqCategoryResponse, ZFaqList, ZFaqResponse } from '@atrium/contracts/
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentLocationHides } from '../../platform/resources/location-hides.tables';
-import { expectError, expectValidationError, jsonRequest } from '../../test/http';
-import { seedTenants, type Tenants } from '../../test/tenants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectError, expectValidationError, type jsonRequest } from '../../test/http';
+import { createTenantApp, type Tenants } from '../../test/tenants';
+import type { TestApp } from '../../test/test-app';
 import { faqs } from './faqs.tables';
 
 let t: TestApp;
@@ -13,11 +13,6 @@ let http: ReturnType<typeof jsonRequest>;
 const ids: Record<string, string> = {};
 
 type Headers = Record<string, string>;
-const create = async (path: string, body: unknown, headers: Headers) => {
-  const res = await http.post(path, body, headers);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id as string;
-};
 /** The questions a reader sees, sorted. */
 const questions = async (headers: Headers = {}, query = '') => {
   const res = await http.get(`/api/v1/faqs?limit=200${query}`, headers);
@@ -28,30 +23,28 @@ const questions = async (headers: Headers = {}, query = '') => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await seedTenants(t);
-  http = jsonRequest(t.app);
+  ({ t, tenants, http } = await createTenantApp());
   const { superAdmin, adminA, adminB } = tenants;
-  ids.platformCategory = await create('/api/v1/faq-categories', { name: 'Getting started' }, superAdmin.headers);
-  ids.aCategory = await create('/api/v1/faq-categories', { name: 'Alpha house rules', position: 2 }, adminA.headers);
-  ids.bCategory = await create('/api/v1/faq-categories', { name: 'Bravo house rules' }, adminB.headers);
+  ids.platformCategory = await http.create('/api/v1/faq-categories', { name: 'Getting started' }, superAdmin.headers);
+  ids.aCategory = await http.create('/api/v1/faq-categories', { name: 'Alpha house rules', position: 2 }, adminA.headers);
+  ids.bCategory = await http.create('/api/v1/faq-categories', { name: 'Bravo house rules' }, adminB.headers);
   const faq = (categoryId: string, question: string, extra: object = {}) => ({
     categoryId,
     question,
     answer: `<p>About ${question}</p>`,
     ...extra,
   });
-  ids.platform = await create('/api/v1/faqs', faq(ids.platformCategory, 'How do I install an app?'), superAdmin.headers);
-  ids.platformDraft = await create(
+  ids.platform = await http.create('/api/v1/faqs', faq(ids.platformCategory, 'How do I install an app?'), superAdmin.headers);
+  ids.platformDraft = await http.create(
     '/api/v1/faqs',
     faq(ids.platformCategory, 'Platform draft?', { status: 'draft' }),
     superAdmin.headers,
   );
-  ids.a = await create('/api/v1/faqs', faq(ids.aCategory, 'Who answers the phone at Alpha?'), adminA.headers);
+  ids.a = await http.create('/api/v1/faqs', faq(ids.aCategory, 'Who answers the phone at Alpha?'), adminA.headers);
   // An agency may add its own questions to a platform category.
-  ids.aInPlatform = await create('/api/v1/faqs', faq(ids.platformCategory, 'Alpha onboarding call?'), adminA.headers);
-  ids.aDraft = await create('/api/v1/faqs', faq(ids.aCategory, 'Alpha draft?', { status: 'draft' }), adminA.headers);
-  ids.b = await create('/api/v1/faqs', faq(ids.bCategory, 'Who answers the phone at Bravo?'), adminB.headers);
+  ids.aInPlatform = await http.create('/api/v1/faqs', faq(ids.platformCategory, 'Alpha onboarding call?'), adminA.headers);
+  ids.aDraft = await http.create('/api/v1/faqs', faq(ids.aCategory, 'Alpha draft?', { status: 'draft' }), adminA.headers);
+  ids.b = await http.create('/api/v1/faqs', faq(ids.bCategory, 'Who answers the phone at Bravo?'), adminB.headers);
 });
 afterAll(() => t.close());
 
@@ -115,7 +108,7 @@ describe('FAQs: who reads what', () => {
   });
 
   it('sanitises answers on write, and refuses one that sanitising empties', async () => {
-    const id = await create(
+    const id = await http.create(
       '/api/v1/faqs',
       { categoryId: ids.aCategory, question: 'Safe?', answer: '<p onclick="x()">Yes<script>alert(1)</script></p>' },
       tenants.adminA.headers,

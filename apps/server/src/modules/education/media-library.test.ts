@@ -3,9 +3,9 @@ import { ZMediaItemList } from '@atrium/contracts/media-library';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentProgress } from '../../platform/resources/content-progress.tables';
-import { expectError, expectValidationError, jsonRequest } from '../../test/http';
-import { seedTenants, type Tenants } from '../../test/tenants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectError, expectValidationError, type jsonRequest } from '../../test/http';
+import { createTenantApp, type Tenants } from '../../test/tenants';
+import type { TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let tenants: Tenants;
@@ -13,28 +13,21 @@ let http: ReturnType<typeof jsonRequest>;
 const ids: Record<string, string> = {};
 type Headers = Record<string, string>;
 
-const create = async (path: string, body: object, headers: Headers) => {
-  const res = await http.post(path, body, headers);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id as string;
-};
 const video = (categoryId: string, title: string) => ({ categoryId, kind: 'video', title, videoId: 'dQw4w9WgXcQ' });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await seedTenants(t);
-  http = jsonRequest(t.app);
+  ({ t, tenants, http } = await createTenantApp());
   const { superAdmin, adminA, adminB } = tenants;
-  ids.platformCategory = await create('/api/v1/medialibrary-categories', { name: 'Getting started' }, superAdmin.headers);
-  ids.bCategory = await create('/api/v1/medialibrary-categories', { name: 'Bravo only' }, adminB.headers);
-  ids.tour = await create('/api/v1/medialibrary', video(ids.platformCategory, 'Product tour'), superAdmin.headers);
-  ids.guide = await create(
+  ids.platformCategory = await http.create('/api/v1/medialibrary-categories', { name: 'Getting started' }, superAdmin.headers);
+  ids.bCategory = await http.create('/api/v1/medialibrary-categories', { name: 'Bravo only' }, adminB.headers);
+  ids.tour = await http.create('/api/v1/medialibrary', video(ids.platformCategory, 'Product tour'), superAdmin.headers);
+  ids.guide = await http.create(
     '/api/v1/medialibrary',
     { categoryId: ids.platformCategory, kind: 'document', title: 'Setup guide', documentUrl: 'https://docs.example/setup.pdf' },
     superAdmin.headers,
   );
-  ids.a = await create('/api/v1/medialibrary', video(ids.platformCategory, 'Alpha welcome'), adminA.headers);
-  ids.b = await create('/api/v1/medialibrary', video(ids.bCategory, 'Bravo welcome'), adminB.headers);
+  ids.a = await http.create('/api/v1/medialibrary', video(ids.platformCategory, 'Alpha welcome'), adminA.headers);
+  ids.b = await http.create('/api/v1/medialibrary', video(ids.bCategory, 'Bravo welcome'), adminB.headers);
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,9 @@ import { ZPlayerList, ZRankingResponse } from '@atrium/contracts/players';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentProgress } from '../../platform/resources/content-progress.tables';
-import { expectError, expectValidationError, jsonRequest } from '../../test/http';
-import { seedTenants, type Tenants } from '../../test/tenants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectError, expectValidationError, type jsonRequest } from '../../test/http';
+import { createTenantApp, type Tenants } from '../../test/tenants';
+import type { TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let tenants: Tenants;
@@ -23,11 +23,6 @@ const who = (userId: string) =>
         ? 'other'
         : userId;
 
-const create = async (path: string, body: object, headers: Headers) => {
-  const res = await http.post(path, body, headers);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id as string;
-};
 const complete = async (path: string, headers: Headers) => {
   const res = await http.put(`${path}/complete`, { completed: true }, headers);
   expect(res.statusCode, res.body).toBe(200);
@@ -39,17 +34,15 @@ const board = async (headers: Headers, query = '') => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await seedTenants(t);
-  http = jsonRequest(t.app);
+  ({ t, tenants, http } = await createTenantApp());
   const admin = tenants.superAdmin.headers;
-  const category = await create('/api/v1/checklist-categories', { name: 'Launch' }, admin);
-  const list = await create('/api/v1/checklists', { categoryId: category, title: 'Launch' }, admin);
+  const category = await http.create('/api/v1/checklist-categories', { name: 'Launch' }, admin);
+  const list = await http.create('/api/v1/checklists', { categoryId: category, title: 'Launch' }, admin);
   for (const title of ['One', 'Two', 'Three'])
-    steps.push(await create('/api/v1/checklist-items', { listId: list, title }, admin));
-  const oc = await create('/api/v1/onboarding-categories', { name: 'Welcome' }, admin);
-  const ol = await create('/api/v1/onboarding-lists', { categoryId: oc, title: 'Welcome' }, admin);
-  onboardingStep = await create('/api/v1/onboarding-steps', { listId: ol, title: 'Watch the tour' }, admin);
+    steps.push(await http.create('/api/v1/checklist-items', { listId: list, title }, admin));
+  const oc = await http.create('/api/v1/onboarding-categories', { name: 'Welcome' }, admin);
+  const ol = await http.create('/api/v1/onboarding-lists', { categoryId: oc, title: 'Welcome' }, admin);
+  onboardingStep = await http.create('/api/v1/onboarding-steps', { listId: ol, title: 'Watch the tour' }, admin);
   // staff@alpha-one: three checklist items (15); staff@alpha-two: one item and one onboarding step (15).
   for (const id of steps) await complete(`/api/v1/checklist-items/${id}`, tenants.staffA1.headers);
   await complete(`/api/v1/checklist-items/${steps[0]}`, tenants.staffA2.headers);
@@ -102,7 +95,7 @@ describe('points and rankings', () => {
   });
 
   it("ranks over a competition's dates, for its own agency only", async () => {
-    const competition = await create(
+    const competition = await http.create(
       '/api/v1/competition',
       {
         name: 'November sprint',

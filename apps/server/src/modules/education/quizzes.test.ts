@@ -2,9 +2,9 @@ import { ZRankingResponse } from '@atrium/contracts/players';
 import { ZQuizResultList, ZQuizResultResponse, ZQuizToTakeResponse } from '@atrium/contracts/quizzes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectValidationError, jsonRequest } from '../../test/http';
-import { seedTenants, type Tenants } from '../../test/tenants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectError, expectValidationError, type jsonRequest } from '../../test/http';
+import { createTenantApp, type Tenants } from '../../test/tenants';
+import type { TestApp } from '../../test/test-app';
 import { quizResults } from './quizzes.tables';
 
 let t: TestApp;
@@ -18,23 +18,16 @@ const options = [
   { id: 'c', text: 'Maybe' },
 ];
 
-const create = async (path: string, body: object, headers: Headers) => {
-  const res = await http.post(path, body, headers);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id as string;
-};
 const submit = (chapterId: string, answers: Record<string, string[]>, headers: Headers) =>
   http.post(`/api/v1/question_chapters/${chapterId}/submit`, { answers }, headers);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await seedTenants(t);
-  http = jsonRequest(t.app);
+  ({ t, tenants, http } = await createTenantApp());
   const admin = tenants.superAdmin.headers;
-  ids.chapter = await create('/api/v1/question_chapters', { title: 'Basics', passingScore: 60, maxAttempts: 2 }, admin);
-  ids.section = await create('/api/v1/question_sections', { chapterId: ids.chapter, title: 'Apps' }, admin);
+  ids.chapter = await http.create('/api/v1/question_chapters', { title: 'Basics', passingScore: 60, maxAttempts: 2 }, admin);
+  ids.section = await http.create('/api/v1/question_sections', { chapterId: ids.chapter, title: 'Apps' }, admin);
   const question = (prompt: string, kind: string, correct: string[], position: number) =>
-    create(
+    http.create(
       '/api/v1/questions',
       { sectionId: ids.section, kind, prompt, options, correct, position, explanation: `<p>Because ${prompt}</p>` },
       admin,
@@ -42,7 +35,11 @@ beforeAll(async () => {
   ids.q1 = await question('Can locations install approved apps?', 'single', ['a'], 0);
   ids.q2 = await question('Is a draft visible to locations?', 'single', ['b'], 1);
   ids.q3 = await question('Which are fine answers?', 'multiple', ['a', 'c'], 2);
-  ids.bChapter = await create('/api/v1/question_chapters', { title: 'Bravo quiz', passingScore: 50 }, tenants.adminB.headers);
+  ids.bChapter = await http.create(
+    '/api/v1/question_chapters',
+    { title: 'Bravo quiz', passingScore: 50 },
+    tenants.adminB.headers,
+  );
 });
 afterAll(() => t.close());
 

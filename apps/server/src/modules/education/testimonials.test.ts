@@ -1,9 +1,9 @@
 import { ZTestimonialList, ZTestimonialResponse } from '@atrium/contracts/testimonials';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectValidationError, jsonRequest } from '../../test/http';
-import { seedTenants, type Tenants } from '../../test/tenants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectError, expectValidationError, type jsonRequest } from '../../test/http';
+import { createTenantApp, type Tenants } from '../../test/tenants';
+import type { TestApp } from '../../test/test-app';
 import { testimonials } from './testimonials.tables';
 
 let t: TestApp;
@@ -29,14 +29,8 @@ const names = async (headers: Record<string, string> = {}, query = '') => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await seedTenants(t);
-  http = jsonRequest(t.app);
-  const create = async (body: object, headers: Record<string, string>) => {
-    const res = await http.post('/api/v1/testimonials', body, headers);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data._id as string;
-  };
+  ({ t, tenants, http } = await createTenantApp());
+  const create = (body: object, headers: Record<string, string>) => http.create('/api/v1/testimonials', body, headers);
   ids.platform = await create(text('Pat Platform'), tenants.superAdmin.headers);
   ids.video = await create(
     { kind: 'video', personName: 'Vic Video', rating: 4, videoId: 'dQw4w9WgXcQ', body: null },

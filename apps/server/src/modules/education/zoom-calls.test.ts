@@ -1,9 +1,9 @@
 import { ZZoomCallList } from '@atrium/contracts/zoom-calls';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectValidationError, jsonRequest } from '../../test/http';
-import { seedTenants, type Tenants } from '../../test/tenants';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectError, expectValidationError, type jsonRequest } from '../../test/http';
+import { createTenantApp, type Tenants } from '../../test/tenants';
+import type { TestApp } from '../../test/test-app';
 import { zoomCalls } from './zoom-calls.tables';
 
 let t: TestApp;
@@ -27,14 +27,8 @@ const titles = async (headers: Record<string, string> = {}, query = '') => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  tenants = await seedTenants(t);
-  http = jsonRequest(t.app);
-  const create = async (body: object, headers: Record<string, string>) => {
-    const res = await http.post('/api/v1/zoom-calls', body, headers);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data._id as string;
-  };
+  ({ t, tenants, http } = await createTenantApp());
+  const create = (body: object, headers: Record<string, string>) => http.create('/api/v1/zoom-calls', body, headers);
   ids.next = await create(call('Next week', 7 * 24 * 60), tenants.superAdmin.headers);
   ids.live = await create(call('Happening now', -10), tenants.superAdmin.headers);
   ids.past = await create(
