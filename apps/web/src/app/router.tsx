@@ -18,8 +18,11 @@ const STORE_PATHS = [
   'unlimitedstore/:company_id/:locationId/:app_id/*',
 ];
 
-/** One FAQ screen (and chunk) under both of its paths (SPEC 2: /faq and the Education menu's /education_faqs). */
-const faqScreen = lazyRoute(() => import('./routes/education/faq-page'));
+/**
+ * The education screens, one chunk that picks its screen by path: the FAQ (SPEC 2: /faq and the menu's
+ * /education_faqs), and checklists (/checklist, /checkLists) and onboarding (/onboardings) on one screen.
+ */
+const educationScreen = lazyRoute(() => import('./routes/education/education-screens'));
 
 /** Screens that use react-query sit under this lazy layout, which provides the shared client. */
 const withQueries = (children: RouteObject[]): RouteObject => ({
@@ -63,8 +66,11 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomePage /> },
               withQueries([
                 { path: 'podcast', lazy: lazyRoute(() => import('./routes/podcasts/podcasts-page')) },
-                { path: 'faq', lazy: faqScreen },
-                { path: 'education_faqs', lazy: faqScreen },
+                { path: 'faq', lazy: educationScreen },
+                { path: 'education_faqs', lazy: educationScreen },
+                { path: 'checklist', lazy: educationScreen },
+                { path: 'checkLists', lazy: educationScreen },
+                { path: 'onboardings', lazy: educationScreen },
                 { path: 'console/*', lazy: lazyRoute(() => import('./routes/console/console-layout')) },
               ]),
               // The marketplace's public screens. `:app_id` matches any one segment, so its guard sends

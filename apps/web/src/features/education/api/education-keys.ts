@@ -3,6 +3,9 @@ export type Viewer = string;
 
 export type VisibilityKind = 'faq' | 'category';
 
+/** The two kinds of "lists of steps": checklists and onboarding share one screen and one set of endpoints. */
+export type StepKind = 'checklist' | 'onboarding';
+
 /** Query keys of the education feature; a visibility change invalidates `all`, since it changes the lists too. */
 export const educationKeys = {
   all: ['education'] as const,
@@ -10,4 +13,9 @@ export const educationKeys = {
   faqs: (viewer: Viewer) => ['education', 'faqs', viewer] as const,
   visibility: (kind: VisibilityKind, id: string) => ['education', 'visibility', kind, id] as const,
   locations: () => ['education', 'locations'] as const,
+  stepCategories: (kind: StepKind, viewer: Viewer) => ['education', kind, 'categories', viewer] as const,
+  stepLists: (kind: StepKind, viewer: Viewer) => ['education', kind, 'lists', viewer] as const,
+  steps: (kind: StepKind, viewer: Viewer) => ['education', kind, 'steps', viewer] as const,
+  /** Progress is per person (and location, which follows from the person's session). */
+  stepProgress: (kind: StepKind, viewer: Viewer) => ['education', kind, 'progress', viewer] as const,
 };

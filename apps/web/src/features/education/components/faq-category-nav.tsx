@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ALL, type FaqSection } from '../utils/faq-view';
+import { CategoryNav } from './category-nav';
 
 export interface FaqCategoryNavProps {
   sections: readonly FaqSection[];
@@ -9,46 +10,12 @@ export interface FaqCategoryNavProps {
   matches: number;
 }
 
-/**
- * The category filter: a row of chips that scrolls sideways on phones and a sticky list beside the
- * questions on wide screens. Toggle buttons (aria-pressed) rather than tabs: all of them filter one list.
- */
+/** The FAQ's category filter: All (the search's matches) and each category with its questions. */
 export function FaqCategoryNav({ sections, selected, onSelect, matches }: FaqCategoryNavProps) {
   const { t } = useTranslation('education');
   const items = [
     { id: ALL, name: t('faq.all'), count: matches, content: false },
     ...sections.map((s) => ({ id: s.category._id, name: s.category.name, count: s.faqs.length, content: true })),
   ];
-  return (
-    <nav aria-label={t('faq.categoriesLabel')} className="min-w-0 lg:sticky lg:top-20 lg:self-start">
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:pb-0">
-        {items.map((item) => {
-          const active = item.id === selected;
-          return (
-            <li key={item.id} className="shrink-0">
-              <button
-                type="button"
-                aria-pressed={active}
-                onClick={() => onSelect(item.id)}
-                className={`flex w-full items-center justify-between gap-3 rounded-full px-4 py-2 text-start text-sm font-medium whitespace-nowrap transition focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none lg:rounded-lg lg:px-3 lg:whitespace-normal ${
-                  active
-                    ? 'bg-brand-600 text-white shadow-sm'
-                    : 'bg-white text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 hover:text-ink-900 lg:bg-transparent lg:ring-0'
-                } ${!active && item.count === 0 ? 'opacity-60' : ''}`}
-              >
-                <span dir={item.content ? 'auto' : undefined}>{item.name}</span>
-                <span
-                  className={`min-w-6 rounded-full px-2 py-0.5 text-center text-xs tabular-nums ${
-                    active ? 'bg-white/20 text-white' : 'bg-ink-100 text-ink-600'
-                  }`}
-                >
-                  {item.count}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  return <CategoryNav label={t('faq.categoriesLabel')} items={items} selected={selected} onSelect={onSelect} />;
 }

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/header/icons';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { IsolatedText } from './isolated-text';
+import { LoadError, StateCard } from './state-card';
 
 /** Placeholder rows shaped like the page, so it does not jump when the questions arrive. */
 export function FaqSkeleton() {
@@ -23,19 +22,6 @@ export function FaqSkeleton() {
           </div>
         ))}
       </div>
-    </div>
-  );
-}
-
-function StateCard({ title, body, action }: { title: ReactNode; body: string; action?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon name="faq" className="size-7" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-ink-900">{title}</h2>
-      <p className="mt-1 max-w-md text-sm text-ink-600">{body}</p>
-      {action ? <div className="mt-5">{action}</div> : null}
     </div>
   );
 }
@@ -68,15 +54,12 @@ export function FaqNoMatch({ query, onClear }: { query: string; onClear: () => v
 export function FaqError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('education');
   return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-red-100 text-red-600">
-        <Icon name="alert" className="size-6" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-red-800">{t('faq.error.title')}</h2>
-      <p className="mt-1 text-sm text-red-700">{t('faq.error.body')}</p>
-      <button type="button" onClick={onRetry} disabled={retrying} className={buttonClasses('secondary', 'md', 'mt-5')}>
-        {t('faq.error.retry')}
-      </button>
-    </div>
+    <LoadError
+      title={t('faq.error.title')}
+      body={t('faq.error.body')}
+      retryLabel={t('faq.error.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
