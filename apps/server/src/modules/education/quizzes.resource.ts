@@ -17,7 +17,7 @@ import { sanitizeOptionalRichText } from '../../platform/html';
 import { parentReadable } from '../../platform/resources/parent-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import { writeScope } from '../../platform/resources/resource-scope';
-import { isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { fieldError, isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
 import { assertParent } from './content-categories';
 import { quizChapters, quizQuestions, quizSections } from './quizzes.tables';
 
@@ -85,6 +85,12 @@ export const quizSectionResource: ResourceDefinition = defineResource({
   }),
 });
 
+/** The fields a question's create contract checks together. */
+const pick = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    ['sectionId', 'kind', 'prompt', 'options', 'correct'].filter((k) => row[k] !== undefined).map((k) => [k, row[k]]),
+  );
+
 export const quizQuestionResource: ResourceDefinition = defineResource({
   label: 'Question',
   path: '/api/v1/questions',
@@ -100,8 +106,16 @@ export const quizQuestionResource: ResourceDefinition = defineResource({
     'explanation' in input
       ? { ...input, explanation: sanitizeOptionalRichText(input.explanation as string | null) || null }
       : input,
-  validate: (values, { db, actor }) =>
-    assertParent({
+  validate: async (values, { db, actor, current }) => {
+    // On an update, the question as it will be: the sent fields over the stored ones.
+    if (current) {
+      const result = ZQuizQuestionCreate.safeParse({ ...pick(current), ...pick(values) });
+      if (!result.success) {
+        const issue = result.error.issues[0]!;
+        throw fieldError(String(issue.path[0] ?? 'correct'), issue.message);
+      }
+    }
+    await assertParent({
       db,
       actor,
       parent: quizSectionResource,
@@ -109,7 +123,8 @@ export const quizQuestionResource: ResourceDefinition = defineResource({
       field: 'sectionId',
       mode: 'write',
       message: 'Choose one of your sections',
-    }),
+    });
+  },
   toItem: (row) => ({
     _id: row._id,
     sectionId: row.sectionId,

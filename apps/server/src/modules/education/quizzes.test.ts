@@ -126,6 +126,11 @@ describe('taking a quiz', () => {
     ]);
     const stray = await submit(ids.chapter!, { [ids.bChapter!]: ['a'] }, tenants.staffA2.headers);
     expect(expectValidationError(stray)).toEqual([`answers.${ids.bChapter}`]);
+    // An update is checked as the question will be: two right answers make a single-choice question invalid.
+    const twoRight = await http.put(`/api/v1/questions/${ids.q1}`, { correct: ['a', 'b'] }, tenants.superAdmin.headers);
+    expect(expectValidationError(twoRight)).toEqual(['correct']);
+    const notAnOption = await http.put(`/api/v1/questions/${ids.q3}`, { correct: ['z'] }, tenants.superAdmin.headers);
+    expect(expectValidationError(notAnOption)).toEqual(['correct']);
     const sectionInPlatform = await http.post(
       '/api/v1/question_sections',
       { chapterId: ids.chapter, title: 'Mine' },

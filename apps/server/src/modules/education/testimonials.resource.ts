@@ -28,11 +28,12 @@ export const testimonialResource: ResourceDefinition = defineResource({
   ],
   prepare: (input) =>
     'body' in input ? { ...input, body: sanitizeOptionalRichText(input.body as string | null) || null } : input,
-  // What the kind needs, checked after sanitising (a quote of only a script says nothing): on create, and on an
-  // update that changes the kind, which must bring the new kind's words or video with it.
-  validate: async (values) => {
-    if (values.kind === 'text' && !values.body) throw fieldError('body', 'Write what they said');
-    if (values.kind === 'video' && !values.videoId) throw fieldError('videoId', 'Add the video');
+  // What the kind needs, checked after sanitising (a quote of only a script says nothing) and, on an update,
+  // over the testimonial as it will be (the sent fields over the stored ones).
+  validate: async (values, { current }) => {
+    const next = { ...current, ...values };
+    if (next.kind === 'text' && !next.body) throw fieldError('body', 'Write what they said');
+    if (next.kind === 'video' && !next.videoId) throw fieldError('videoId', 'Add the video');
   },
   toItem: (row): TTestimonial => ({
     _id: row._id,

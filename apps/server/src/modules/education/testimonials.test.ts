@@ -65,6 +65,8 @@ describe('testimonials', () => {
     expect(expectValidationError(await post(text('Only a script', { body: '<script>alert(1)</script>' })))).toEqual(['body']);
     const switched = await http.put(`/api/v1/testimonials/${ids.a}`, { kind: 'video' }, tenants.adminA.headers);
     expect(expectValidationError(switched)).toEqual(['videoId']);
+    const emptied = await http.put(`/api/v1/testimonials/${ids.a}`, { body: null }, tenants.adminA.headers);
+    expect(expectValidationError(emptied)).toEqual(['body']);
   });
 
   it('sanitises the words on write', async () => {

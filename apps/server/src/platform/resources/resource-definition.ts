@@ -79,9 +79,10 @@ export interface ResourceDefinition<
   onChange?: () => void;
   /**
    * Checks that need the database before a create or an update is written (e.g. that a referenced row is one
-   * the actor may use); throws an AppError to refuse. Receives the prepared column values.
+   * the actor may use); throws an AppError to refuse. Receives the prepared column values, and on an update
+   * the stored row (`ctx.current`), so a rule over several fields can check the row as it will be.
    */
-  validate?: (values: Record<string, unknown>, ctx: ResourceContext) => Promise<void>;
+  validate?: (values: Record<string, unknown>, ctx: ResourceContext & { current?: Record<string, unknown> }) => Promise<void>;
   /**
    * Shared content an agency may hide from chosen locations (`GET|PUT /x/:id/visibility` with
    * `{ hiddenFrom }`); `key` names the group in content_location_hides. Not with `visibilityValues`.

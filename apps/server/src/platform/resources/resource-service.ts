@@ -83,8 +83,8 @@ export async function createResource(opts: ResourceContext & { def: ResourceDefi
 export async function updateResource(opts: ResourceContext & { def: ResourceDefinition; id: string; values: Row }) {
   const { db, actor, def, id } = opts;
   assertAccess(def.access.write(actor), actor);
-  await assertWritable(opts);
-  await def.validate?.(opts.values, opts);
+  const current = await assertWritable(opts);
+  await def.validate?.(opts.values, { ...opts, current });
   const [row] = await db
     .update(def.table)
     .set({ ...opts.values, updatedAt: new Date() } as never)
