@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery, zData, zList } from './common';
-import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } from './content';
+import {
+  optionalText,
+  requiredText,
+  ZContentCategory,
+  ZContentCategoryCreate,
+  ZContentCategoryFilter,
+  ZContentOwner,
+  ZContentStatus,
+  ZPosition,
+} from './content';
 
 /**
  * The knowledge base (issue 4): articles in categories and sub-categories (one level: a sub-category's parent
@@ -16,31 +25,18 @@ export const ZDocSection = z.object({
 export type TDocSection = z.infer<typeof ZDocSection>;
 const ZDocSectionInput = z.object({ heading: requiredText('Heading', 200), body: requiredText('Section text', 20_000) }).strict();
 
-export const ZDocsCategory = z.object({
-  _id: ZId,
+/** The area's common category (content.ts), with its top category for a sub-category. */
+export const ZDocsCategory = ZContentCategory.extend({
   /** The top category of a sub-category; null for a top category. */
   parentId: ZId.nullable(),
-  name: z.string(),
-  description: z.string().nullable(),
-  position: z.number().int(),
-  owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type TDocsCategory = z.infer<typeof ZDocsCategory>;
 export const ZDocsCategoryResponse = zData(ZDocsCategory);
 export const ZDocsCategoryList = zList(ZDocsCategory);
-export const ZDocsCategoryCreate = z
-  .object({
-    parentId: ZId.nullable().optional(),
-    name: requiredText('Name', 120),
-    description: optionalText(500),
-    position: ZPosition.optional(),
-  })
-  .strict();
+export const ZDocsCategoryCreate = ZContentCategoryCreate.extend({ parentId: ZId.nullable().optional() }).strict();
 export type TDocsCategoryCreate = z.input<typeof ZDocsCategoryCreate>;
 export const ZDocsCategoryUpdate = ZDocsCategoryCreate.partial().strict();
-export const ZDocsCategoryFilter = ZPageQuery.extend({
+export const ZDocsCategoryFilter = ZContentCategoryFilter.extend({
   limit: z.coerce.number().int().min(1).max(200).default(200),
   parentId: ZId.optional(),
 });
