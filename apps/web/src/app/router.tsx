@@ -7,6 +7,8 @@ import { HomePage } from './routes/home/home-page';
 import { appIdGuard, marketplaceScreen } from './routes/marketplace/marketplace-routes';
 import { PageFallback } from './startup/page-fallback';
 
+const authScreen = screenOf(() => import('./routes/auth/auth-screens'));
+
 /** The installs screens (one lazy chunk); the store variants of SPEC 2 share one screen. */
 const installsScreen = screenOf(() => import('./routes/installs/installs-screens'));
 const STORE_PATHS = [
@@ -19,10 +21,27 @@ const STORE_PATHS = [
 ];
 
 /**
- * The education screens, one chunk that picks its screen by path: the FAQ (SPEC 2: /faq and the menu's
- * /education_faqs), and checklists (/checklist, /checkLists) and onboarding (/onboardings) on one screen.
+ * The education screens (SPEC 2's spellings), one small module that picks and loads its screen by the
+ * path's first segment (routes/education/education-screens.tsx keeps the same list).
  */
 const educationScreen = lazyRoute(() => import('./routes/education/education-screens'));
+const EDUCATION_PATHS = [
+  'faq',
+  'education_faqs',
+  'checklist',
+  'checkLists',
+  'onboardings',
+  'media-library',
+  'Faqs_v2',
+  'medialibraries',
+  'players',
+  'staff_players',
+  'testimonial',
+  'zoom_call',
+  'knowledgebase/*',
+  'quiz/*',
+  'education/*',
+];
 
 /** Screens that use react-query sit under this lazy layout, which provides the shared client. */
 const withQueries = (children: RouteObject[]): RouteObject => ({
@@ -49,8 +68,8 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorBoundary />,
             children: [
               withQueries([
-                { path: 'login', lazy: lazyRoute(() => import('./routes/auth/login-page')) },
-                { path: 'register', lazy: lazyRoute(() => import('./routes/auth/register-page')) },
+                { path: 'login', lazy: authScreen('LoginPage') },
+                { path: 'register', lazy: authScreen('RegisterPage') },
               ]),
             ],
           },
@@ -66,12 +85,9 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomePage /> },
               withQueries([
                 { path: 'podcast', lazy: lazyRoute(() => import('./routes/podcasts/podcasts-page')) },
-                { path: 'faq', lazy: educationScreen },
-                { path: 'education_faqs', lazy: educationScreen },
-                { path: 'checklist', lazy: educationScreen },
-                { path: 'checkLists', lazy: educationScreen },
-                { path: 'onboardings', lazy: educationScreen },
+                ...EDUCATION_PATHS.map((path) => ({ path, lazy: educationScreen })),
                 { path: 'console/*', lazy: lazyRoute(() => import('./routes/console/console-layout')) },
+                { path: 'admin/podcasts', lazy: lazyRoute(() => import('./routes/admin/podcasts-admin-page')) },
               ]),
               // The marketplace's public screens. `:app_id` matches any one segment, so its guard sends
               // non-UUIDs home (SPEC 2); one nested-store route serves both spellings (matching ignores case).
@@ -90,12 +106,6 @@ export const routes: RouteObject[] = [
                 { path: 'agency/apps', lazy: installsScreen('AgencyAppsPage') },
                 ...STORE_PATHS.map((path) => ({ path, lazy: installsScreen('StorePage') })),
               ]),
-              {
-                lazy: lazyRoute(() => import('./routes/admin/admin-layout')),
-                children: [
-                  withQueries([{ path: 'admin/podcasts', lazy: lazyRoute(() => import('./routes/admin/podcasts-admin-page')) }]),
-                ],
-              },
             ],
           },
         ],

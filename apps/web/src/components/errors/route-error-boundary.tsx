@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ChunkLoadError } from '../../lib/chunk-errors';
-import { Icon } from '../header/icons';
+import { ChromeIcon as Icon } from '../header/chrome-icons';
 import { buttonClasses } from '../ui/button-classes';
 
 /**

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session-store';
 import { buttonClasses } from '../ui/button-classes';
+import { ChromeIcon as Icon } from './chrome-icons';
 import { Dropdown } from './dropdown';
-import { Icon } from './icons';
 import { AccountItems, VisitorItems, warmHeaderMenus } from './lazy-header-menus';
 
 interface AccountMenuProps {

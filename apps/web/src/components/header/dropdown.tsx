@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { lazyNamed } from '../../lib/chunk-errors';
-import { Icon } from './icons';
+import { ChromeIcon as Icon } from './chrome-icons';
 
 /**
  * A click-to-open menu button (WAI-ARIA menu button pattern): opens on click, Enter/Space or

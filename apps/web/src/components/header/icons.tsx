@@ -1,39 +1,29 @@
 import type { MenuIconName } from '../../lib/menu-definitions';
+import { CHROME_ICONS, type ChromeIconName, circle, rect, ring, SvgIcon } from './chrome-icons';
 
 /** One small stroke-icon set (24 × 24 grid) for the chrome, the menus and the home page. */
 export type UiIconName =
-  | 'menu'
-  | 'chevronDown'
+  | ChromeIconName
   | 'chevronsStart'
   | 'close'
-  | 'settings'
-  | 'globe'
   | 'logout'
-  | 'user'
   | 'arrowUp'
   | 'arrowEnd'
-  | 'search'
   | 'shield'
   | 'eye'
   | 'eyeOff'
   | 'check'
-  | 'alert'
   | 'sparkles';
 export type IconName = MenuIconName | UiIconName;
-
-/** Path data of a circle and of a rounded rectangle, so that every icon is one `<path>`. */
-const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
-const rect = (x: number, y: number, w: number, h: number, r: number) =>
-  `M${x + r} ${y}h${w - 2 * r}a${r} ${r} 0 0 1 ${r} ${r}v${h - 2 * r}a${r} ${r} 0 0 1 ${-r} ${r}h${2 * r - w}a${r} ${r} 0 0 1 ${-r} ${-r}v${2 * r - h}a${r} ${r} 0 0 1 ${r} ${-r}z`;
 
 const chat = 'M4 6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-7l-5 4v-4H6a2 2 0 0 1-2-2z';
 const star = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
 const eye = 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z';
-const ring = circle(12, 12, 9);
 const tiles = rect(3, 3, 7, 7, 1.5) + rect(14, 3, 7, 7, 1.5) + rect(3, 14, 7, 7, 1.5);
 const frame = rect(3, 5, 18, 14, 2);
 
 const ICONS: Record<IconName, string> = {
+  ...CHROME_ICONS,
   widgets: tiles + circle(17.5, 17.5, 3.5),
   grid: tiles + rect(14, 14, 7, 7, 1.5),
   crm: `${circle(9, 8, 3.5)}M2.5 20c.8-3.6 3.4-5.5 6.5-5.5s5.7 1.9 6.5 5.5M16 4.6a3.5 3.5 0 0 1 0 6.8M18.5 14.8c1.6.8 2.6 2.6 3 5.2`,
@@ -59,42 +49,21 @@ const ICONS: Record<IconName, string> = {
   receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
   image: `${rect(3, 4, 18, 16, 2)}${circle(9, 9.5, 1.8)}M21 15.5l-5-5L5 20`,
   lifebuoy: `${ring}${circle(12, 12, 3.8)}M5.6 5.6l3.7 3.7M14.7 14.7l3.7 3.7M18.4 5.6l-3.7 3.7M9.3 14.7l-3.7 3.7`,
-  menu: 'M4 6h16M4 12h16M4 18h16',
-  chevronDown: 'M6 9l6 6 6-6',
   chevronsStart: 'M11 17l-5-5 5-5M18 17l-5-5 5-5',
   close: 'M6 6l12 12M18 6L6 18',
-  settings: `M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1${circle(15, 6, 2)}${circle(9, 12, 2)}${circle(17, 18, 2)}`,
-  globe: `${ring}M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z`,
   logout: 'M9 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h3M14 16l4-4-4-4M18 12H9',
-  user: `${circle(12, 8, 4)}M4 21c1-4 4-6 8-6s7 2 8 6`,
   arrowUp: 'M12 19V5M5 12l7-7 7 7',
   arrowEnd: 'M5 12h14M13 6l6 6-6 6',
-  search: `${circle(11, 11, 7)}M20 20l-4-4`,
   shield: 'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z',
   eye: eye + circle(12, 12, 3),
   eyeOff: `${eye}M3 3l18 18`,
   check: 'M5 12.5l4.5 4.5L19 7',
-  alert: `${ring}M12 7.5V13M12 16.5h.01`,
   sparkles: star,
 };
 
 /** Icons that point along the reading direction and must mirror in right-to-left layouts. */
 const DIRECTIONAL = new Set<IconName>(['logout', 'arrowEnd', 'chevronsStart']);
 
-export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={`${DIRECTIONAL.has(name) ? 'rtl:-scale-x-100 ' : ''}shrink-0 ${className}`}
-    >
-      <path d={ICONS[name]} />
-    </svg>
-  );
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return <SvgIcon d={ICONS[name]} mirrored={DIRECTIONAL.has(name)} className={className} />;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '../../lib/languages';
 import { usePreferences } from '../../lib/preferences/preferences-context';
+import { ChromeIcon as Icon } from './chrome-icons';
 import { Dropdown } from './dropdown';
-import { Icon } from './icons';
 import { LanguageItems, warmHeaderMenus } from './lazy-header-menus';
 
 /** The current language's code; the menu lists each language by its own name (header-menus.tsx). */

@@ -2,6 +2,7 @@ import type { TPodcast } from '@atrium/contracts/podcasts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetchJson, renderWithProviders } from '../../../features/podcasts/test-utils';
 import { Component as PodcastsAdminPage } from './podcasts-admin-page';
@@ -39,6 +40,17 @@ function signIn(role: string) {
   );
 }
 
+/** The page at /admin/podcasts; its guard sends others to / (shown as "Home"). */
+const renderPage = () =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/admin/podcasts']}>
+      <Routes>
+        <Route path="/admin/podcasts" element={<PodcastsAdminPage />} />
+        <Route path="/" element={<p>Home</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
 type Responder = Parameters<typeof mockFetchJson>[0];
 function serve(respond: Responder) {
   const mock = mockFetchJson(respond);
@@ -60,11 +72,11 @@ describe('Podcasts admin page', () => {
     vi.restoreAllMocks();
   });
 
-  it('tells a user who is not a super admin that they are not allowed, without calling the API', () => {
+  it('sends a user who is not a super admin home, without calling the API', () => {
     signIn('agency_admin');
     const { calls } = serve(() => listOf([]));
-    renderWithProviders(<PodcastsAdminPage />);
-    expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    renderPage();
+    expect(screen.getByText('Home')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -73,7 +85,7 @@ describe('Podcasts admin page', () => {
     const { calls } = serve((url) =>
       url.includes('cursor=c1') ? listOf([row(3)], null, 3) : listOf([row(1), row(2, { status: 'published' })], 'c1', 3),
     );
-    renderWithProviders(<PodcastsAdminPage />);
+    renderPage();
 
     expect(await screen.findByText('Episode 1')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getByText('Published')).toBeInTheDocument();
@@ -90,7 +102,7 @@ describe('Podcasts admin page', () => {
   it('sends the status filter and the (debounced) search to the server', async () => {
     signIn('super_admin');
     const { calls } = serve(() => listOf([row(1)]));
-    renderWithProviders(<PodcastsAdminPage />);
+    renderPage();
     await screen.findByText('Episode 1');
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'draft');
@@ -102,7 +114,7 @@ describe('Podcasts admin page', () => {
   it('shows an empty state that offers to create the first podcast', async () => {
     signIn('super_admin');
     serve(() => listOf([]));
-    renderWithProviders(<PodcastsAdminPage />);
+    renderPage();
     expect(await screen.findByText('No podcasts yet')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /New podcast/ })).toHaveLength(2);
   });
@@ -112,7 +124,7 @@ describe('Podcasts admin page', () => {
     const { calls } = serve((_url, init) =>
       init?.method === 'POST' ? { status: 201, body: { data: row(9) } } : listOf([row(1)]),
     );
-    renderWithProviders(<PodcastsAdminPage />);
+    renderPage();
     await screen.findByText('Episode 1');
     await userEvent.click(screen.getByRole('button', { name: /New podcast/ }));
     const dialog = screen.getByRole('dialog', { name: 'New podcast' });
@@ -163,7 +175,7 @@ describe('Podcasts admin page', () => {
           }
         : listOf([row(1)]),
     );
-    renderWithProviders(<PodcastsAdminPage />);
+    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit: Episode 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit podcast' });
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Episode 1');
@@ -176,7 +188,7 @@ describe('Podcasts admin page', () => {
   it('deletes only after confirmation', async () => {
     signIn('super_admin');
     const { calls } = serve((_url, init) => (init?.method === 'DELETE' ? { body: { data: { ok: true } } } : listOf([row(1)])));
-    renderWithProviders(<PodcastsAdminPage />);
+    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete: Episode 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete podcast?' });
     expect(within(dialog).getByText(/“Episode 1” will be deleted permanently/)).toBeInTheDocument();
@@ -195,7 +207,7 @@ describe('Podcasts admin page', () => {
     const { calls } = serve((_url, init) =>
       init?.method === 'POST' ? { body: { data: row(1) } } : listOf([row(1), row(2, { status: 'published' })]),
     );
-    renderWithProviders(<PodcastsAdminPage />);
+    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Publish: Episode 1' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Podcast published'));
     expect(calls.find((c) => c.init?.method === 'POST')?.url).toBe(`/api/v1/podcasts/${row(1)._id}/publish`);
@@ -208,7 +220,7 @@ describe('Podcasts admin page', () => {
   it('shows a load error with a retry', async () => {
     signIn('super_admin');
     serve(() => ({ status: 500, body: { error: { code: 'internal', message: 'Boom' } } }));
-    renderWithProviders(<PodcastsAdminPage />);
+    renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load podcasts. Boom');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

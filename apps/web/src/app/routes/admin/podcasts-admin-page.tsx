@@ -4,24 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { usePodcasts } from '../../../features/podcasts/api/get-podcasts';
 import type { TPodcastStatus } from '../../../features/podcasts/api/podcast-keys';
-import {
-  AdminEmpty,
-  AdminError,
-  AdminLoading,
-  NotAllowed,
-} from '../../../features/podcasts/components/admin/podcast-admin-states';
+import { AdminEmpty, AdminError, AdminLoading } from '../../../features/podcasts/components/admin/podcast-admin-states';
 import { PodcastAdminTable } from '../../../features/podcasts/components/admin/podcast-admin-table';
 import { PodcastAdminToolbar } from '../../../features/podcasts/components/admin/podcast-admin-toolbar';
 import { PodcastDeleteDialog } from '../../../features/podcasts/components/admin/podcast-delete-dialog';
 import { PodcastFormModal } from '../../../features/podcasts/components/admin/podcast-form-modal';
-import { useSession } from '../../../lib/session-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { RequireRole } from '../../require-role';
 
-/** /admin/podcasts: the super admin's catalogue of podcasts. The router guards it; this is the friendly fallback. */
+/**
+ * /admin/podcasts: the super admin's catalogue of podcasts. The page guards itself (visitors sign in first,
+ * others go home) rather than sitting under a guard layout: one route entry fewer in the first chunk.
+ */
 export function Component() {
-  const { user } = useSession();
-  if (user?.role !== 'super_admin') return <NotAllowed />;
-  return <PodcastsAdmin />;
+  return (
+    <RequireRole allow="super_admin">
+      <PodcastsAdmin />
+    </RequireRole>
+  );
 }
 
 type FormState = { open: false } | { open: true; podcast: TPodcast | null };

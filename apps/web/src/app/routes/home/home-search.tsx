@@ -1,7 +1,7 @@
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Icon } from '../../../components/header/icons';
+import { ChromeIcon as Icon } from '../../../components/header/chrome-icons';
 import { lazyNamed } from '../../../lib/chunk-errors';
 import { loadHomeMarketplace } from './home-lazy';
 

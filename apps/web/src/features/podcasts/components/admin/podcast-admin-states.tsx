@@ -48,16 +48,3 @@ export function AdminEmpty({ filtered, onCreate }: { filtered: boolean; onCreate
     </div>
   );
 }
-
-export function NotAllowed() {
-  const { t } = useTranslation('admin', { keyPrefix: 'podcasts' });
-  return (
-    <div className="mx-auto max-w-lg px-4 py-24 text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-50 text-2xl text-amber-600">
-        <span aria-hidden="true">🔒</span>
-      </span>
-      <h1 className="mt-4 text-2xl font-semibold text-ink-900">{t('notAllowed.title')}</h1>
-      <p className="mt-2 text-ink-600">{t('notAllowed.message')}</p>
-    </div>
-  );
-}
