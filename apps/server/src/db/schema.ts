@@ -11,6 +11,7 @@ export * from '../modules/education/onboarding.tables';
 export * from '../modules/education/players.tables';
 export * from '../modules/education/quizzes.tables';
 export * from '../modules/education/testimonials.tables';
+export * from '../modules/education/tools.tables';
 export * from '../modules/education/zoom-calls.tables';
 export * from '../modules/podcasts/podcasts.tables';
 export * from '../platform/resources/content-progress.tables';

@@ -17,6 +17,7 @@ import { seedDemoPlayers } from './demo-players';
 import { DEMO_PODCASTS } from './demo-podcasts';
 import { seedDemoQuizzes } from './demo-quizzes';
 import { seedDemoTestimonials } from './demo-testimonials';
+import { seedDemoTools } from './demo-tools';
 import { seedDemoZoomCalls } from './demo-zoom-calls';
 
 /** Every demo account shares this password (documented in README). */
@@ -117,6 +118,7 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedDemoMedia(db);
   await seedDemoTestimonials(db);
   await seedDemoZoomCalls(db);
+  await seedDemoTools(db);
   await seedDemoEducationHome(db);
   await seedDemoDocs(db);
   return true;

@@ -7,6 +7,7 @@ import { ZOnboardingListList, ZOnboardingStepList } from '@atrium/contracts/onbo
 import { ZRankingResponse } from '@atrium/contracts/players';
 import { ZQuizChapterList, ZQuizToTakeResponse } from '@atrium/contracts/quizzes';
 import { ZTestimonialList } from '@atrium/contracts/testimonials';
+import { ZToolList } from '@atrium/contracts/tools';
 import { ZZoomCallList } from '@atrium/contracts/zoom-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../test/demo-app';
@@ -58,6 +59,17 @@ describe('the demo zoom calls', () => {
     const past = await list('past');
     expect(past).toHaveLength(4);
     expect(past.filter((c) => c.recordingUrl)).toHaveLength(3);
+  });
+});
+
+describe('the demo tools', () => {
+  it("has the platform's published tools in four categories for everyone, and Summit's own for Summit's people", async () => {
+    const list = async (headers: Record<string, string> = {}) =>
+      ZToolList.parse((await demo.http.get('/api/v1/tools?limit=200', headers)).json()).data;
+    const everyone = await list();
+    expect(everyone).toHaveLength(7);
+    expect(new Set(everyone.map((x) => x.category)).size).toBe(4);
+    expect(await list(await demo.signIn('liam@summitdental.test', 'user'))).toHaveLength(9);
   });
 });
 

@@ -28,6 +28,7 @@ const groups: Record<string, Group> = {
   doc: { path: '/api/v1/docs', field: 'title', update: { title: 'Taken' }, hides: true },
   testimonial: { path: '/api/v1/testimonials', field: 'personName', update: { personName: 'Taken' }, hides: true },
   zoomCall: { path: '/api/v1/zoom-calls', field: 'title', update: { title: 'Taken' }, hides: true },
+  tool: { path: '/api/v1/tools', field: 'name', update: { name: 'Taken' }, hides: true },
   banner: { path: '/api/v1/banners', field: 'title', update: { title: 'Taken' }, hides: true },
   news: { path: '/api/v1/newsfeed', field: 'title', update: { title: 'Taken' }, hides: true },
   competition: { path: '/api/v1/competition', field: 'name', update: { name: 'Taken' } },
@@ -62,6 +63,7 @@ beforeAll(async () => {
     durationMinutes: 30,
     joinUrl: 'https://zoom.example/j/1',
   });
+  await make('tool', { name: 'Bravo', url: 'https://tools.example/b' });
   await make('banner', { title: 'Bravo' });
   await make('news', { title: 'Bravo', body: '<p>B</p>' });
   await make('competition', {

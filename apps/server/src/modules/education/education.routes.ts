@@ -11,6 +11,7 @@ import { competitionResource, playerRoutes } from './players.routes';
 import { quizChapterResource, quizQuestionResource, quizSectionResource } from './quizzes.resource';
 import { quizRoutes } from './quizzes.routes';
 import { testimonialResource } from './testimonials.resource';
+import { toolResource } from './tools.resource';
 import { zoomCallResource } from './zoom-calls.resource';
 
 /** The education area's resource groups (issue 4), each through the shared resource builder. */
@@ -28,6 +29,7 @@ export async function educationRoutes(app: FastifyInstance) {
     mediaItemResource,
     testimonialResource,
     zoomCallResource,
+    toolResource,
     competitionResource,
     quizChapterResource,
     quizSectionResource,

@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns';
+import { agencies } from '../../platform/tenancy/tenancy.tables';
+import { contentStatusEnum } from './faqs.tables';
+
+/** Tools: platform rows (agencyId null) or an agency's own. */
+export const tools = pgTable(
+  'tools',
+  {
+    _id: idColumn(),
+    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    url: text().notNull(),
+    category: text(),
+    iconUrl: text(),
+    position: integer().notNull().default(0),
+    status: contentStatusEnum().notNull().default('published'),
+    ...timestamps(),
+  },
+  (t) => [index().on(t.agencyId, t.position)],
+);
