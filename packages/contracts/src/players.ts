@@ -25,6 +25,13 @@ export const ZPlayer = z.object({
   /** All-time points. */
   points: z.number().int().nonnegative(),
   completed: z.number().int().nonnegative(),
+  /** All-time completions per source of points (multiply by POINTS for the points each gave). */
+  earned: z.object({
+    'checklist-step': z.number().int().nonnegative(),
+    'onboarding-step': z.number().int().nonnegative(),
+    media: z.number().int().nonnegative(),
+    quiz: z.number().int().nonnegative(),
+  }),
   /** Shown to the person themself and to their agency's admins only. */
   leaderboardOptOut: z.boolean().optional(),
 });
@@ -92,4 +99,4 @@ export const ZCompetitionUpdate = z
   .partial()
   .strict()
   .refine(ordered, { path: ['endsAt'], message: 'The end must come after the start' });
-export const ZCompetitionFilter = ZPageQuery;
+export const ZCompetitionFilter = ZPageQuery.extend({ limit: z.coerce.number().int().min(1).max(200).default(100) });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { zData } from './common';
 
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_MAX_PIXELS = 40_000_000;
+export { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from './upload-limits';
 
 /** A relative folder: segments of letters, digits, dot, dash and underscore; never `..`. */
 export const ZDesiredPath = z

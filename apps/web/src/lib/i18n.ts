@@ -8,7 +8,22 @@ import { localeBackend } from './locale-backend';
  * Translation set-up (SPEC 9). `common` is loaded at start; screens load their own namespace
  * with `useTranslation('podcasts' | 'help' | 'admin')`, fetched from /locales/{lng}/{ns}.json.
  */
-export const NAMESPACES = ['common', 'podcasts', 'help', 'admin', 'marketplace', 'installs', 'console', 'education'] as const;
+export const NAMESPACES = [
+  'common',
+  'podcasts',
+  'help',
+  'admin',
+  'marketplace',
+  'installs',
+  'console',
+  'education',
+  'media',
+  'quizzes',
+  'players',
+  'community',
+  'authoring',
+  'authoring-quizzes',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export async function initI18n(): Promise<typeof i18next> {
@@ -25,6 +40,10 @@ export async function initI18n(): Promise<typeof i18next> {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+  // Intl reads our Arabic code `ae` as Avestan (English plurals): give it Arabic's rules (zero, two, few, many).
+  const plurals: { getRule(code: string, options?: object): unknown } = i18next.services.pluralResolver;
+  const getRule = plurals.getRule.bind(plurals);
+  plurals.getRule = (code, options) => getRule(/^ae\b/i.test(code) ? 'ar' : code, options);
   applyDocumentLanguage(i18next.resolvedLanguage ?? i18next.language);
   i18next.on('languageChanged', (lng) => applyDocumentLanguage(lng));
   return i18next;

@@ -63,6 +63,53 @@ describe('locale files', () => {
   }
 });
 
+/**
+ * Arabic (`ae`, resolved with Arabic plural rules in i18n.ts) selects zero, one, two, few, many and other;
+ * a missing form falls back to English, so every plural base carries all six in every language.
+ */
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/** The plural keys missing from a translation: for each base (a key ending in _one/_few/_many/_other), any of the six forms. */
+export function missingPluralForms(tree: Tree): string[] {
+  const keys = new Set(flatten(tree).keys());
+  const bases = new Set([...keys].flatMap((key) => key.match(/^(.+)_(one|few|many|other)$/)?.[1] ?? []));
+  return [...bases].flatMap((base) => PLURAL_FORMS.map((form) => `${base}_${form}`)).filter((key) => !keys.has(key));
+}
+
+/**
+ * i18next picks `_zero` for a count of 0 in every language, so outside Arabic it must repeat the form the
+ * language's own rule picks for 0 (`many` in Polish and Russian, `one` in French and Portuguese, else `other`).
+ */
+export function wrongZeroForms(tree: Tree, lng: string): string[] {
+  const texts = flatten(tree);
+  const form = new Intl.PluralRules(lng).select(0);
+  return [...texts.keys()]
+    .filter((key) => key.endsWith('_zero'))
+    .filter((key) => texts.get(key) !== texts.get(key.replace(/_zero$/, `_${form}`)));
+}
+
+describe('plural forms', () => {
+  for (const file of namespaces) {
+    for (const lng of LANGUAGE_CODES) {
+      it(`${file}: ${lng} has zero, one, two, few, many and other for every plural`, () => {
+        expect(missingPluralForms(read(lng, file))).toEqual([]);
+        if (lng !== 'ae') expect(wrongZeroForms(read(lng, file), lng)).toEqual([]);
+      });
+    }
+  }
+
+  it('finds the missing forms of a plural and zero forms that differ from the form picked for 0', () => {
+    expect(wrongZeroForms({ n_zero: 'a', n_one: 'b', n_many: 'a' }, 'pl')).toEqual([]);
+    expect(wrongZeroForms({ n_zero: 'a', n_one: 'b', n_other: 'c' }, 'en')).toEqual(['n_zero']);
+    expect(missingPluralForms({ a: { n_one: '1', n_other: 'n' }, b: 'x' })).toEqual([
+      'a.n_zero',
+      'a.n_two',
+      'a.n_few',
+      'a.n_many',
+    ]);
+  });
+});
+
 describe('compareLocale', () => {
   const english = { a: 'Hello {{name}}', b: { c: 'Close', d: 'Open' } };
 

@@ -1,4 +1,4 @@
-import { POINTS, type TPlayer, type TRankingRow } from '@atrium/contracts/players';
+import { POINTS, type TPlayer, type TPointsSource, type TRankingRow } from '@atrium/contracts/players';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
@@ -18,6 +18,9 @@ const points = sql<number>`coalesce(sum(case ${contentProgress.resource} ${sql.j
   Object.entries(POINTS).map(([resource, value]) => sql`when ${resource} then ${value}`),
   sql` `,
 )} else 0 end), 0)::int`;
+
+const countOf = (source: TPointsSource) =>
+  sql<number>`count(${contentProgress._id}) filter (where ${contentProgress.resource} = ${source})::int`;
 
 /** The people of the actor's agency with their points between `from` and `to` (all time when null). */
 async function tally(opts: { db: Db; agencyId: string; from: Date | null; to: Date | null }) {
@@ -43,6 +46,10 @@ async function tally(opts: { db: Db; agencyId: string; from: Date | null; to: Da
       optOut: sql<boolean>`coalesce(${playerProfiles.leaderboardOptOut}, false)`,
       points,
       completed: sql<number>`count(${contentProgress._id})::int`,
+      checklistSteps: countOf('checklist-step'),
+      onboardingSteps: countOf('onboarding-step'),
+      media: countOf('media'),
+      quizzes: countOf('quiz'),
     })
     .from(memberships)
     .innerJoin(users, eq(users._id, memberships.userId))
@@ -69,6 +76,12 @@ export async function listPlayers({ db, actor }: { db: Db; actor: Actor }) {
       locationName: r.locationName,
       points: r.points,
       completed: r.completed,
+      earned: {
+        'checklist-step': r.checklistSteps,
+        'onboarding-step': r.onboardingSteps,
+        media: r.media,
+        quiz: r.quizzes,
+      },
       ...(r.userId === me.userId || isAdmin(me) ? { leaderboardOptOut: r.optOut } : {}),
     }))
     .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId));

@@ -87,7 +87,12 @@ describe('points and rankings', () => {
     expect((await board(tenants.staffA2.headers)).find(([, , , isMe]) => isMe)).toEqual(['A2 staff', 15, 1, true]);
     const players = ZPlayerList.parse((await http.get('/api/v1/staff_players', tenants.staffA1.headers)).json()).data;
     const two = players.find((p) => p.userId === tenants.staffA2._id);
-    expect(two).toMatchObject({ points: 15, title: 'Closer' });
+    expect(two).toMatchObject({
+      points: 15,
+      title: 'Closer',
+      completed: 2,
+      earned: { 'checklist-step': 1, 'onboarding-step': 1, media: 0, quiz: 0 },
+    });
     expect(two?.leaderboardOptOut).toBeUndefined();
     const seenByAdmin = ZPlayerList.parse((await http.get('/api/v1/staff_players', tenants.adminA.headers)).json()).data;
     expect(seenByAdmin.find((p) => p.userId === tenants.staffA2._id)?.leaderboardOptOut).toBe(true);

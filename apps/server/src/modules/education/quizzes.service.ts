@@ -57,6 +57,9 @@ async function questionsOf(db: Db, chapterId: string) {
             ),
           )
           .orderBy(asc(quizQuestions.position), asc(quizQuestions._id));
+  // Quiz order: section by section (the sort is stable, so each section keeps its questions' positions).
+  const sectionOrder = new Map(sections.map((s, i) => [s._id, i]));
+  questions.sort((a, b) => (sectionOrder.get(a.sectionId) ?? 0) - (sectionOrder.get(b.sectionId) ?? 0));
   return { sections, questions };
 }
 

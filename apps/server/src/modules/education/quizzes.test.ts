@@ -44,6 +44,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('taking a quiz', () => {
+  it('keeps quiz order in a result: section by section, each by position', async () => {
+    const admin = tenants.superAdmin.headers;
+    const chapter = await http.create('/api/v1/question_chapters', { title: 'Two parts', passingScore: 50 }, admin);
+    const section = (title: string, position: number) =>
+      http.create('/api/v1/question_sections', { chapterId: chapter, title, position }, admin);
+    const first = await section('First', 0);
+    const second = await section('Second', 1);
+    const ask = (sectionId: string, prompt: string, position: number) =>
+      http.create('/api/v1/questions', { sectionId, kind: 'single', prompt, options, correct: ['a'], position }, admin);
+    const second1 = await ask(second, 'Second, 1', 0);
+    const first2 = await ask(first, 'First, 2', 1);
+    const first1 = await ask(first, 'First, 1', 0);
+    const answers = Object.fromEntries([second1, first2, first1].map((id) => [id, ['a']]));
+    const res = await submit(chapter, answers, tenants.locationAdminB1.headers);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(ZQuizResultResponse.parse(res.json()).data.questions.map((q) => q.questionId)).toEqual([first1, first2, second1]);
+  });
+
   it('gives takers the questions without the answers, and their attempts left', async () => {
     const res = await http.get(`/api/v1/question_chapters/${ids.chapter}/take`, tenants.staffA1.headers);
     expect(res.statusCode, res.body).toBe(200);

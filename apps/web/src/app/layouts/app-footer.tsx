@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 export function AppFooter({ boxed }: { boxed: boolean }) {
   const { t } = useTranslation();
   return (
-    <footer className="border-t border-ink-200 bg-white/60">
+    <footer className="border-t border-ink-200 bg-white/60 print:hidden">
       <div
         className={`flex flex-col gap-1 px-4 py-5 text-sm text-ink-500 sm:flex-row sm:items-center sm:justify-between sm:px-6 ${
           boxed ? 'mx-auto max-w-7xl' : ''

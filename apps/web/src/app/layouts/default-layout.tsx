@@ -46,7 +46,7 @@ export function DefaultLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className={`w-full flex-1 px-4 py-8 focus:outline-none sm:px-6 ${boxed ? 'mx-auto max-w-7xl' : ''}`}
+          className={`w-full flex-1 px-4 py-8 focus:outline-none sm:px-6 print:p-0 ${boxed ? 'mx-auto max-w-7xl' : ''}`}
         >
           <AnimatedOutlet />
         </main>

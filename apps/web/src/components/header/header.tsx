@@ -54,7 +54,7 @@ export function Header({ hostKind, onLogout }: HeaderProps) {
   };
 
   return (
-    <header className={NAVBAR_WRAPPER[preferences.navbar]}>
+    <header className={`${NAVBAR_WRAPPER[preferences.navbar]} print:hidden`}>
       <div
         className={`h-(--height-header) transition-colors ${settings.transparentNavbar ? 'bg-white/85 backdrop-blur-md' : 'bg-white'} ${
           floating ? 'rounded-xl border border-ink-200 shadow-md shadow-ink-900/5' : 'border-b border-ink-200'

@@ -2,10 +2,10 @@ import type { TConsoleApp } from '@atrium/contracts/app-console';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LeaveDialog } from '../../../components/forms/leave-dialog';
 import { useConsoleApp } from '../../../features/console/api/get-console-app';
 import { EditorHeader } from '../../../features/console/components/editor/editor-header';
 import { EDITOR_TABS, type EditorTab, EditorTabs } from '../../../features/console/components/editor/editor-tabs';
-import { LeaveDialog } from '../../../features/console/components/editor/leave-dialog';
 import { ListingPanel } from '../../../features/console/components/listing/listing-panel';
 import { useNavigationGuard } from '../../../lib/navigation-guard';
 import { useSession } from '../../../lib/session-store';
@@ -82,7 +82,7 @@ function Editor({ id }: { id: string | undefined }) {
           </div>
         )}
       </div>
-      <LeaveDialog open={guard.blocked} onStay={guard.stay} onLeave={guard.proceed} />
+      <LeaveDialog open={guard.blocked} onStay={guard.stay} onLeave={guard.proceed} ns="console" />
     </ConsolePage>
   );
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listBody } from '../../../features/education/test-fixtures';
 import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { Component as EducationScreens } from './education-screens';
+import { Component as EducationScreens, screenOfPath } from './education-screens';
 
 describe('education screens module', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -17,5 +17,22 @@ describe('education screens module', () => {
     stubFetch(() => ({ body: listBody([]) }));
     renderInShell(<EducationScreens />, { path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/media-library', 'media'],
+    ['/Faqs_v2', 'media'],
+    ['/medialibraries', 'media'],
+    ['/players', 'players'],
+    ['/staff_players', 'players'],
+    ['/testimonial', 'testimonials'],
+    ['/zoom_call', 'calls'],
+    ['/knowledgebase/some-article', 'docs'],
+    ['/quiz/certificate/1', 'quiz'],
+    ['/education', 'home'],
+    ['/Education/Manage/faqs', 'manage'],
+    ['/checkLists', 'steps'],
+  ])('picks the screen of %s by its first segment', (path, screen) => {
+    expect(screenOfPath(path)).toBe(screen);
   });
 });

@@ -1,15 +1,62 @@
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { Component as FaqPage } from './faq-page';
-import { Component as StepListsPage } from './step-lists-page';
-
-const FAQ_PATHS = new Set(['/faq', '/education_faqs']);
+import { lazyNamed } from '../../../lib/chunk-errors';
+import { PageFallback } from '../../startup/page-fallback';
 
 /**
- * The education screens' one lazy module, picked by path: the FAQ (/faq, /education_faqs) or the
- * checklist/onboarding screen (/checklist, /checkLists, /onboardings). One module rather than one per
- * screen because every route module costs bytes in the first chunk, which is at its budget.
+ * The education screens' one route module. The router maps every education path here (one lazy import
+ * costs the first chunk far fewer bytes than one per screen, and that chunk is at its budget); this module
+ * picks the screen by the path's first segment and loads it as its own chunk, so opening the FAQ does not
+ * download the quiz player.
  */
+const SCREENS = {
+  faq: lazyNamed(() => import('./faq-page'), 'Component'),
+  steps: lazyNamed(() => import('./step-lists-page'), 'Component'),
+  media: lazyNamed(() => import('./media-page'), 'Component'),
+  players: lazyNamed(() => import('./players-page'), 'Component'),
+  testimonials: lazyNamed(() => import('./testimonials-page'), 'Component'),
+  calls: lazyNamed(() => import('./zoom-calls-page'), 'Component'),
+  docs: lazyNamed(() => import('./knowledge-base-page'), 'Component'),
+  quiz: lazyNamed(() => import('./quiz-page'), 'Component'),
+  home: lazyNamed(() => import('./education-home-page'), 'Component'),
+  manage: lazyNamed(() => import('./manage/manage-layout'), 'Component'),
+};
+
+/** First path segment (lower case) → screen. SPEC 2's spellings: /checkLists, /Faqs_v2, /media-library, ... */
+const SCREEN_OF_SEGMENT: Record<string, keyof typeof SCREENS> = {
+  faq: 'faq',
+  education_faqs: 'faq',
+  checklist: 'steps',
+  checklists: 'steps',
+  onboardings: 'steps',
+  'media-library': 'media',
+  faqs_v2: 'media',
+  medialibraries: 'media',
+  players: 'players',
+  staff_players: 'players',
+  testimonial: 'testimonials',
+  zoom_call: 'calls',
+  knowledgebase: 'docs',
+  quiz: 'quiz',
+  education: 'home',
+};
+
+/** Paths the router sends here (react-router matches them case-insensitively). */
+export const EDUCATION_SEGMENTS = Object.keys(SCREEN_OF_SEGMENT);
+
+export function screenOfPath(pathname: string): keyof typeof SCREENS {
+  const [, segment = '', section = ''] = pathname.toLowerCase().split('/');
+  // The authoring console (/education/manage/*) sits under the area's home.
+  if (segment === 'education' && section === 'manage') return 'manage';
+  return SCREEN_OF_SEGMENT[segment] ?? 'faq';
+}
+
 export function Component() {
   const { pathname } = useLocation();
-  return FAQ_PATHS.has(pathname.toLowerCase().replace(/\/+$/, '')) ? <FaqPage /> : <StepListsPage />;
+  const Screen = SCREENS[screenOfPath(pathname)];
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Screen />
+    </Suspense>
+  );
 }

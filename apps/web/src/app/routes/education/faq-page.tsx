@@ -1,11 +1,11 @@
 import type { TFaq, TFaqCategory } from '@atrium/contracts/faqs';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/ui/search-field';
 import { useFaqCategories } from '../../../features/education/api/get-faq-categories';
 import { useFaqs } from '../../../features/education/api/get-faqs';
 import { FaqCategoryNav } from '../../../features/education/components/faq-category-nav';
 import { FaqList } from '../../../features/education/components/faq-list';
-import { FaqSearch } from '../../../features/education/components/faq-search';
 import { FaqCategoryEmpty, FaqEmpty, FaqError, FaqNoMatch, FaqSkeleton } from '../../../features/education/components/faq-states';
 import { IsolatedText } from '../../../features/education/components/isolated-text';
 import { useFaqDeepLink } from '../../../features/education/hooks/use-faq-deep-link';
@@ -89,7 +89,14 @@ export function Component() {
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{t('faq.title')}</h1>
           <p className="mt-2 max-w-2xl text-base text-ink-600">{t('faq.subtitle')}</p>
         </div>
-        {!failed && !(ready && search.total === 0) ? <FaqSearch value={search.query} onChange={search.setQuery} /> : null}
+        {!failed && !(ready && search.total === 0) ? (
+          <SearchField
+            value={search.query}
+            onChange={search.setQuery}
+            label={t('faq.searchLabel')}
+            placeholder={t('faq.searchPlaceholder')}
+          />
+        ) : null}
       </div>
       {missingLink ? (
         <p role="status" className="mt-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800 ring-1 ring-amber-200">

@@ -1,7 +1,7 @@
 import { type TConsoleApp, ZConsoleAppCreate } from '@atrium/contracts/app-console';
 import type { TAppType, TInstallTarget } from '@atrium/contracts/app-values';
 import type { z } from 'zod';
-import { type IssueLike, issueMessage, serverDetails, type Translate } from './field-messages';
+import { type IssueLike, issueMessage, serverDetails, type Translate } from '../../../lib/field-messages';
 
 export type ConsoleAppCreateBody = z.output<typeof ZConsoleAppCreate>;
 export type ConsoleAppUpdateBody = Omit<ConsoleAppCreateBody, 'partnerId'>;

@@ -1,6 +1,6 @@
 import { type TConsolePlansBody, ZConsolePlansBody } from '@atrium/contracts/app-console';
 import type { TAppPlan, TPricingModel } from '@atrium/contracts/apps';
-import { type IssueLike, issueMessage, serverDetails, type Translate } from './field-messages';
+import { type IssueLike, issueMessage, serverDetails, type Translate } from '../../../lib/field-messages';
 
 export const MAX_PLANS = 6;
 export const MAX_FEATURES = 12;

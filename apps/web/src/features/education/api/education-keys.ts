@@ -18,4 +18,5 @@ export const educationKeys = {
   steps: (kind: StepKind, viewer: Viewer) => ['education', kind, 'steps', viewer] as const,
   /** Progress is per person (and location, which follows from the person's session). */
   stepProgress: (kind: StepKind, viewer: Viewer) => ['education', kind, 'progress', viewer] as const,
+  competitions: (viewer: Viewer) => ['education', 'competitions', viewer] as const,
 };

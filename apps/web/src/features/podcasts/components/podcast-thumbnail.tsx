@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { thumbnailUrl } from '../utils/podcast-media';
+import { videoStillUrl } from '../../../components/ui/video-modal';
 import { MicIcon } from './mic-icon';
 
 export interface PodcastThumbnailProps {
@@ -29,7 +29,7 @@ export function PodcastThumbnail({ videoId, alt, className = '', showMark = true
   }
   return (
     <img
-      src={thumbnailUrl(videoId)}
+      src={videoStillUrl(videoId)}
       alt={alt}
       loading="lazy"
       decoding="async"

@@ -2,6 +2,8 @@ import type { TConsoleApp } from '@atrium/contracts/app-console';
 import { type FormEvent, useEffect, useId, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../../components/forms/form-alert';
+import { SaveBar } from '../../../../components/forms/save-bar';
 import { ApiError } from '../../../../lib/api-client';
 import { useCreateConsoleApp } from '../../api/create-console-app';
 import { useConsolePartners } from '../../api/get-console-partners';
@@ -15,8 +17,6 @@ import {
   toUpdateBody,
   validateListing,
 } from '../../utils/listing-form';
-import { FormAlert } from '../form-alert';
-import { SaveBar } from '../save-bar';
 import { BasicsSection } from './basics-section';
 import { DescriptionSection } from './description-section';
 import { LinksSection } from './links-section';
@@ -104,6 +104,7 @@ export function ListingPanel({ app, isSuperAdmin, onCreated, onDirtyChange }: Li
       <LinksSection {...sectionProps} />
       {frozen ? null : (
         <SaveBar
+          ns="console"
           formId={formId}
           dirty={dirty}
           saving={saving}

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../../../components/forms/form-section';
+import { ImageUploadButton } from '../../../../components/forms/image-upload-button';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { UPLOAD_FOLDERS } from '../../constants';
 import { LISTING_LIMITS } from '../../utils/listing-form';
 import { AppIcon } from '../app-icon';
-import { FormSection } from '../form-section';
-import { ImageUploadButton } from '../image-upload-button';
 import type { ListingSectionProps } from './listing-fields';
 import { ScreenshotList } from './screenshot-list';
 
@@ -27,6 +27,7 @@ export function MediaSection({ values, errors, set, disabled }: ListingSectionPr
           <div className="min-w-0 flex-1 space-y-3">
             <div className="flex flex-wrap gap-2">
               <ImageUploadButton
+                ns="console"
                 label={values.iconUrl ? t('listing.replaceIcon') : t('listing.uploadIcon')}
                 desiredPath={UPLOAD_FOLDERS.icon}
                 onUploaded={(url) => set('iconUrl', url)}
@@ -69,6 +70,7 @@ export function MediaSection({ values, errors, set, disabled }: ListingSectionPr
         {errors.screenshots ? <p className="mt-2 text-sm text-red-600">{errors.screenshots}</p> : null}
         <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
           <ImageUploadButton
+            ns="console"
             label={t('listing.uploadScreenshot')}
             desiredPath={UPLOAD_FOLDERS.screenshot}
             onUploaded={addScreenshot}

@@ -2,6 +2,8 @@ import type { TConsoleApp } from '@atrium/contracts/app-console';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../../components/forms/form-alert';
+import { SaveBar } from '../../../../components/forms/save-bar';
 import { Button } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
 import { useUpdateConsolePlans } from '../../api/update-console-plans';
@@ -14,8 +16,6 @@ import {
   serverPlanErrors,
   validatePlans,
 } from '../../utils/plans-form';
-import { FormAlert } from '../form-alert';
-import { SaveBar } from '../save-bar';
 import { PlanCard } from './plan-card';
 
 export interface PlansPanelProps {
@@ -125,6 +125,7 @@ export function PlansPanel({ app, onDirtyChange }: PlansPanelProps) {
       </ol>
       {frozen ? null : (
         <SaveBar
+          ns="console"
           formId={formId}
           dirty={dirty}
           saving={save.isPending}

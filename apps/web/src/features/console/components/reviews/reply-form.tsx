@@ -2,11 +2,11 @@ import { ZReviewReplyBody } from '@atrium/contracts/installs';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../../components/forms/form-alert';
 import { Button } from '../../../../components/ui/button';
 import { TextareaField } from '../../../../components/ui/textarea-field';
+import { issueMessage } from '../../../../lib/field-messages';
 import { useReplyToReview } from '../../api/reply-to-review';
-import { issueMessage } from '../../utils/field-messages';
-import { FormAlert } from '../form-alert';
 
 export const REPLY_MAX = 2000;
 

@@ -1,0 +1,126 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { apiSession, SUPER_ADMIN, signIn, unique } from './helpers';
+
+const OLIVIA = 'olivia@summitgrowth.test';
+/** Summit Growth's own FAQ category in the demo data (three questions, positions 0 to 2). */
+const CATEGORY = 'Working with Summit Growth';
+const LAST_DEMO_QUESTION = 'Where do I send new leads?';
+
+const rowOf = (page: Page, title: string): Locator =>
+  page
+    .getByRole('list', { name: 'FAQ questions' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+/** The titles of the category's questions in the console, in order. */
+const questionOrder = (page: Page) =>
+  page.getByRole('list', { name: 'FAQ questions' }).getByRole('listitem').locator('a[dir="auto"]').allTextContents();
+
+/** Removes what a failed run left behind (by title prefix), through the API, so reruns start clean. */
+async function removeLeftovers(request: APIRequestContext, email: string, path: string, field: string, prefix: string) {
+  const { headers } = await apiSession(request, email);
+  const res = await request.get(`/api/v1/${path}`, { headers, params: { limit: 200 } });
+  for (const row of (await res.json()).data as Record<string, string>[])
+    if (row[field]?.startsWith(prefix)) await request.delete(`/api/v1/${path}/${row._id}`, { headers });
+}
+
+test.describe('Education authoring console', () => {
+  test('an agency admin writes, publishes, orders and deletes a FAQ question', async ({ page, request }) => {
+    const question = `E2E question ${unique()}`;
+    await removeLeftovers(request, OLIVIA, 'faqs', 'question', 'E2E question');
+    await signIn(page, OLIVIA);
+
+    await page.goto('/education/manage');
+    await expect(page.getByRole('heading', { name: 'Education console' })).toBeVisible();
+    await page.getByRole('link', { name: /^FAQ questions/ }).click();
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: CATEGORY });
+    await page.getByRole('link', { name: 'New question' }).click();
+
+    // The category the list was filtered by is chosen already; the question starts as a draft.
+    await expect(page.getByLabel('Category *')).toHaveValue(/.+/);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByLabel('Question *')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Question *').fill(question);
+    await page.getByLabel('Answer *').fill('<p>Ask <b>Olivia</b>.</p><script>alert(1)</script>');
+    await expect(page.getByRole('main').locator('b', { hasText: 'Olivia' })).toBeVisible();
+    await expect(page.getByLabel('Status')).toHaveValue('draft');
+    await page.getByRole('button', { name: 'Create' }).click();
+
+    // Back on the list, filtered by the category, last in it, a draft.
+    await expect(page).toHaveURL(/\/education\/manage\/faqs\?parent=/);
+    const row = rowOf(page, question);
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+    expect((await questionOrder(page)).slice(-2)).toEqual([LAST_DEMO_QUESTION, question]);
+
+    await row.getByRole('button', { name: 'Publish' }).click();
+    await expect(row.getByText('Published', { exact: true })).toBeVisible();
+
+    // Readers see it (sanitised: the script is gone).
+    await page.goto('/faq');
+    await page.getByRole('button', { name: question, exact: true }).click();
+    await expect(page.getByText('Ask Olivia.')).toBeVisible();
+
+    // Edit it.
+    await page.goto('/education/manage/faqs');
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: CATEGORY });
+    await rowOf(page, question).getByRole('link', { name: /^Edit/ }).click();
+    await page.getByLabel('Question *').fill(`${question} (edited)`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const edited = rowOf(page, `${question} (edited)`);
+    await expect(edited).toBeVisible();
+
+    // Move it up with the keyboard, then back down, so the demo questions keep their places.
+    await edited.getByRole('button', { name: 'Move up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => questionOrder(page).then((o) => o.slice(-2))).toEqual([`${question} (edited)`, LAST_DEMO_QUESTION]);
+    await expect(edited.getByRole('button', { name: 'Move down' })).toBeEnabled();
+    await edited.getByRole('button', { name: 'Move down' }).click();
+    await expect.poll(() => questionOrder(page).then((o) => o.slice(-2))).toEqual([LAST_DEMO_QUESTION, `${question} (edited)`]);
+
+    // Delete, after confirming; it leaves no trace.
+    await edited.getByRole('button', { name: /^Delete/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this item?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rowOf(page, `${question} (edited)`)).toHaveCount(0);
+
+    const { headers } = await apiSession(request, OLIVIA);
+    const faqs = (await (await request.get('/api/v1/faqs', { headers, params: { limit: 200 } })).json()).data as {
+      question: string;
+      position: number;
+    }[];
+    expect(faqs.some((f) => f.question.startsWith(question))).toBe(false);
+    expect(faqs.find((f) => f.question === LAST_DEMO_QUESTION)?.position).toBe(2);
+  });
+
+  test('the super admin schedules a zoom call that readers see, then deletes it', async ({ page, request }) => {
+    const title = `E2E call ${unique()}`;
+    await removeLeftovers(request, SUPER_ADMIN, 'zoom-calls', 'title', 'E2E call');
+    await signIn(page, SUPER_ADMIN);
+
+    await page.goto('/education/manage/zoom-calls/new');
+    await page.getByLabel('Title *').fill(title);
+    const tomorrow = new Date(Date.now() + 24 * 3600_000);
+    const local = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}T15:00`;
+    await page.getByLabel('Starts at *').fill(local);
+    await page.getByLabel('Join link *').fill('ftp://zoom.example/j/1');
+    await page.getByLabel('Status').selectOption('published');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByLabel('Join link *')).toHaveAccessibleDescription('Use an https:// address.');
+    await page.getByLabel('Join link *').fill('https://zoom.example/j/123');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/education\/manage\/zoom-calls$/);
+
+    await page.goto('/zoom_call');
+    await expect(page.getByText(title)).toBeVisible();
+
+    await page.goto('/education/manage/zoom-calls');
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import { lazyNamed } from '../../../../lib/chunk-errors';
+import { RequireRole } from '../../../require-role';
+
+/** Who authors education content (decision 009): the super admin (platform content) and agency admins (their own). */
+export const AUTHOR_ROLES = ['super_admin', 'agency_admin'] as const;
+
+/**
+ * The education authoring console, `/education/manage/*`. Sections, each its own chunk:
+ * - `/education/manage` and `/education/manage/:group/*`: the content groups (FAQ, media, checklists, ...);
+ * - `/education/manage/quizzes/*`: quiz chapters, sections and questions;
+ * - `/education/manage/competitions`: leaderboard competitions;
+ * - `/education/manage/import`: CSV import of checklist items, onboarding steps, questions and players.
+ */
+const ContentSection = lazyNamed(() => import('./manage-content-page'), 'Component');
+const SECTIONS: Record<string, ComponentType | undefined> = {
+  quizzes: lazyNamed(() => import('./manage-quizzes-page'), 'Component'),
+  competitions: lazyNamed(() => import('./manage-competitions-page'), 'Component'),
+  import: lazyNamed(() => import('./manage-import-page'), 'Component'),
+};
+
+export function Component() {
+  return (
+    <RequireRole allow={AUTHOR_ROLES}>
+      <ManageSection />
+    </RequireRole>
+  );
+}
+
+function ManageSection() {
+  const { pathname } = useLocation();
+  const section = pathname.split('/')[3]?.toLowerCase() ?? '';
+  const Section = SECTIONS[section] ?? ContentSection;
+  return <Section />;
+}

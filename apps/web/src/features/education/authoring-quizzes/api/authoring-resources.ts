@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session-store';
+
+/** The groups these screens write, by their path under /api/v1 (decision 009). */
+export type AuthoringResource = 'question_chapters' | 'question_sections' | 'questions' | 'competition';
+
+/** POST /api/v1/<resource> (no id) or PUT /api/v1/<resource>/:id; answers with the saved row. */
+export async function saveItem<T>(resource: AuthoringResource, id: string | null, body: unknown, token: string | null) {
+  const path = id ? `/${resource}/${encodeURIComponent(id)}` : `/${resource}`;
+  const res = await apiFetch<{ data: T }>({ method: id ? 'PUT' : 'POST', path, body, token });
+  return res.data;
+}
+
+/** DELETE /api/v1/<resource>/:id (a chapter takes its sections and questions with it, by the database's cascade). */
+export async function deleteItem(resource: AuthoringResource, id: string, token: string | null) {
+  await apiFetch({ method: 'DELETE', path: `/${resource}/${encodeURIComponent(id)}`, token });
+}
+
+/**
+ * Every change refreshes the whole education cache: a chapter's status or a question changes what the quiz
+ * screens show too, and the lists here are small.
+ */
+function useRefreshEducation() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['education'] });
+}
+
+export function useSaveItem<T>(resource: AuthoringResource) {
+  const { token } = useSession();
+  const refresh = useRefreshEducation();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: unknown }) => saveItem<T>(resource, id, body, token),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteItem(resource: AuthoringResource) {
+  const { token } = useSession();
+  const refresh = useRefreshEducation();
+  return useMutation({ mutationFn: (id: string) => deleteItem(resource, id, token), onSuccess: refresh });
+}
+
+/** Several position updates (a move), sent one after the other, then one refresh. */
+export function useReorder(resource: AuthoringResource) {
+  const { token } = useSession();
+  const refresh = useRefreshEducation();
+  return useMutation({
+    mutationFn: async (updates: { _id: string; position: number }[]) => {
+      for (const u of updates) await saveItem(resource, u._id, { position: u.position }, token);
+    },
+    onSettled: refresh,
+  });
+}

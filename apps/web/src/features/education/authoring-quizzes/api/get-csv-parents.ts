@@ -1,0 +1,58 @@
+import type { TContentList } from '@atrium/contracts/content';
+import type { TCsvTarget } from '@atrium/contracts/csv-import';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../../lib/session-store';
+import { getAllPages } from '../../api/get-all-pages';
+import { writesRow } from '../utils/ownership';
+import { authoringKeys } from './authoring-keys';
+import { useChapters, useSections } from './get-quiz-catalogue';
+
+export interface CsvParent {
+  id: string;
+  label: string;
+}
+
+const LIST_PATHS = { 'checklist-items': '/checklists', 'onboarding-steps': '/onboarding-lists' } as const;
+type ListTarget = keyof typeof LIST_PATHS;
+
+const listsQueryOptions = (target: ListTarget, writer: string, token: string | null) =>
+  queryOptions({
+    queryKey: authoringKeys.csvParents(target, writer),
+    queryFn: ({ signal }) => getAllPages<TContentList>(LIST_PATHS[target], token, signal),
+  });
+
+/**
+ * Where the rows of a target can go: the writer's own checklists or onboarding lists, or quiz sections (labelled
+ * with their quiz). Players need no parent. `isError`/`refetch` cover every request it makes.
+ */
+export function useCsvParents(target: TCsvTarget) {
+  const { token, user } = useSession();
+  const writer = user?._id ?? 'visitor';
+  const listTarget = target === 'checklist-items' || target === 'onboarding-steps' ? target : null;
+  const lists = useQuery({ ...listsQueryOptions(listTarget ?? 'checklist-items', writer, token), enabled: Boolean(listTarget) });
+  const chapters = useChapters();
+  const sections = useSections();
+
+  if (target === 'players') return { parents: [] as CsvParent[], isPending: false, isError: false, refetch: () => {} };
+  if (listTarget) {
+    const parents = (lists.data ?? [])
+      .filter((l) => writesRow(l.owner, user?.role))
+      .sort((a, b) => a.position - b.position)
+      .map((l) => ({ id: l._id, label: l.title }));
+    return { parents, isPending: lists.isPending, isError: lists.isError, refetch: () => void lists.refetch() };
+  }
+  const titles = new Map((chapters.data ?? []).map((c) => [c._id, c.title]));
+  const parents = (sections.data ?? [])
+    .filter((s) => titles.has(s.chapterId))
+    .sort((a, b) => (titles.get(a.chapterId) ?? '').localeCompare(titles.get(b.chapterId) ?? '') || a.position - b.position)
+    .map((s) => ({ id: s._id, label: `${titles.get(s.chapterId)} › ${s.title}` }));
+  return {
+    parents,
+    isPending: chapters.isPending || sections.isPending,
+    isError: chapters.isError || sections.isError,
+    refetch: () => {
+      void chapters.refetch();
+      void sections.refetch();
+    },
+  };
+}

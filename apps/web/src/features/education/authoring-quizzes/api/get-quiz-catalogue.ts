@@ -1,0 +1,42 @@
+import type { TQuizChapter } from '@atrium/contracts/quizzes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../../lib/session-store';
+import { getAllPages } from '../../api/get-all-pages';
+import { authoringKeys, type Writer } from './authoring-keys';
+import type { QuizQuestion, QuizSection } from './quiz-types';
+
+/**
+ * GET /api/v1/question_chapters, /question_sections and /questions (writers): every row at once, so the list can
+ * count questions per quiz and the editor needs no request per section. Sections and questions are the writer's
+ * own only (the server's rule); chapters include others' published ones, which the screens leave out.
+ */
+export const chaptersQueryOptions = (writer: Writer, token: string | null) =>
+  queryOptions({
+    queryKey: authoringKeys.chapters(writer),
+    queryFn: ({ signal }) => getAllPages<TQuizChapter>('/question_chapters', token, signal),
+  });
+
+export const sectionsQueryOptions = (writer: Writer, token: string | null) =>
+  queryOptions({
+    queryKey: authoringKeys.sections(writer),
+    queryFn: ({ signal }) => getAllPages<QuizSection>('/question_sections', token, signal),
+  });
+
+export const questionsQueryOptions = (writer: Writer, token: string | null) =>
+  queryOptions({
+    queryKey: authoringKeys.questions(writer),
+    queryFn: ({ signal }) => getAllPages<QuizQuestion>('/questions', token, signal),
+  });
+
+export function useChapters() {
+  const { token, user } = useSession();
+  return useQuery(chaptersQueryOptions(user?._id ?? 'visitor', token));
+}
+export function useSections() {
+  const { token, user } = useSession();
+  return useQuery(sectionsQueryOptions(user?._id ?? 'visitor', token));
+}
+export function useQuestions() {
+  const { token, user } = useSession();
+  return useQuery(questionsQueryOptions(user?._id ?? 'visitor', token));
+}

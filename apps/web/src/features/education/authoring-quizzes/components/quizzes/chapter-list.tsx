@@ -1,0 +1,134 @@
+import type { TQuizChapter } from '@atrium/contracts/quizzes';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../../../components/ui/button';
+import { buttonClasses } from '../../../../../components/ui/button-classes';
+import { formatNumber } from '../../../../../lib/format';
+import { useDeleteItem, useReorder, useSaveItem } from '../../api/authoring-resources';
+import { quizEditorPath } from '../../utils/paths';
+import { moveUpdates } from '../../utils/reorder';
+import { ConfirmDialog } from '../confirm-dialog';
+import { MoveButtons } from '../move-buttons';
+import { StatusBadge } from '../status-badge';
+import { ChapterFormDialog } from './chapter-form-dialog';
+
+export interface ChapterListProps {
+  /** The writer's own quizzes, in position order. */
+  chapters: TQuizChapter[];
+  questionCounts: ReadonlyMap<string, number>;
+}
+
+/** The writer's quizzes: status, questions, passing score and attempts, with their actions. */
+export function ChapterList({ chapters, questionCounts }: ChapterListProps) {
+  const { t, i18n } = useTranslation('authoring-quizzes');
+  const [editing, setEditing] = useState<TQuizChapter | null>(null);
+  const [deleting, setDeleting] = useState<TQuizChapter | null>(null);
+  const save = useSaveItem<TQuizChapter>('question_chapters');
+  const remove = useDeleteItem('question_chapters');
+  const reorder = useReorder('question_chapters');
+  const n = (value: number) => formatNumber(value, i18n.language);
+
+  return (
+    <>
+      {save.isError || reorder.isError ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
+          {t('errors.saveFailed', { reason: (save.error ?? reorder.error)?.message ?? '' })}
+        </p>
+      ) : null}
+      <ul aria-label={t('quizzes.listLabel')} className="space-y-3">
+        {chapters.map((chapter, index) => {
+          const published = chapter.status === 'published';
+          return (
+            <li key={chapter._id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-200 sm:p-5">
+              <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="text-lg font-semibold break-words text-ink-900">
+                      <Link
+                        to={quizEditorPath(chapter._id)}
+                        className="rounded hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                      >
+                        {chapter.title}
+                      </Link>
+                    </h2>
+                    <StatusBadge tone={published ? 'green' : 'amber'}>
+                      {published ? t('status.published') : t('status.draft')}
+                    </StatusBadge>
+                  </div>
+                  <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-600">
+                    <div className="flex gap-1.5">
+                      <dt>{t('quizzes.questions')}</dt>
+                      <dd className="font-medium text-ink-900">{n(questionCounts.get(chapter._id) ?? 0)}</dd>
+                    </div>
+                    <div className="flex gap-1.5">
+                      <dt>{t('quizzes.passingScore')}</dt>
+                      <dd className="font-medium text-ink-900">{t('quizzes.percent', { value: n(chapter.passingScore) })}</dd>
+                    </div>
+                    <div className="flex gap-1.5">
+                      <dt>{t('quizzes.attempts')}</dt>
+                      <dd className="font-medium text-ink-900">
+                        {chapter.maxAttempts === null ? t('quizzes.unlimited') : n(chapter.maxAttempts)}
+                      </dd>
+                    </div>
+                  </dl>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <MoveButtons
+                    name={chapter.title}
+                    first={index === 0}
+                    last={index === chapters.length - 1}
+                    disabled={reorder.isPending}
+                    onMove={(direction) => reorder.mutate(moveUpdates(chapters, chapter._id, direction))}
+                  />
+                  <Link to={quizEditorPath(chapter._id)} className={buttonClasses('secondary', 'sm')}>
+                    {t('quizzes.editQuestions')}
+                  </Link>
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(chapter)}>
+                    {t('quizzes.editDetails')}
+                  </Button>
+                  <Button
+                    variant={published ? 'secondary' : 'primary'}
+                    size="sm"
+                    loading={save.isPending && save.variables?.id === chapter._id}
+                    aria-label={
+                      published
+                        ? t('quizzes.unpublishNamed', { name: chapter.title })
+                        : t('quizzes.publishNamed', { name: chapter.title })
+                    }
+                    onClick={() => save.mutate({ id: chapter._id, body: { status: published ? 'draft' : 'published' } })}
+                  >
+                    {published ? t('actions.unpublish') : t('actions.publish')}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                    aria-label={t('actions.deleteNamed', { name: chapter.title })}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(chapter);
+                    }}
+                  >
+                    {t('actions.delete')}
+                  </Button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {editing ? <ChapterFormDialog chapter={editing} position={editing.position} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('quizzes.deleteTitle', { name: deleting?.title ?? '' })}
+        body={t('quizzes.deleteBody')}
+        confirmLabel={t('actions.delete')}
+        pending={remove.isPending}
+        error={remove.isError ? t('errors.deleteFailed', { reason: remove.error.message }) : null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
+      />
+    </>
+  );
+}

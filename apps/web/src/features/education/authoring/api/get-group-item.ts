@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session-store';
+import type { AuthoringGroup } from '../descriptor/group-descriptor';
+import { authoringKeys } from './authoring-keys';
+
+/** The path of one item, or of the owner's settings for a singleton group (bannersconfig). */
+export const itemPath = (group: AuthoringGroup, id: string | undefined) =>
+  group.singleton || !id ? group.path : `${group.path}/${encodeURIComponent(id)}`;
+
+/** GET /api/v1/<group>/:id (or GET /api/v1/<singleton>): one item as stored, for the form. */
+export async function getGroupItem(group: AuthoringGroup, id: string | undefined, token: string | null, signal?: AbortSignal) {
+  const res = await apiFetch<{ data: Record<string, unknown> }>({ method: 'GET', path: itemPath(group, id), token, signal });
+  return res.data;
+}
+
+export const groupItemQueryOptions = (group: AuthoringGroup, id: string | undefined, viewer: string, token: string | null) =>
+  queryOptions({
+    queryKey: authoringKeys.item(group.key, id ?? 'settings', viewer),
+    queryFn: ({ signal }) => getGroupItem(group, id, token, signal),
+    // The form keeps its own copy once loaded; a refetch must not look like someone else's edit.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Loads when editing (an id) or for a singleton; a new item has nothing to load. */
+export function useGroupItem(group: AuthoringGroup, id: string | undefined) {
+  const { token, user } = useSession();
+  return useQuery({
+    ...groupItemQueryOptions(group, id, user?._id ?? 'visitor', token),
+    enabled: Boolean(id) || Boolean(group.singleton),
+  });
+}

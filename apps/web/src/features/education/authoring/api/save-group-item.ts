@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session-store';
+import { educationKeys } from '../../api/education-keys';
+import type { AuthoringGroup } from '../descriptor/group-descriptor';
+import { itemPath } from './get-group-item';
+
+export interface SaveInput {
+  /** Absent for a new item (POST); a singleton is always a PUT on its path. */
+  id?: string;
+  body: Record<string, unknown>;
+}
+
+/** POST /api/v1/<group> or PUT /api/v1/<group>/:id (PUT /api/v1/<singleton>): the stored item. */
+export async function saveGroupItem(group: AuthoringGroup, { id, body }: SaveInput, token: string | null) {
+  const method = id || group.singleton ? 'PUT' : 'POST';
+  const res = await apiFetch<{ data: Record<string, unknown> }>({ method, path: itemPath(group, id), body, token });
+  return res.data;
+}
+
+/** Every write refreshes the whole education area: the console's lists and counts, and the readers' screens. */
+export function useInvalidateEducation() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: educationKeys.all });
+}
+
+export function useSaveGroupItem(group: AuthoringGroup) {
+  const { token } = useSession();
+  const invalidate = useInvalidateEducation();
+  return useMutation({
+    mutationFn: (input: SaveInput) => saveGroupItem(group, input, token),
+    onSuccess: () => invalidate(),
+  });
+}

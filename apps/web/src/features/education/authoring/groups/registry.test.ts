@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../../../public/locales/en/authoring.json';
+import { emptyValues, toBody } from '../utils/form-values';
+import { AREAS, AUTHORING_GROUPS, findGroup, groupOf } from './registry';
+
+const text = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+
+/** The declarations are data: these checks catch a field the contract does not know, or a text nobody wrote. */
+describe('authoring groups', () => {
+  it('have unique keys, none taken by the other console sections', () => {
+    const keys = AUTHORING_GROUPS.map((g) => g.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const reserved of ['quizzes', 'competitions', 'import']) expect(findGroup(reserved)).toBeUndefined();
+  });
+
+  for (const group of AUTHORING_GROUPS) {
+    describe(group.key, () => {
+      it('sends only fields its contracts know (strict contracts refuse any other)', () => {
+        const values = emptyValues(group);
+        // Fill every field so the body carries all of them; only "unrecognized key" issues matter here.
+        for (const create of [true, false]) {
+          const body = toBody(group, values, create ? 'create' : 'update');
+          const result = (create ? group.create : group.update).safeParse(body);
+          const unknown = result.success ? [] : result.error.issues.filter((i) => i.code === 'unrecognized_keys');
+          expect(unknown).toEqual([]);
+        }
+      });
+
+      it('points its parent at a declared group', () => {
+        for (const field of group.fields) if (field.kind === 'parent') expect(() => groupOf(field.group)).not.toThrow();
+        if (group.parent) expect(group.fields.some((f) => f.name === group.parent?.field)).toBe(true);
+      });
+
+      it('has its texts', () => {
+        expect(text(`groups.${group.key}.title`)).toEqual(expect.any(String));
+        expect(text(`groups.${group.key}.hint`)).toEqual(expect.any(String));
+        if (!group.singleton) expect(text(`groups.${group.key}.new`)).toEqual(expect.any(String));
+        for (const field of group.fields) {
+          expect(text(`fields.${field.label ?? field.name}`), field.name).toEqual(expect.any(String));
+          if (field.hint) expect(text(`hints.${field.label ?? field.name}`), field.name).toEqual(expect.any(String));
+          if (field.kind === 'choice')
+            for (const o of field.options) expect(text(`choices.${field.name}.${o}`)).toEqual(expect.any(String));
+        }
+      });
+    });
+  }
+
+  it('sorts every group into an area the index shows', () => {
+    for (const group of AUTHORING_GROUPS) expect(AREAS).toContain(group.area);
+  });
+});

@@ -1,0 +1,63 @@
+import { ZContentListCreate, ZContentListUpdate, ZContentStepCreate, ZContentStepUpdate } from '@atrium/contracts/content';
+import type { AuthoringGroup } from '../descriptor/group-descriptor';
+import { categoryGroup } from './categories';
+
+/**
+ * Checklists and onboarding are one server shape (modules/education/content-lists.ts): categories, lists in a
+ * category, and steps in a list. Declared once here, with the names of each.
+ */
+export function stepGroups(names: {
+  area: 'checklists' | 'onboarding';
+  categories: string;
+  lists: string;
+  steps: string;
+  readerPath: string;
+}): AuthoringGroup[] {
+  const { area, readerPath } = names;
+  const lists: AuthoringGroup = {
+    key: names.lists,
+    path: `/${names.lists}`,
+    area,
+    icon: area === 'checklists' ? 'checklist' : 'flag',
+    create: ZContentListCreate,
+    update: ZContentListUpdate,
+    fields: [
+      { name: 'categoryId', label: 'category', kind: 'parent', group: names.categories, required: true },
+      { name: 'title', kind: 'text', required: true },
+      { name: 'description', kind: 'richText' },
+      { name: 'status', kind: 'status' },
+    ],
+    titleField: 'title',
+    parent: { field: 'categoryId', group: names.categories },
+    ordered: true,
+    readerPath,
+  };
+  const steps: AuthoringGroup = {
+    key: names.steps,
+    path: `/${names.steps}`,
+    area,
+    icon: 'list',
+    create: ZContentStepCreate,
+    update: ZContentStepUpdate,
+    fields: [
+      // The update contract has no listId: a step stays in its list.
+      {
+        name: 'listId',
+        label: area === 'checklists' ? 'checklist' : 'onboardingList',
+        kind: 'parent',
+        group: names.lists,
+        required: true,
+        createOnly: true,
+      },
+      { name: 'title', kind: 'text', required: true },
+      { name: 'details', kind: 'richText' },
+      { name: 'videoId', kind: 'videoId', hint: true },
+      { name: 'linkUrl', kind: 'url' },
+    ],
+    titleField: 'title',
+    parent: { field: 'listId', group: names.lists },
+    ordered: true,
+    readerPath,
+  };
+  return [categoryGroup(names.categories, area, readerPath), lists, steps];
+}

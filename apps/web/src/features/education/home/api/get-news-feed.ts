@@ -1,0 +1,32 @@
+import type { TListMeta } from '@atrium/contracts/common';
+import type { TNewsPost } from '@atrium/contracts/education-home';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session-store';
+import { type HomeViewer, homeKeys } from './home-keys';
+
+export const NEWS_PAGE_SIZE = 20;
+
+export interface NewsPage {
+  data: TNewsPost[];
+  meta: TListMeta;
+}
+
+/** GET /api/v1/newsfeed (anyone): newest first, keyset paged. */
+export function getNewsFeed(token: string | null, cursor?: string, signal?: AbortSignal): Promise<NewsPage> {
+  return apiFetch<NewsPage>({ method: 'GET', path: '/newsfeed', query: { limit: NEWS_PAGE_SIZE, cursor }, token, signal });
+}
+
+export const newsFeedQueryOptions = (viewer: HomeViewer, token: string | null) =>
+  infiniteQueryOptions({
+    queryKey: homeKeys.newsFeed(viewer),
+    queryFn: ({ pageParam, signal }) => getNewsFeed(token, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
+    staleTime: 60_000,
+  });
+
+export function useNewsFeed() {
+  const { token, user } = useSession();
+  return useInfiniteQuery(newsFeedQueryOptions(user?._id ?? 'visitor', token));
+}

@@ -1,0 +1,22 @@
+import type { TDocsCategory } from '@atrium/contracts/docs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../../lib/session-store';
+import type { Viewer } from '../../api/education-keys';
+import { getAllPages } from '../../api/get-all-pages';
+import { knowledgeBaseKeys } from './knowledge-base-keys';
+
+/** GET /api/v1/docs-categories (anyone): top categories and their sub-categories that this viewer reads. */
+export const getDocsCategories = (token: string | null, signal?: AbortSignal) =>
+  getAllPages<TDocsCategory>('/docs-categories', token, signal);
+
+export const docsCategoriesQueryOptions = (viewer: Viewer, token: string | null) =>
+  queryOptions({
+    queryKey: knowledgeBaseKeys.categories(viewer),
+    queryFn: ({ signal }) => getDocsCategories(token, signal),
+    staleTime: 60_000,
+  });
+
+export function useDocsCategories() {
+  const { token, user } = useSession();
+  return useQuery(docsCategoriesQueryOptions(user?._id ?? 'visitor', token));
+}

@@ -1,0 +1,21 @@
+import type { TContentCategory } from '@atrium/contracts/content';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../../lib/session-store';
+import { getAllPages } from '../../api/get-all-pages';
+import { type MediaViewer, mediaKeys } from './media-keys';
+
+/** GET /api/v1/medialibrary-categories (anyone): the categories this viewer reads. */
+export const getMediaCategories = (token: string | null, signal?: AbortSignal) =>
+  getAllPages<TContentCategory>('/medialibrary-categories', token, signal);
+
+export const mediaCategoriesQueryOptions = (viewer: MediaViewer, token: string | null) =>
+  queryOptions({
+    queryKey: mediaKeys.categories(viewer),
+    queryFn: ({ signal }) => getMediaCategories(token, signal),
+    staleTime: 60_000,
+  });
+
+export function useMediaCategories() {
+  const { token, user } = useSession();
+  return useQuery(mediaCategoriesQueryOptions(user?._id ?? 'visitor', token));
+}

@@ -1,0 +1,24 @@
+import type { TQuizChapter } from '@atrium/contracts/quizzes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../../lib/session-store';
+import { getAllPages } from '../../api/get-all-pages';
+import { type QuizViewer, quizKeys } from './quiz-keys';
+
+/** GET /api/v1/question_chapters (anyone): every quiz the viewer may read, in position order. */
+export async function getQuizChapters(token: string | null, signal?: AbortSignal): Promise<TQuizChapter[]> {
+  const chapters = await getAllPages<TQuizChapter>('/question_chapters', token, signal);
+  // The server lists newest first; quizzes read in the order their authors set.
+  return chapters.sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt));
+}
+
+export const quizChaptersQueryOptions = (viewer: QuizViewer, token: string | null) =>
+  queryOptions({
+    queryKey: quizKeys.chapters(viewer),
+    queryFn: ({ signal }) => getQuizChapters(token, signal),
+    staleTime: 60_000,
+  });
+
+export function useQuizChapters() {
+  const { token, user } = useSession();
+  return useQuery(quizChaptersQueryOptions(user?._id ?? 'visitor', token));
+}

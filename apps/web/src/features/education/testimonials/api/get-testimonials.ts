@@ -1,0 +1,23 @@
+import type { TTestimonial } from '@atrium/contracts/testimonials';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../../lib/session-store';
+import type { Viewer } from '../../api/education-keys';
+import { getAllPages } from '../../api/get-all-pages';
+
+export const testimonialsKey = (viewer: Viewer) => ['education', 'testimonials', viewer] as const;
+
+/** GET /api/v1/testimonials (anyone): all of them, so the summary and the filters need no further request. */
+export const getTestimonials = (token: string | null, signal?: AbortSignal) =>
+  getAllPages<TTestimonial>('/testimonials', token, signal);
+
+export const testimonialsQueryOptions = (viewer: Viewer, token: string | null) =>
+  queryOptions({
+    queryKey: testimonialsKey(viewer),
+    queryFn: ({ signal }) => getTestimonials(token, signal),
+    staleTime: 60_000,
+  });
+
+export function useTestimonials() {
+  const { token, user } = useSession();
+  return useQuery(testimonialsQueryOptions(user?._id ?? 'visitor', token));
+}

@@ -1,0 +1,37 @@
+import type { TListMeta } from '@atrium/contracts/common';
+import type { TZoomCall } from '@atrium/contracts/zoom-calls';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session-store';
+import type { Viewer } from '../../api/education-keys';
+
+export type CallsWhen = 'upcoming' | 'past';
+
+export const zoomCallsKey = (when: CallsWhen, viewer: Viewer) => ['education', 'zoom-calls', when, viewer] as const;
+
+/**
+ * GET /api/v1/zoom-calls?when= (anyone): the server decides what has ended (start plus duration), so a call
+ * in progress is still in Upcoming. One page of the largest size: a few calls a week fit many times over.
+ */
+export async function getZoomCalls(when: CallsWhen, token: string | null, signal?: AbortSignal): Promise<TZoomCall[]> {
+  const page = await apiFetch<{ data: TZoomCall[]; meta: TListMeta }>({
+    method: 'GET',
+    path: '/zoom-calls',
+    query: { when, limit: 200 },
+    token,
+    signal,
+  });
+  return page.data;
+}
+
+export const zoomCallsQueryOptions = (when: CallsWhen, viewer: Viewer, token: string | null) =>
+  queryOptions({
+    queryKey: zoomCallsKey(when, viewer),
+    queryFn: ({ signal }) => getZoomCalls(when, token, signal),
+    staleTime: 60_000,
+  });
+
+export function useZoomCalls(when: CallsWhen) {
+  const { token, user } = useSession();
+  return useQuery(zoomCallsQueryOptions(when, user?._id ?? 'visitor', token));
+}
