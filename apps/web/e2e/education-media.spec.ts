@@ -121,6 +121,13 @@ test.describe('Education home', () => {
     await expect(news.getByRole('heading', { name: 'Checklists are here' })).toBeVisible();
     await expect(news.getByRole('listitem')).toHaveCount(5);
 
+    // The platform's published tools, by category (the draft one stays out).
+    const tools = page.getByRole('region', { name: 'Tools' });
+    await expect(
+      tools.getByRole('region', { name: 'Sales' }).getByRole('link', { name: 'Open ROI calculator in a new tab' }),
+    ).toBeVisible();
+    await expect(tools.getByText('Pricing simulator')).toHaveCount(0);
+
     await page
       .getByRole('region', { name: 'Explore the education area' })
       .getByRole('link', { name: /^Videos/ })

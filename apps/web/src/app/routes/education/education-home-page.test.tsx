@@ -1,3 +1,4 @@
+import type { TTool } from '@atrium/contracts/tools';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,12 +12,14 @@ interface Options {
   hostKind?: 'education' | 'agency';
   config?: { rotationSeconds: number; showOnEducationHome: boolean };
   failNews?: boolean;
+  tools?: TTool[];
 }
 
 function serve({
   hostKind = 'education',
   config = { rotationSeconds: 8, showOnEducationHome: true },
   failNews = false,
+  tools = TOOLS,
 }: Options = {}) {
   let newsFailures = failNews ? 1 : 0;
   return stubFetch((call: FetchCall) => {
@@ -24,6 +27,7 @@ function serve({
     if (url === 'site-config') return { body: { data: { hostKind, realtime: { path: '/engine.io' } } } };
     if (url.startsWith('banners?')) return { body: listBody(BANNERS) };
     if (url === 'bannersconfig') return { body: { data: { ...config, owner: 'platform' } } };
+    if (url.startsWith('tools?')) return { body: listBody(tools) };
     if (url.startsWith('newsfeed?')) {
       if (newsFailures-- > 0) return { status: 500, body: { error: { code: 'internal', message: 'Boom' } } };
       return { body: listBody(NEWS) };
@@ -31,6 +35,21 @@ function serve({
     return { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
   });
 }
+
+const tool = (name: string, category: string | null, position: number): TTool => ({
+  _id: `0190a0a0-0000-7000-8000-0000000000${position}${name.length}`,
+  name,
+  description: `<p>About ${name}</p>`,
+  url: `https://tools.example/${position}`,
+  category,
+  iconUrl: null,
+  position,
+  status: 'published',
+  owner: 'platform',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+});
+const TOOLS = [tool('ROI calculator', 'Sales', 1), tool('Ad copy library', 'Marketing', 0), tool('Loose end', null, 0)];
 
 const highlights = () => screen.getByRole('region', { name: 'Highlights' });
 
@@ -135,6 +154,28 @@ describe('Education home', () => {
       name: CHECKLISTS_BANNER.title,
     });
     expect(screen.queryByRole('button', { name: 'Pause the highlights' })).not.toBeInTheDocument();
+  });
+
+  it("lists the owner's tools by category, each opening in a new tab, and leaves the section out when there are none", async () => {
+    serve();
+    const { unmount } = renderInShell(<EducationHomePage />, { path: '/education' });
+    const section = await screen.findByRole('region', { name: 'Tools' });
+    const sales = await within(section).findByRole('region', { name: 'Sales' });
+    const open = within(sales).getByRole('link', { name: 'Open ROI calculator in a new tab' });
+    expect(open).toHaveAttribute('href', 'https://tools.example/1');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(
+      within(section)
+        .getAllByRole('region')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['Marketing', 'Sales', 'Other']);
+    unmount();
+
+    serve({ tools: [] });
+    renderInShell(<EducationHomePage />, { path: '/education' });
+    expect(await screen.findByRole('list', { name: 'News' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Tools' })).toBeNull());
   });
 
   it('shows an error with Retry when the news cannot be loaded', async () => {

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { EducationTiles } from '../../../features/education/home/components/education-tiles';
 import { HomeBanners } from '../../../features/education/home/components/home-banners';
 import { HomeNews } from '../../../features/education/home/components/home-news';
+import { HomeTools } from '../../../features/education/home/components/home-tools';
 import { areasForHost } from '../../../features/education/home/utils/education-areas';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useSession } from '../../../lib/session-store';
@@ -13,7 +14,7 @@ import { AUTHOR_ROLES } from './manage/manage-layout';
 
 /**
  * /education, the education area's home (issue 4): the owner's banners and news feed, then a tile for every
- * education area this host offers. Authors (the super admin, agency admins) get a way into the console.
+ * education area this host offers, and the owner's tools. Authors (the super admin, agency admins) get a way into the console.
  */
 export function Component() {
   const { t } = useTranslation('education');
@@ -46,6 +47,7 @@ export function Component() {
         <p className="mt-1 mb-4 text-sm text-ink-600">{t('home.areas.subtitle')}</p>
         <EducationTiles areas={areasForHost(hostKind)} />
       </section>
+      <HomeTools />
     </div>
   );
 }

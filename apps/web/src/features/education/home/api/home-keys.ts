@@ -6,4 +6,5 @@ export const homeKeys = {
   banners: (viewer: HomeViewer) => ['education', 'home', 'banners', viewer] as const,
   bannersConfig: (viewer: HomeViewer) => ['education', 'home', 'banners-config', viewer] as const,
   newsFeed: (viewer: HomeViewer) => ['education', 'home', 'news', viewer] as const,
+  tools: (viewer: HomeViewer) => ['education', 'home', 'tools', viewer] as const,
 };

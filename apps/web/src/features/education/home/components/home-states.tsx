@@ -26,7 +26,15 @@ export function NewsEmpty() {
   return <StateCard icon="list" title={t('home.news.empty.title')} body={t('home.news.empty.body')} />;
 }
 
-export function HomeLoadError({ part, onRetry, retrying }: { part: 'banners' | 'news'; onRetry: () => void; retrying: boolean }) {
+export function HomeLoadError({
+  part,
+  onRetry,
+  retrying,
+}: {
+  part: 'banners' | 'news' | 'tools';
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const { t } = useTranslation('education');
   return (
     <LoadError
