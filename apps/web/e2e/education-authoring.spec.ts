@@ -1,7 +1,12 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiSession, SUPER_ADMIN, signIn, unique } from './helpers';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { apiSession, DEMO_PASSWORD, SUPER_ADMIN, signIn, unique } from './helpers';
 
 const OLIVIA = 'olivia@summitgrowth.test';
+/** Staff of two Summit Growth locations: Ava at Summit Realty North, Liam at Summit Dental Downtown. */
+const AVA = 'ava@summitrealty.test';
+const LIAM = 'liam@summitdental.test';
+/** A platform testimonial of the demo data, read-only for Olivia but hers to hide from her locations. */
+const PLATFORM_TESTIMONIAL = 'Ben Carter';
 /** Summit Growth's own FAQ category in the demo data (three questions, positions 0 to 2). */
 const CATEGORY = 'Working with Summit Growth';
 const LAST_DEMO_QUESTION = 'Where do I send new leads?';
@@ -123,4 +128,67 @@ test.describe('Education authoring console', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
   });
+
+  test('an agency admin hides a platform testimonial from one location', async ({ browser, page, request }) => {
+    const id = await testimonialId(request, PLATFORM_TESTIMONIAL);
+    await setTestimonialHidden(request, id, []);
+    try {
+      await signIn(page, OLIVIA);
+      await page.goto('/education/manage/testimonials');
+      const row = page
+        .getByRole('list', { name: 'Testimonials' })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: PLATFORM_TESTIMONIAL, exact: true }) });
+      await expect(row.getByText(/read only/)).toBeVisible();
+      await row.getByRole('button', { name: `Choose which locations see “${PLATFORM_TESTIMONIAL}”` }).click();
+      const dialog = page.getByRole('dialog', { name: `Who sees “${PLATFORM_TESTIMONIAL}”` });
+      const realty = dialog.getByRole('checkbox', { name: 'Summit Realty North' });
+      await expect(realty).toBeChecked();
+      await realty.uncheck();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row.getByText('Hidden from 1 location')).toBeVisible();
+
+      // Ava, at Summit Realty North, no longer sees it; Liam, at another location, still does.
+      expect(await testimonialsPageShows(browser, AVA, PLATFORM_TESTIMONIAL)).toBe(false);
+      // Location staff sign in through the user portal (`/user/login`), which helpers' apiSession does not use.
+      const login = await request.post('/api/v1/user/login', { data: { email: LIAM, password: DEMO_PASSWORD } });
+      expect(login.ok()).toBe(true);
+      const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+      expect((await request.get(`/api/v1/testimonials/${id}`, { headers })).ok()).toBe(true);
+    } finally {
+      await setTestimonialHidden(request, id, []);
+    }
+  });
 });
+
+/** Signs in as a location's staff member in a fresh browser and reports whether /testimonial shows the person. */
+async function testimonialsPageShows(browser: Browser, email: string, personName: string): Promise<boolean> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await signIn(page, email, 'Location or user account');
+    await page.goto('/testimonial');
+    const cards = page.getByRole('list', { name: 'Testimonials' });
+    await expect(cards.getByText('Rachel Kim', { exact: true })).toBeVisible();
+    return (await cards.getByText(personName, { exact: true }).count()) > 0;
+  } finally {
+    await context.close();
+  }
+}
+
+async function testimonialId(request: APIRequestContext, personName: string): Promise<string> {
+  const { headers } = await apiSession(request, OLIVIA);
+  const res = await request.get('/api/v1/testimonials', { headers, params: { limit: 200 } });
+  expect(res.ok()).toBe(true);
+  const found = ((await res.json()).data as { _id: string; personName: string }[]).find((t) => t.personName === personName);
+  expect(found, `${personName} is in the demo data`).toBeDefined();
+  return found!._id;
+}
+
+/** Puts the demo data back, so the flow passes again on a server that is still running. */
+async function setTestimonialHidden(request: APIRequestContext, id: string, hiddenFrom: string[]) {
+  const { headers } = await apiSession(request, OLIVIA);
+  const res = await request.put(`/api/v1/testimonials/${id}/visibility`, { headers, data: { hiddenFrom } });
+  expect(res.ok()).toBe(true);
+}

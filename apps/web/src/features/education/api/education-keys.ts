@@ -1,8 +1,6 @@
 /** Whose FAQ this is: a location sees fewer questions than its agency, so each viewer has its own cache entry. */
 export type Viewer = string;
 
-export type VisibilityKind = 'faq' | 'category';
-
 /** The two kinds of "lists of steps": checklists and onboarding share one screen and one set of endpoints. */
 export type StepKind = 'checklist' | 'onboarding';
 
@@ -11,7 +9,8 @@ export const educationKeys = {
   all: ['education'] as const,
   faqCategories: (viewer: Viewer) => ['education', 'faq-categories', viewer] as const,
   faqs: (viewer: Viewer) => ['education', 'faqs', viewer] as const,
-  visibility: (kind: VisibilityKind, id: string) => ['education', 'visibility', kind, id] as const,
+  /** `path` is the group's API path ('/faqs', '/testimonials'): every group with hides has the same endpoint. */
+  visibility: (path: string, id: string) => ['education', 'visibility', path, id] as const,
   locations: () => ['education', 'locations'] as const,
   stepCategories: (kind: StepKind, viewer: Viewer) => ['education', kind, 'categories', viewer] as const,
   stepLists: (kind: StepKind, viewer: Viewer) => ['education', kind, 'lists', viewer] as const,

@@ -54,7 +54,7 @@ export function FaqItem({ faq, open, onToggle, canHide }: FaqItemProps) {
         </h3>
         {canHide ? (
           <div className="-mt-1 px-5 pb-3">
-            <VisibilityControls kind="faq" id={faq._id} name={faq.question} />
+            <VisibilityControls path="/faqs" scope="question" id={faq._id} name={faq.question} />
           </div>
         ) : null}
         <div id={panelId} hidden={!open} className="border-t border-ink-100 px-5 pt-4 pb-3">

@@ -50,7 +50,9 @@ export function FaqList({ sections, open, onToggle, canHide }: FaqListProps) {
             </div>
             <div className="flex shrink-0 flex-wrap items-center gap-2">
               <span className="text-xs font-medium text-ink-500">{t('faq.questionCount', { count: faqs.length })}</span>
-              {canHide ? <VisibilityControls kind="category" id={category._id} name={category.name} /> : null}
+              {canHide ? (
+                <VisibilityControls path="/faq-categories" scope="faqCategory" id={category._id} name={category.name} />
+              ) : null}
             </div>
           </div>
           <ul className="space-y-3">

@@ -6,12 +6,14 @@ import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harn
 import { BILLING, CATEGORIES, DENTAL, FAQS, INVOICE, listBody, REALTY, signInAs } from '../test-fixtures';
 
 /** The server as an agency admin sees it: the invoice question starts hidden from Realty. */
-function serve(opts: { failSave?: boolean } = {}) {
+function serve(opts: { failSave?: boolean; failLoads?: { now: boolean } } = {}) {
   const hidden = new Map<string, string[]>([[INVOICE._id, [REALTY._id]]]);
   return stubFetch((call: FetchCall) => {
     const visibility = call.url.match(/^\/api\/v1\/(?:faqs|faq-categories)\/([^/]+)\/visibility$/);
     if (visibility) {
       const id = visibility[1]!;
+      if (call.method === 'GET' && opts.failLoads?.now)
+        return { status: 500, body: { error: { code: 'internal', message: 'Try again' } } };
       if (call.method === 'PUT') {
         if (opts.failSave) return { status: 400, body: { error: { code: 'bad_request', message: 'Not one of yours' } } };
         hidden.set(id, (call.body as { hiddenFrom: string[] }).hiddenFrom);
@@ -92,5 +94,17 @@ describe('Visible to (agency admin)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('says when an item’s hides could not be loaded, and loads them again on Retry', async () => {
+    const failLoads = { now: true };
+    serve({ failLoads });
+    renderInShell(<FaqPage />, { path: '/faq' });
+    const dialog = await openDialogFor(INVOICE.question);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your locations could not be loaded.');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    failLoads.now = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('checkbox', { name: REALTY.name })).not.toBeChecked();
   });
 });

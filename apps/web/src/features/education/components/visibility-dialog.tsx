@@ -4,28 +4,56 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import type { VisibilityKind } from '../api/education-keys';
 import { useAgencyLocations } from '../api/get-agency-locations';
-import { useSetVisibility } from '../api/visibility';
+import { useSetVisibility, useVisibility } from '../api/visibility';
 import { IsolatedText } from './isolated-text';
 
-export interface VisibilityDialogProps {
-  kind: VisibilityKind;
+/**
+ * What a hide covers, for the dialog's intro: one item, or a category or list with everything in it
+ * (the server hides a category's items with it). `question` and `faqCategory` are the FAQ page's wording.
+ */
+export type VisibilityScope = 'item' | 'question' | 'category' | 'faqCategory' | 'list';
+
+const INTRO: Record<VisibilityScope, string> = {
+  item: 'visibility.itemIntro',
+  question: 'visibility.questionIntro',
+  category: 'visibility.contentsIntro',
+  faqCategory: 'visibility.categoryIntro',
+  list: 'visibility.listIntro',
+};
+
+/** Which row of which group: `path` is the group's API path ('/faqs', '/testimonials'). */
+export interface VisibilityTarget {
+  path: string;
   id: string;
+  /** The item's title, for the button's accessible name and the dialog's title. */
   name: string;
-  /** The current set, once loaded; the checkboxes wait for it so a save never drops an existing hide. */
-  hiddenFrom: string[] | undefined;
+  scope: VisibilityScope;
+}
+
+export interface VisibilityDialogProps extends VisibilityTarget {
   onClose: () => void;
 }
 
-/** Checked = the location sees the item; saving sends the unchecked ones as the new `hiddenFrom`. */
-export function VisibilityDialog({ kind, id, name, hiddenFrom, onClose }: VisibilityDialogProps) {
+/**
+ * Checked = the location sees the item; saving sends the unchecked ones as the new `hiddenFrom`. The dialog
+ * loads the item's current set itself (it is mounted only while open), so a list need not ask for every row.
+ */
+export function VisibilityDialog({ path, id, name, scope, onClose }: VisibilityDialogProps) {
   const { t } = useTranslation('education');
   const locations = useAgencyLocations();
-  const save = useSetVisibility(kind, id);
+  const hidden = useVisibility(path, id, true);
+  const save = useSetVisibility(path, id);
+  const hiddenFrom = hidden.data;
+  // The checkboxes wait for the current set, so a save never drops an existing hide.
   const ready = locations.data !== undefined && hiddenFrom !== undefined;
+  const failed = locations.isError || (hidden.isError && hiddenFrom === undefined);
 
-  const submit = (hidden: string[]) => save.mutate(hidden, { onSuccess: onClose });
+  const submit = (next: string[]) => save.mutate(next, { onSuccess: onClose });
+  const retry = () => {
+    if (locations.isError) void locations.refetch();
+    if (hidden.isError) void hidden.refetch();
+  };
 
   return (
     <Modal
@@ -43,14 +71,14 @@ export function VisibilityDialog({ kind, id, name, hiddenFrom, onClose }: Visibi
         </>
       }
     >
-      <p className="text-sm text-ink-600">{t(kind === 'category' ? 'visibility.categoryIntro' : 'visibility.questionIntro')}</p>
-      {locations.isError ? (
+      <p className="text-sm text-ink-600">{t(INTRO[scope])}</p>
+      {failed ? (
         <div
           role="alert"
           className="mt-4 flex items-center justify-between gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700"
         >
           {t('visibility.loadFailed')}
-          <Button size="sm" variant="secondary" onClick={() => void locations.refetch()}>
+          <Button size="sm" variant="secondary" onClick={retry}>
             {t('faq.error.retry')}
           </Button>
         </div>

@@ -1,4 +1,5 @@
 import type { IconName } from '../../../../components/header/icons';
+import type { VisibilityScope } from '../../components/visibility-dialog';
 
 /**
  * What the authoring console knows about one content group (decision 009's resource groups): where it lives,
@@ -92,6 +93,12 @@ export interface AuthoringGroup {
   readerPath?: string;
   /** One settings object per owner (GET/PUT on the path) instead of a list. */
   singleton?: boolean;
+  /**
+   * The server group has location hides (`GET|PUT <path>/:id/visibility`, decision 009): agency admins get
+   * "Visible to" on every row, platform rows included. The value says what a hide covers, for the dialog's
+   * wording: the item, or a category or list with everything in it.
+   */
+  hides?: Extract<VisibilityScope, 'item' | 'category' | 'list'>;
 }
 
 export const hasStatus = (group: AuthoringGroup) => group.fields.some((f) => f.kind === 'status');

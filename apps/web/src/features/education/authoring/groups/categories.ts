@@ -20,5 +20,6 @@ export function categoryGroup(key: string, area: AreaKey, readerPath: string): A
     titleField: 'name',
     ordered: true,
     readerPath,
+    hides: 'category',
   };
 }

@@ -21,6 +21,8 @@ export const DOCS_GROUPS: AuthoringGroup[] = [
     parent: { field: 'parentId', group: 'docs-categories' },
     ordered: true,
     readerPath: '/knowledgebase',
+    // Hiding a top category hides its sub-categories and their articles.
+    hides: 'category',
   },
   {
     key: 'docs',
@@ -40,5 +42,6 @@ export const DOCS_GROUPS: AuthoringGroup[] = [
     parent: { field: 'categoryId', group: 'docs-categories' },
     ordered: true,
     readerPath: '/knowledgebase',
+    hides: 'item',
   },
 ];

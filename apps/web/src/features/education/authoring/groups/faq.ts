@@ -21,5 +21,6 @@ export const FAQ_GROUPS: AuthoringGroup[] = [
     parent: { field: 'categoryId', group: 'faq-categories' },
     ordered: true,
     readerPath: '/faq',
+    hides: 'item',
   },
 ];

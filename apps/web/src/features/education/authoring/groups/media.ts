@@ -26,5 +26,6 @@ export const MEDIA_GROUPS: AuthoringGroup[] = [
     parent: { field: 'categoryId', group: 'medialibrary-categories' },
     ordered: true,
     readerPath: '/medialibraries',
+    hides: 'item',
   },
 ];

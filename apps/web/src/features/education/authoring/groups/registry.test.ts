@@ -45,6 +45,30 @@ describe('authoring groups', () => {
     });
   }
 
+  it('offers "Visible to" on exactly the groups whose server group has location hides', () => {
+    // The server's `locationHides` groups (modules/education/*.resource.ts, content-lists.ts); steps have none.
+    const withHides = AUTHORING_GROUPS.filter((g) => g.hides).map((g) => g.key);
+    expect(withHides.sort()).toEqual(
+      [
+        'faq-categories',
+        'faqs',
+        'medialibrary-categories',
+        'medialibrary',
+        'checklist-categories',
+        'checklists',
+        'onboarding-categories',
+        'onboarding-lists',
+        'docs-categories',
+        'docs',
+        'testimonials',
+        'zoom-calls',
+        'banners',
+        'newsfeed',
+        'tools',
+      ].sort(),
+    );
+  });
+
   it('sorts every group into an area the index shows', () => {
     for (const group of AUTHORING_GROUPS) expect(AREAS).toContain(group.area);
   });

@@ -32,6 +32,7 @@ export const TESTIMONIALS: AuthoringGroup = {
   titleField: 'personName',
   ordered: true,
   readerPath: '/testimonial',
+  hides: 'item',
 };
 
 export const ZOOM_CALLS: AuthoringGroup = {
@@ -56,6 +57,7 @@ export const ZOOM_CALLS: AuthoringGroup = {
   sortByDate: 'startsAt',
   dateField: 'startsAt',
   readerPath: '/zoom_call',
+  hides: 'item',
 };
 
 export const BANNERS: AuthoringGroup = {
@@ -78,6 +80,7 @@ export const BANNERS: AuthoringGroup = {
   titleField: 'title',
   ordered: true,
   readerPath: '/education',
+  hides: 'item',
 };
 
 export const BANNERS_CONFIG: AuthoringGroup = {
@@ -116,6 +119,7 @@ export const NEWSFEED: AuthoringGroup = {
   sortByDate: 'createdAt',
   dateField: 'createdAt',
   readerPath: '/education',
+  hides: 'item',
 };
 
 /** Tools: links to software the team works with, shown on the education home by category. */
@@ -137,4 +141,5 @@ export const TOOLS: AuthoringGroup = {
   titleField: 'name',
   ordered: true,
   readerPath: '/education',
+  hides: 'item',
 };

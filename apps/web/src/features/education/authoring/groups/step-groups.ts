@@ -31,6 +31,8 @@ export function stepGroups(names: {
     parent: { field: 'categoryId', group: names.categories },
     ordered: true,
     readerPath,
+    // A list's steps go with it; steps themselves have no hides of their own.
+    hides: 'list',
   };
   const steps: AuthoringGroup = {
     key: names.steps,

@@ -13,6 +13,7 @@ import { MANAGE_PATH } from '../../utils/paths';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ManageHeader, ManagePage } from '../manage-header';
 import { ListSkeleton, ManageLoadError } from '../manage-states';
+import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { CompetitionFormDialog } from './competition-form-dialog';
 
@@ -79,28 +80,19 @@ export function CompetitionsScreen() {
                     </div>
                   </dl>
                 </div>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('actions.editNamed', { name: competition.name })}
-                    onClick={() => setEditing(competition)}
-                  >
-                    {t('actions.edit')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    aria-label={t('actions.deleteNamed', { name: competition.name })}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(competition);
-                    }}
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                </div>
+                <RowActions
+                  edit={{
+                    label: t('actions.edit'),
+                    name: t('actions.editNamed', { name: competition.name }),
+                    onClick: () => setEditing(competition),
+                  }}
+                  deleteName={t('actions.deleteNamed', { name: competition.name })}
+                  onDelete={() => {
+                    remove.reset();
+                    setDeleting(competition);
+                  }}
+                  className="flex flex-wrap gap-2"
+                />
               </div>
             </li>
           );

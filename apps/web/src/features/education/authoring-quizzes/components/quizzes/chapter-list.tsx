@@ -5,11 +5,14 @@ import { Link } from 'react-router';
 import { Button } from '../../../../../components/ui/button';
 import { buttonClasses } from '../../../../../components/ui/button-classes';
 import { formatNumber } from '../../../../../lib/format';
+import { useSession } from '../../../../../lib/session-store';
+import { VisibilityBadge, VisibilityButton } from '../../../components/visibility-controls';
 import { useDeleteItem, useReorder, useSaveItem } from '../../api/authoring-resources';
 import { quizEditorPath } from '../../utils/paths';
 import { moveUpdates } from '../../utils/reorder';
 import { ConfirmDialog } from '../confirm-dialog';
 import { MoveButtons } from '../move-buttons';
+import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { ChapterFormDialog } from './chapter-form-dialog';
 
@@ -28,6 +31,8 @@ export function ChapterList({ chapters, questionCounts }: ChapterListProps) {
   const remove = useDeleteItem('question_chapters');
   const reorder = useReorder('question_chapters');
   const n = (value: number) => formatNumber(value, i18n.language);
+  // Quizzes have location hides (decision 009): an agency admin chooses which locations take each one.
+  const canHide = useSession().user?.role === 'agency_admin';
 
   return (
     <>
@@ -55,6 +60,7 @@ export function ChapterList({ chapters, questionCounts }: ChapterListProps) {
                     <StatusBadge tone={published ? 'green' : 'amber'}>
                       {published ? t('status.published') : t('status.draft')}
                     </StatusBadge>
+                    {canHide ? <VisibilityBadge path="/question_chapters" id={chapter._id} load={false} /> : null}
                   </div>
                   <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-600">
                     <div className="flex gap-1.5">
@@ -73,7 +79,29 @@ export function ChapterList({ chapters, questionCounts }: ChapterListProps) {
                     </div>
                   </dl>
                 </div>
-                <div className="flex flex-wrap items-center gap-2">
+                <RowActions
+                  edit={{ label: t('quizzes.editDetails'), onClick: () => setEditing(chapter) }}
+                  deleteName={t('actions.deleteNamed', { name: chapter.title })}
+                  onDelete={() => {
+                    remove.reset();
+                    setDeleting(chapter);
+                  }}
+                  beforeDelete={
+                    <Button
+                      variant={published ? 'secondary' : 'primary'}
+                      size="sm"
+                      loading={save.isPending && save.variables?.id === chapter._id}
+                      aria-label={
+                        published
+                          ? t('quizzes.unpublishNamed', { name: chapter.title })
+                          : t('quizzes.publishNamed', { name: chapter.title })
+                      }
+                      onClick={() => save.mutate({ id: chapter._id, body: { status: published ? 'draft' : 'published' } })}
+                    >
+                      {published ? t('actions.unpublish') : t('actions.publish')}
+                    </Button>
+                  }
+                >
                   <MoveButtons
                     name={chapter.title}
                     first={index === 0}
@@ -84,35 +112,16 @@ export function ChapterList({ chapters, questionCounts }: ChapterListProps) {
                   <Link to={quizEditorPath(chapter._id)} className={buttonClasses('secondary', 'sm')}>
                     {t('quizzes.editQuestions')}
                   </Link>
-                  <Button variant="secondary" size="sm" onClick={() => setEditing(chapter)}>
-                    {t('quizzes.editDetails')}
-                  </Button>
-                  <Button
-                    variant={published ? 'secondary' : 'primary'}
-                    size="sm"
-                    loading={save.isPending && save.variables?.id === chapter._id}
-                    aria-label={
-                      published
-                        ? t('quizzes.unpublishNamed', { name: chapter.title })
-                        : t('quizzes.publishNamed', { name: chapter.title })
-                    }
-                    onClick={() => save.mutate({ id: chapter._id, body: { status: published ? 'draft' : 'published' } })}
-                  >
-                    {published ? t('actions.unpublish') : t('actions.publish')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    aria-label={t('actions.deleteNamed', { name: chapter.title })}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(chapter);
-                    }}
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                </div>
+                  {canHide ? (
+                    <VisibilityButton
+                      path="/question_chapters"
+                      id={chapter._id}
+                      name={chapter.title}
+                      scope="item"
+                      className={buttonClasses('secondary', 'sm')}
+                    />
+                  ) : null}
+                </RowActions>
               </div>
             </li>
           );

@@ -6,6 +6,7 @@ import type { QuizQuestion, QuizSection } from '../../api/quiz-types';
 import { richToPlain } from '../../utils/plain-text';
 import { moveUpdates } from '../../utils/reorder';
 import { MoveButtons } from '../move-buttons';
+import { DeleteButton, RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 
 export type SectionAction =
@@ -42,15 +43,10 @@ export function SectionCard({ section, questions, first, last, onMove, moving, o
           <Button variant="ghost" size="sm" onClick={() => onAction({ kind: 'renameSection' })}>
             {t('section.rename')}
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            aria-label={t('actions.deleteNamed', { name: section.title })}
+          <DeleteButton
+            name={t('actions.deleteNamed', { name: section.title })}
             onClick={() => onAction({ kind: 'deleteSection' })}
-          >
-            {t('actions.delete')}
-          </Button>
+          />
         </div>
       </div>
       {questions.length === 0 ? (
@@ -95,7 +91,16 @@ export function SectionCard({ section, questions, first, last, onMove, moving, o
                     </p>
                   ) : null}
                 </div>
-                <div className="flex shrink-0 flex-wrap items-center gap-1">
+                <RowActions
+                  edit={{
+                    label: t('actions.edit'),
+                    name: t('question.editNamed', { number: index + 1 }),
+                    onClick: () => onAction({ kind: 'editQuestion', question }),
+                  }}
+                  deleteName={t('question.deleteNamed', { number: index + 1 })}
+                  onDelete={() => onAction({ kind: 'deleteQuestion', question })}
+                  className="flex shrink-0 flex-wrap items-center gap-1"
+                >
                   <MoveButtons
                     name={t('question.nameForMove', { number: index + 1 })}
                     first={index === 0}
@@ -103,24 +108,7 @@ export function SectionCard({ section, questions, first, last, onMove, moving, o
                     disabled={reorder.isPending}
                     onMove={(direction) => reorder.mutate(moveUpdates(questions, question._id, direction))}
                   />
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('question.editNamed', { number: index + 1 })}
-                    onClick={() => onAction({ kind: 'editQuestion', question })}
-                  >
-                    {t('actions.edit')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    aria-label={t('question.deleteNamed', { number: index + 1 })}
-                    onClick={() => onAction({ kind: 'deleteQuestion', question })}
-                  >
-                    {t('actions.delete')}
-                  </Button>
-                </div>
+                </RowActions>
               </div>
             </li>
           ))}

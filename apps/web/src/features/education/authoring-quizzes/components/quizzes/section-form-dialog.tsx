@@ -1,13 +1,11 @@
 import { ZQuizSectionCreate } from '@atrium/contracts/quizzes';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/ui/button';
 import { Field } from '../../../../../components/ui/field';
-import { Modal } from '../../../../../components/ui/modal';
-import { useSaveItem } from '../../api/authoring-resources';
 import type { QuizSection } from '../../api/quiz-types';
-import { collectErrors, type FieldErrors, issueMessage, saveFailure } from '../../utils/form-errors';
-import { FormAlert } from '../manage-states';
+import { type FormCheck, useSaveForm } from '../../hooks/use-save-form';
+import { collectErrors, issueMessage } from '../../utils/form-errors';
+import { FormDialog } from '../form-dialog';
 
 export interface SectionFormDialogProps {
   chapterId: string;
@@ -21,61 +19,35 @@ export interface SectionFormDialogProps {
 export function SectionFormDialog({ chapterId, section, position, onClose }: SectionFormDialogProps) {
   const { t } = useTranslation('authoring-quizzes');
   const [title, setTitle] = useState(section?.title ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const save = useSaveItem<QuizSection>('question_sections');
+  const { errors, message, saving, submit } = useSaveForm<QuizSection>('question_sections', ['title']);
   const formId = `section-form-${section?._id ?? 'new'}`;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
+  // Checked as a create either way (the title's rules); a rename sends the title alone.
+  const check = (): FormCheck => {
     const parsed = ZQuizSectionCreate.safeParse({ chapterId, title, position });
-    if (!parsed.success) {
-      setErrors(collectErrors(parsed.error.issues, (issue) => issueMessage(issue, t)));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: section?._id ?? null, body: section ? { title } : { chapterId, title, position } },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          const failure = saveFailure(error, ['title'], t);
-          setErrors(failure.errors);
-          setMessage(failure.message);
-        },
-      },
-    );
+    if (!parsed.success) return { ok: false, errors: collectErrors(parsed.error.issues, (issue) => issueMessage(issue, t)) };
+    return { ok: true, body: section ? { title } : { chapterId, title, position } };
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
+      formId={formId}
       size="sm"
-      onClose={onClose}
       title={section ? t('section.editTitle') : t('section.newTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending}>
-            {section ? t('actions.save') : t('section.add')}
-          </Button>
-        </>
-      }
+      submitLabel={section ? t('actions.save') : t('section.add')}
+      saving={saving}
+      message={message}
+      onSubmit={submit(section?._id ?? null, check, onClose)}
+      onClose={onClose}
     >
-      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        <FormAlert message={message} />
-        <Field
-          label={t('section.fields.title')}
-          name="title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          error={errors.title}
-          autoFocus
-        />
-      </form>
-    </Modal>
+      <Field
+        label={t('section.fields.title')}
+        name="title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={errors.title}
+        autoFocus
+      />
+    </FormDialog>
   );
 }

@@ -40,6 +40,8 @@ export function GroupListScreen({ group }: { group: AuthoringGroup }) {
 
   const shown = useMemo(() => visibleItems(group, all, filters, parents.order), [group, all, filters, parents.order]);
   const writable = (item: AuthoringItem) => canWrite(user?.role, item);
+  // Hides are the agency's, set per location; the super admin has no locations (the server refuses it).
+  const canHide = Boolean(group.hides) && user?.role === 'agency_admin';
   // Moving among a searched or status/owner-filtered subset would jump over hidden rows: only by parent.
   const canReorder = group.ordered && !filters.q.trim() && filters.status === ALL && filters.owner === ALL;
   const siblingsOf = (item: AuthoringItem) =>
@@ -113,6 +115,7 @@ export function GroupListScreen({ group }: { group: AuthoringGroup }) {
               editTo={`${base}/${item._id}`}
               parentLabel={parentId ? parents.labels.get(parentId) : undefined}
               writable={writable(item)}
+              canHide={canHide}
               move={{ shown: canReorder, up: at > 0, down: at >= 0 && at < siblings.length - 1 }}
               busy={patch.isPending}
               onMove={(direction) => move(item, direction)}

@@ -4,6 +4,7 @@ import { Icon } from '../../../../../components/header/icons';
 import { Button } from '../../../../../components/ui/button';
 import { buttonClasses } from '../../../../../components/ui/button-classes';
 import { intlLocale } from '../../../../../lib/format';
+import { VisibilityBadge, VisibilityButton } from '../../../components/visibility-controls';
 import type { AuthoringGroup, AuthoringItem } from '../../descriptor/group-descriptor';
 import { itemTitle } from '../../utils/form-values';
 import { OwnerBadge, StatusBadge } from './item-badges';
@@ -14,6 +15,8 @@ export interface ItemRowProps {
   editTo: string;
   parentLabel?: string;
   writable: boolean;
+  /** Offer "Visible to" (agency admins on groups with hides, read-only platform rows too). */
+  canHide: boolean;
   /** Whether the Move buttons are offered (ordered groups, unfiltered by search), and which way it can go. */
   move: { shown: boolean; up: boolean; down: boolean };
   busy: boolean;
@@ -39,6 +42,7 @@ export function ItemRow({
   editTo,
   parentLabel,
   writable,
+  canHide,
   move,
   busy,
   onMove,
@@ -92,10 +96,21 @@ export function ItemRow({
           <div className="mt-2 flex flex-wrap gap-1.5">
             {item.status ? <StatusBadge status={item.status} /> : null}
             <OwnerBadge owner={item.owner} readOnly={!writable} />
+            {/* Known once the row's dialog has loaded it: a long list asks nothing per row. */}
+            {canHide ? <VisibilityBadge path={group.path} id={item._id} load={false} /> : null}
           </div>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+        {canHide && group.hides ? (
+          <VisibilityButton
+            path={group.path}
+            id={item._id}
+            name={title}
+            scope={group.hides}
+            className={buttonClasses('secondary', 'sm')}
+          />
+        ) : null}
         {writable && item.status ? (
           <Button size="sm" variant="secondary" onClick={onToggleStatus} disabled={busy}>
             {item.status === 'published' ? t('actions.unpublish') : t('actions.publish')}
