@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/header/icons';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from '../../../lib/format';
 import { type NewApiKey, useIssueApiKey } from '../api/install-secrets';
-import { ConfirmDialog } from './confirm-dialog';
 import { MaskedValue } from './masked-value';
 
 /**

@@ -2,6 +2,7 @@ import type { TCompetition } from '@atrium/contracts/players';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { intlLocale } from '../../../../../lib/format';
 import { usePageTitle } from '../../../../../lib/preferences/preferences-context';
 import { useSession } from '../../../../../lib/session-store';
@@ -10,7 +11,6 @@ import { StateCard } from '../../../components/state-card';
 import { useDeleteItem } from '../../api/authoring-resources';
 import { competitionStatus, sortCompetitions } from '../../utils/competition-form';
 import { MANAGE_PATH } from '../../utils/paths';
-import { ConfirmDialog } from '../confirm-dialog';
 import { ManageHeader, ManagePage } from '../manage-header';
 import { ListSkeleton, ManageLoadError } from '../manage-states';
 import { RowActions } from '../row-actions';
@@ -118,13 +118,14 @@ export function CompetitionsScreen() {
       <ConfirmDialog
         open={deleting !== null}
         title={t('competitions.deleteTitle', { name: deleting?.name ?? '' })}
-        body={t('competitions.deleteBody')}
         confirmLabel={t('actions.delete')}
         pending={remove.isPending}
         error={remove.isError ? t('errors.deleteFailed', { reason: remove.error.message }) : null}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
-      />
+      >
+        {t('competitions.deleteBody')}
+      </ConfirmDialog>
     </ManagePage>
   );
 }

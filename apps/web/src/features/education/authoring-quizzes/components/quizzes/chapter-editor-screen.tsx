@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { formatNumber } from '../../../../../lib/format';
 import { usePageTitle } from '../../../../../lib/preferences/preferences-context';
 import { StateCard } from '../../../components/state-card';
@@ -11,7 +12,6 @@ import type { QuizQuestion, QuizSection } from '../../api/quiz-types';
 import { useQuizCatalogue } from '../../hooks/use-quiz-catalogue';
 import { QUIZZES_PATH } from '../../utils/paths';
 import { moveUpdates, nextPosition } from '../../utils/reorder';
-import { ConfirmDialog } from '../confirm-dialog';
 import { ManageHeader, ManagePage } from '../manage-header';
 import { ListSkeleton, ManageLoadError } from '../manage-states';
 import { StatusBadge } from '../status-badge';
@@ -226,13 +226,14 @@ function ChapterEditor({ chapter, sections, questionsBySection, questionCount }:
       <ConfirmDialog
         open={deleting !== null}
         title={deleteText.title}
-        body={deleteText.body}
         confirmLabel={t('actions.delete')}
         pending={remover?.isPending ?? false}
         error={remover?.isError ? t('errors.deleteFailed', { reason: remover.error.message }) : null}
         onClose={() => setDeleting(null)}
         onConfirm={confirmDelete}
-      />
+      >
+        {deleteText.body}
+      </ConfirmDialog>
     </ManagePage>
   );
 }

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../../../components/ui/button';
 import { buttonClasses } from '../../../../../components/ui/button-classes';
+import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { formatNumber } from '../../../../../lib/format';
 import { useSession } from '../../../../../lib/session-store';
 import { VisibilityBadge, VisibilityButton } from '../../../components/visibility-controls';
 import { useDeleteItem, useReorder, useSaveItem } from '../../api/authoring-resources';
 import { quizEditorPath } from '../../utils/paths';
 import { moveUpdates } from '../../utils/reorder';
-import { ConfirmDialog } from '../confirm-dialog';
 import { MoveButtons } from '../move-buttons';
 import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
@@ -131,13 +131,14 @@ export function ChapterList({ chapters, questionCounts }: ChapterListProps) {
       <ConfirmDialog
         open={deleting !== null}
         title={t('quizzes.deleteTitle', { name: deleting?.title ?? '' })}
-        body={t('quizzes.deleteBody')}
         confirmLabel={t('actions.delete')}
         pending={remove.isPending}
         error={remove.isError ? t('errors.deleteFailed', { reason: remove.error.message }) : null}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting._id, { onSuccess: () => setDeleting(null) })}
-      />
+      >
+        {t('quizzes.deleteBody')}
+      </ConfirmDialog>
     </>
   );
 }
