@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiSession, DEMO_PASSWORD, SUPER_ADMIN, signIn, unique } from './helpers';
+import { apiSession, DEMO_PASSWORD, findItemId, SUPER_ADMIN, setHiddenFrom, signIn, unique } from './helpers';
 
 const OLIVIA = 'olivia@summitgrowth.test';
 /** Staff of two Summit Growth locations: Ava at Summit Realty North, Liam at Summit Dental Downtown. */
@@ -130,8 +130,8 @@ test.describe('Education authoring console', () => {
   });
 
   test('an agency admin hides a platform testimonial from one location', async ({ browser, page, request }) => {
-    const id = await testimonialId(request, PLATFORM_TESTIMONIAL);
-    await setTestimonialHidden(request, id, []);
+    const id = await findItemId(request, OLIVIA, '/testimonials', 'personName', PLATFORM_TESTIMONIAL);
+    await setHiddenFrom(request, OLIVIA, '/testimonials', id, []);
     try {
       await signIn(page, OLIVIA);
       await page.goto('/education/manage/testimonials');
@@ -157,7 +157,7 @@ test.describe('Education authoring console', () => {
       const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
       expect((await request.get(`/api/v1/testimonials/${id}`, { headers })).ok()).toBe(true);
     } finally {
-      await setTestimonialHidden(request, id, []);
+      await setHiddenFrom(request, OLIVIA, '/testimonials', id, []);
     }
   });
 });
@@ -175,20 +175,4 @@ async function testimonialsPageShows(browser: Browser, email: string, personName
   } finally {
     await context.close();
   }
-}
-
-async function testimonialId(request: APIRequestContext, personName: string): Promise<string> {
-  const { headers } = await apiSession(request, OLIVIA);
-  const res = await request.get('/api/v1/testimonials', { headers, params: { limit: 200 } });
-  expect(res.ok()).toBe(true);
-  const found = ((await res.json()).data as { _id: string; personName: string }[]).find((t) => t.personName === personName);
-  expect(found, `${personName} is in the demo data`).toBeDefined();
-  return found!._id;
-}
-
-/** Puts the demo data back, so the flow passes again on a server that is still running. */
-async function setTestimonialHidden(request: APIRequestContext, id: string, hiddenFrom: string[]) {
-  const { headers } = await apiSession(request, OLIVIA);
-  const res = await request.put(`/api/v1/testimonials/${id}/visibility`, { headers, data: { hiddenFrom } });
-  expect(res.ok()).toBe(true);
 }

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiSession, signIn } from './helpers';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { findItemId, setHiddenFrom, signIn } from './helpers';
 
 const OLIVIA = 'olivia@summitgrowth.test';
 const LIAM = 'liam@summitdental.test';
@@ -43,8 +43,8 @@ test.describe('Education FAQ', () => {
   });
 
   test('an agency admin hides a question from one location, which then no longer sees it', async ({ browser, page, request }) => {
-    const faqId = await findFaq(request, QUESTION);
-    await setHidden(request, faqId, []);
+    const faqId = await findItemId(request, OLIVIA, '/faqs', 'question', QUESTION, { q: QUESTION });
+    await setHiddenFrom(request, OLIVIA, '/faqs', faqId, []);
     try {
       await signIn(page, OLIVIA);
       await page.goto('/faq');
@@ -61,7 +61,7 @@ test.describe('Education FAQ', () => {
       expect(await faqPageAs(browser, LIAM)).toBe(false);
       expect(await faqPageAs(browser, AVA)).toBe(true);
     } finally {
-      await setHidden(request, faqId, []);
+      await setHiddenFrom(request, OLIVIA, '/faqs', faqId, []);
     }
   });
 });
@@ -78,20 +78,4 @@ async function faqPageAs(browser: Browser, email: string): Promise<boolean> {
   } finally {
     await context.close();
   }
-}
-
-async function findFaq(request: APIRequestContext, question: string): Promise<string> {
-  const { headers } = await apiSession(request, OLIVIA);
-  const res = await request.get('/api/v1/faqs', { headers, params: { q: question, limit: 10 } });
-  expect(res.ok()).toBe(true);
-  const found = ((await res.json()).data as { _id: string; question: string }[]).find((f) => f.question === question);
-  expect(found, `${question} is in the demo data`).toBeDefined();
-  return found!._id;
-}
-
-/** Puts the demo data back, so the flow passes again on a server that is still running. */
-async function setHidden(request: APIRequestContext, faqId: string, hiddenFrom: string[]) {
-  const { headers } = await apiSession(request, OLIVIA);
-  const res = await request.put(`/api/v1/faqs/${faqId}/visibility`, { headers, data: { hiddenFrom } });
-  expect(res.ok()).toBe(true);
 }

@@ -32,3 +32,27 @@ export async function apiSession(request: APIRequestContext, email: string) {
   };
   return { token, user, headers: { Authorization: `Bearer ${token}` } };
 }
+
+/** The id of a demo item found by one of its fields in the list `email` reads (`/faqs`, `/testimonials`, ...). */
+export async function findItemId(
+  request: APIRequestContext,
+  email: string,
+  path: string,
+  field: string,
+  value: string,
+  params: Record<string, string | number> = {},
+): Promise<string> {
+  const { headers } = await apiSession(request, email);
+  const res = await request.get(`/api/v1${path}`, { headers, params: { limit: 200, ...params } });
+  expect(res.ok()).toBe(true);
+  const found = ((await res.json()).data as Record<string, unknown>[]).find((item) => item[field] === value);
+  expect(found, `${value} is in the demo data`).toBeDefined();
+  return found!._id as string;
+}
+
+/** Sets the locations an education item is hidden from, as agency admin `email` (flows put demo data back with it). */
+export async function setHiddenFrom(request: APIRequestContext, email: string, path: string, id: string, hiddenFrom: string[]) {
+  const { headers } = await apiSession(request, email);
+  const res = await request.put(`/api/v1${path}/${id}/visibility`, { headers, data: { hiddenFrom } });
+  expect(res.ok()).toBe(true);
+}
