@@ -9,7 +9,7 @@ import { IsolatedText } from '../../../features/education/components/isolated-te
 import { useMediaCategories } from '../../../features/education/media/api/get-media-categories';
 import { useMediaItems } from '../../../features/education/media/api/get-media-items';
 import { MediaLibrary } from '../../../features/education/media/components/media-library';
-import { MediaSignInHint } from '../../../features/education/media/components/media-sign-in-prompt';
+import { MediaSignInHint } from '../../../features/education/media/components/media-sign-in-hint';
 import {
   MediaCategoryEmpty,
   MediaEmpty,

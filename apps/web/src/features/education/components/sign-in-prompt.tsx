@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Modal } from '../../../components/ui/modal';
@@ -9,29 +8,35 @@ export function useLoginHref(): string {
   return `/login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 }
 
-/** Ticking a step needs an account: visitors read the steps, and are offered to sign in and come back here. */
-export function SignInPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('education');
+export interface SignInPromptProps {
+  open: boolean;
+  onClose: () => void;
+  /** The caller's words: what signing in adds here (ticking steps, keeping track of videos, ...). */
+  texts: { title: string; body: string; action: string; cancel: string; close: string };
+}
+
+/** Something here needs an account: visitors are offered to sign in and come back to this page. */
+export function SignInPrompt({ open, onClose, texts }: SignInPromptProps) {
   const loginHref = useLoginHref();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={t('steps.signIn.title')}
+      title={texts.title}
       size="sm"
-      closeLabel={t('steps.close')}
+      closeLabel={texts.close}
       footer={
         <>
           <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
-            {t('steps.cancel')}
+            {texts.cancel}
           </button>
           <Link to={loginHref} className={buttonClasses('primary')}>
-            {t('steps.signIn.action')}
+            {texts.action}
           </Link>
         </>
       }
     >
-      <p className="text-sm text-ink-600">{t('steps.signIn.body')}</p>
+      <p className="text-sm text-ink-600">{texts.body}</p>
     </Modal>
   );
 }

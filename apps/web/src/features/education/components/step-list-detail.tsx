@@ -122,7 +122,17 @@ export function StepListDetail({ kind, list, steps, done, backTo }: StepListDeta
         </ol>
       )}
       <StepVideoModal video={video} onClose={() => setVideo(null)} />
-      <SignInPrompt open={askSignIn} onClose={() => setAskSignIn(false)} />
+      <SignInPrompt
+        open={askSignIn}
+        onClose={() => setAskSignIn(false)}
+        texts={{
+          title: t('steps.signIn.title'),
+          body: t('steps.signIn.body'),
+          action: t('steps.signIn.action'),
+          cancel: t('steps.cancel'),
+          close: t('steps.close'),
+        }}
+      />
     </section>
   );
 }

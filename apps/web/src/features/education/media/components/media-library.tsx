@@ -3,12 +3,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VideoModal } from '../../../../components/ui/video-modal';
 import { useSession } from '../../../../lib/session-store';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { useMediaProgress } from '../api/get-media-progress';
 import { useUpdateMediaProgress } from '../api/update-media-progress';
 import { useMediaPlayer } from '../hooks/use-media-player';
 import type { MediaVariant } from '../utils/media-view';
 import { MediaCard } from './media-card';
-import { MediaSignInPrompt } from './media-sign-in-prompt';
 
 export interface MediaLibraryProps {
   variant: MediaVariant;
@@ -63,7 +63,17 @@ export function MediaLibrary({ variant, items }: MediaLibraryProps) {
         closeLabel={t('close')}
         frameTitle={(video) => t('videoTitle', { title: video.title })}
       />
-      <MediaSignInPrompt open={askToSignIn} onClose={() => setAskToSignIn(false)} />
+      <SignInPrompt
+        open={askToSignIn}
+        onClose={() => setAskToSignIn(false)}
+        texts={{
+          title: t('signIn.title'),
+          body: t('signIn.body'),
+          action: t('signIn.action'),
+          cancel: t('signIn.cancel'),
+          close: t('close'),
+        }}
+      />
     </>
   );
 }
