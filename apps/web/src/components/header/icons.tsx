@@ -13,7 +13,8 @@ export type UiIconName =
   | 'eye'
   | 'eyeOff'
   | 'check'
-  | 'sparkles';
+  | 'sparkles'
+  | 'calendarPlus';
 export type IconName = MenuIconName | UiIconName;
 
 const chat = 'M4 6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-7l-5 4v-4H6a2 2 0 0 1-2-2z';
@@ -59,6 +60,7 @@ const ICONS: Record<IconName, string> = {
   eyeOff: `${eye}M3 3l18 18`,
   check: 'M5 12.5l4.5 4.5L19 7',
   sparkles: star,
+  calendarPlus: `${rect(3, 5, 18, 16, 2)}M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5`,
 };
 
 /** Icons that point along the reading direction and must mirror in right-to-left layouts. */

@@ -7,9 +7,6 @@ import { IsolatedText } from '../../components/isolated-text';
 import { callPhase, callTimeLabels, durationLabel, relativeToNow } from '../utils/call-time';
 import { downloadIcs } from '../utils/ics';
 
-const CALENDAR_PLUS =
-  'M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5';
-
 export interface CallCardProps {
   call: TZoomCall;
   now: number;
@@ -110,17 +107,7 @@ export function CallCard({ call, now }: CallCardProps) {
                   }
                   className={buttonClasses('ghost', 'sm')}
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={1.75}
-                    strokeLinecap="round"
-                    aria-hidden="true"
-                    className="size-4"
-                  >
-                    <path d={CALENDAR_PLUS} />
-                  </svg>
+                  <Icon name="calendarPlus" className="size-4" />
                   {t('calls.addToCalendar')}
                 </button>
               </>
