@@ -1,5 +1,6 @@
 import type { TFaq, TFaqCategory } from '@atrium/contracts/faqs';
 import { htmlToText } from '../../../lib/html';
+import { comparePosition } from './position';
 
 /** The "All" tab's value in place of a category id. */
 export const ALL = 'all';
@@ -17,10 +18,6 @@ export interface IndexedFaq {
   haystack: string;
 }
 
-/** Position first; the lists come newest first, so ties fall back to the oldest (the order it was written in). */
-const byPosition = <T extends { position: number; createdAt: string }>(a: T, b: T) =>
-  a.position - b.position || a.createdAt.localeCompare(b.createdAt);
-
 /** Question and answer text, lower-cased once per list rather than on every keystroke; markup never matches. */
 export function indexFaqs(faqs: readonly TFaq[]): IndexedFaq[] {
   return faqs.map((faq) => ({ faq, haystack: `${faq.question}\n${htmlToText(faq.answer)}`.toLocaleLowerCase() }));
@@ -33,7 +30,7 @@ export function indexFaqs(faqs: readonly TFaq[]): IndexedFaq[] {
 export function buildSections(categories: readonly TFaqCategory[], index: readonly IndexedFaq[], query: string): FaqSection[] {
   const needle = query.trim().toLocaleLowerCase();
   const sections = new Map(
-    [...categories].sort(byPosition).map((category) => [category._id, { category, faqs: [] as TFaq[], total: 0 }]),
+    [...categories].sort(comparePosition).map((category) => [category._id, { category, faqs: [] as TFaq[], total: 0 }]),
   );
   for (const { faq, haystack } of index) {
     const section = sections.get(faq.categoryId);
@@ -41,7 +38,7 @@ export function buildSections(categories: readonly TFaqCategory[], index: readon
     section.total += 1;
     if (!needle || haystack.includes(needle)) section.faqs.push(faq);
   }
-  for (const section of sections.values()) section.faqs.sort(byPosition);
+  for (const section of sections.values()) section.faqs.sort(comparePosition);
   return [...sections.values()];
 }
 

@@ -1,9 +1,6 @@
 import type { TContentCategory, TContentList, TContentStep } from '@atrium/contracts/content';
 import type { TProgress } from '@atrium/contracts/content-progress';
-
-/** The server sends newest first; people read categories, lists and steps in their authored order. */
-export const byPosition = <T extends { position: number; createdAt: string }>(items: readonly T[]): T[] =>
-  [...items].sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt));
+import { byPosition } from './position';
 
 export interface ListProgress {
   done: number;

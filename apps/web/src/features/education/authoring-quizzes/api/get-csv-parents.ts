@@ -3,7 +3,7 @@ import type { TCsvTarget } from '@atrium/contracts/csv-import';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session-store';
 import { getAllPages } from '../../api/get-all-pages';
-import { writesRow } from '../utils/ownership';
+import { writesRow } from '../../utils/ownership';
 import { authoringKeys } from './authoring-keys';
 import { useChapters, useSections } from './get-quiz-catalogue';
 

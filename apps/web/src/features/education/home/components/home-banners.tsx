@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { byPosition } from '../../utils/step-progress';
+import { byPosition } from '../../utils/position';
 import { useBanners } from '../api/get-banners';
 import { useBannersConfig } from '../api/get-banners-config';
 import { BannerCarousel } from './banner-carousel';

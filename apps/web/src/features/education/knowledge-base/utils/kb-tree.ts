@@ -1,8 +1,6 @@
 import type { TDoc, TDocsCategory } from '@atrium/contracts/docs';
 
-/** Position first; lists come newest first, so ties fall back to the oldest (the order it was written in). */
-const byPosition = <T extends { position: number; createdAt: string }>(a: T, b: T) =>
-  a.position - b.position || a.createdAt.localeCompare(b.createdAt);
+import { comparePosition } from '../../utils/position';
 
 export interface KbSubCategory {
   category: TDocsCategory;
@@ -35,9 +33,9 @@ export function buildKbTree(categories: readonly TDocsCategory[], docs: readonly
   const byId = new Map(categories.map((c) => [c._id, c]));
   const docsOf = new Map<string, TDoc[]>(categories.map((c) => [c._id, []]));
   for (const doc of docs) docsOf.get(doc.categoryId)?.push(doc);
-  for (const list of docsOf.values()) list.sort(byPosition);
+  for (const list of docsOf.values()) list.sort(comparePosition);
 
-  const sorted = [...categories].sort(byPosition);
+  const sorted = [...categories].sort(comparePosition);
   const tops = sorted
     .filter((c) => c.parentId === null)
     .map((category): KbTopCategory => {

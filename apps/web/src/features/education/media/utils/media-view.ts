@@ -3,7 +3,7 @@ import type { TMediaItem } from '@atrium/contracts/media-library';
 import { videoStillUrl } from '../../../../components/ui/video-modal';
 import { htmlToText } from '../../../../lib/html';
 import { ALL } from '../../utils/faq-view';
-import { byPosition } from '../../utils/step-progress';
+import { byPosition } from '../../utils/position';
 
 /**
  * Two screens over one library (SPEC 2): "Videos" (/media-library, /Faqs_v2) shows the library's videos,

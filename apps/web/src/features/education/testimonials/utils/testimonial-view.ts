@@ -1,4 +1,5 @@
 import type { TTestimonial } from '@atrium/contracts/testimonials';
+import { comparePosition } from '../../utils/position';
 
 export const KIND_FILTERS = ['all', 'text', 'video'] as const;
 export type KindFilter = (typeof KIND_FILTERS)[number];
@@ -15,10 +16,9 @@ export function readFilters(params: URLSearchParams): { kind: KindFilter; minRat
 }
 
 /** Position first; the list comes newest first, so ties fall back to the oldest. */
-const byPosition = (a: TTestimonial, b: TTestimonial) => a.position - b.position || a.createdAt.localeCompare(b.createdAt);
 
 export function filterTestimonials(list: readonly TTestimonial[], kind: KindFilter, minRating: RatingFilter): TTestimonial[] {
-  return list.filter((x) => (kind === 'all' || x.kind === kind) && x.rating >= minRating).sort(byPosition);
+  return list.filter((x) => (kind === 'all' || x.kind === kind) && x.rating >= minRating).sort(comparePosition);
 }
 
 export interface RatingSummary {

@@ -7,11 +7,11 @@ import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { formatNumber } from '../../../../../lib/format';
 import { usePageTitle } from '../../../../../lib/preferences/preferences-context';
 import { StateCard } from '../../../components/state-card';
+import { movePatches, nextPosition } from '../../../utils/position';
 import { useDeleteItem, useReorder, useSaveItem } from '../../api/authoring-resources';
 import type { QuizQuestion, QuizSection } from '../../api/quiz-types';
 import { useQuizCatalogue } from '../../hooks/use-quiz-catalogue';
 import { QUIZZES_PATH } from '../../utils/paths';
-import { moveUpdates, nextPosition } from '../../utils/reorder';
 import { ManageHeader, ManagePage } from '../manage-header';
 import { ListSkeleton, ManageLoadError } from '../manage-states';
 import { StatusBadge } from '../status-badge';
@@ -185,7 +185,7 @@ function ChapterEditor({ chapter, sections, questionsBySection, questionCount }:
               first={index === 0}
               last={index === sections.length - 1}
               moving={reorderSections.isPending}
-              onMove={(direction) => reorderSections.mutate(moveUpdates(sections, section._id, direction))}
+              onMove={(direction) => reorderSections.mutate(movePatches(sections, section._id, direction))}
               onAction={(action) => {
                 if (action.kind === 'renameSection') setDialog({ kind: 'section', section });
                 else if (action.kind === 'addQuestion') setDialog({ kind: 'question', section, question: null });

@@ -8,9 +8,9 @@ import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { formatNumber } from '../../../../../lib/format';
 import { useSession } from '../../../../../lib/session-store';
 import { VisibilityBadge, VisibilityButton } from '../../../components/visibility-controls';
+import { movePatches } from '../../../utils/position';
 import { useDeleteItem, useReorder, useSaveItem } from '../../api/authoring-resources';
 import { quizEditorPath } from '../../utils/paths';
-import { moveUpdates } from '../../utils/reorder';
 import { MoveButtons } from '../move-buttons';
 import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
@@ -107,7 +107,7 @@ export function ChapterList({ chapters, questionCounts }: ChapterListProps) {
                     first={index === 0}
                     last={index === chapters.length - 1}
                     disabled={reorder.isPending}
-                    onMove={(direction) => reorder.mutate(moveUpdates(chapters, chapter._id, direction))}
+                    onMove={(direction) => reorder.mutate(movePatches(chapters, chapter._id, direction))}
                   />
                   <Link to={quizEditorPath(chapter._id)} className={buttonClasses('secondary', 'sm')}>
                     {t('quizzes.editQuestions')}

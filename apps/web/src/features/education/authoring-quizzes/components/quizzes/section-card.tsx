@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../../components/header/icons';
 import { Button } from '../../../../../components/ui/button';
+import { movePatches } from '../../../utils/position';
 import { useReorder } from '../../api/authoring-resources';
 import type { QuizQuestion, QuizSection } from '../../api/quiz-types';
 import { richToPlain } from '../../utils/plain-text';
-import { moveUpdates } from '../../utils/reorder';
 import { MoveButtons } from '../move-buttons';
 import { DeleteButton, RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
@@ -106,7 +106,7 @@ export function SectionCard({ section, questions, first, last, onMove, moving, o
                     first={index === 0}
                     last={index === questions.length - 1}
                     disabled={reorder.isPending}
-                    onMove={(direction) => reorder.mutate(moveUpdates(questions, question._id, direction))}
+                    onMove={(direction) => reorder.mutate(movePatches(questions, question._id, direction))}
                   />
                 </RowActions>
               </div>

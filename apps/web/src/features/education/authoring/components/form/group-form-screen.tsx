@@ -9,6 +9,7 @@ import { SaveBar } from '../../../../../components/forms/save-bar';
 import { ApiError } from '../../../../../lib/api-client';
 import { useNavigationGuard } from '../../../../../lib/navigation-guard';
 import { useSession } from '../../../../../lib/session-store';
+import { nextPosition } from '../../../utils/position';
 import { useGroupItem } from '../../api/get-group-item';
 import { useGroupItems } from '../../api/get-group-items';
 import { useSaveGroupItem } from '../../api/save-group-item';
@@ -26,7 +27,6 @@ import {
   valuesFromItem,
 } from '../../utils/form-values';
 import { parentIdOf } from '../../utils/list-view';
-import { nextPosition } from '../../utils/reorder';
 import { AuthoringPage, CONSOLE_PATH } from '../authoring-page';
 import { ListError, ListSkeleton } from '../list/list-states';
 import { FieldControl } from './field-control';

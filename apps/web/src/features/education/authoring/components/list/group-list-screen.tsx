@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../../components/ui/button-classes';
 import { useSession } from '../../../../../lib/session-store';
+import { movePatches } from '../../../utils/position';
 import { useDeleteGroupItem } from '../../api/delete-group-item';
 import { useGroupItems } from '../../api/get-group-items';
 import { usePatchGroupItems } from '../../api/patch-group-items';
@@ -14,7 +15,6 @@ import { useParentOptions } from '../../hooks/use-parent-options';
 import { canWrite } from '../../utils/can-write';
 import { itemTitle } from '../../utils/form-values';
 import { ALL, parentIdOf, visibleItems } from '../../utils/list-view';
-import { movePatches } from '../../utils/reorder';
 import { AuthoringPage, CONSOLE_PATH } from '../authoring-page';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { ItemRow, moveButtonId } from './item-row';
@@ -63,7 +63,7 @@ export function GroupListScreen({ group }: { group: AuthoringGroup }) {
     if (patches.length === 0) return;
     setFocusAfterMove({ id: item._id, direction });
     patch.mutate(
-      patches.map((p) => ({ id: p.id, body: { position: p.position } })),
+      patches.map((p) => ({ id: p._id, body: { position: p.position } })),
       {
         onSuccess: () =>
           setAnnouncement(t(direction < 0 ? 'toast.movedUp' : 'toast.movedDown', { title: itemTitle(group, item) })),

@@ -1,9 +1,23 @@
+/**
+ * Authored order, shared by every education screen and both consoles: items carry a `position` among their
+ * siblings (smaller first). Lists come from the server newest first, so equal positions fall back to the oldest.
+ */
+
+export interface Ordered {
+  position: number;
+  createdAt: string;
+}
+
+export const comparePosition = (a: Ordered, b: Ordered) => a.position - b.position || a.createdAt.localeCompare(b.createdAt);
+
+export const byPosition = <T extends Ordered>(items: readonly T[]): T[] => [...items].sort(comparePosition);
+
 export interface Positioned {
   _id: string;
   position?: number;
 }
 export interface PositionPatch {
-  id: string;
+  _id: string;
   position: number;
 }
 
@@ -23,7 +37,7 @@ export function movePatches(siblings: readonly Positioned[], id: string, directi
   const next = distinct ? current : current.map((_, i) => i);
   return order.flatMap((item, i) => {
     const position = next[i] ?? i;
-    return item.position === position ? [] : [{ id: item._id, position }];
+    return item.position === position ? [] : [{ _id: item._id, position }];
   });
 }
 
