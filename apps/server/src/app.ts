@@ -82,7 +82,10 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
   );
   // 4. Who is asking
   await app.register(authPlugin, { db, policy });
-  // 5. Modules
+  // 5. The socket server, before the modules so they can handle what tabs send
+  app.decorate('realtime', createRealtime({ server: app.server, db, policy, corsOrigins: config.CORS_ORIGINS, log: app.log }));
+  app.addHook('onClose', async () => app.realtime.close());
+  // 6. Modules
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(authRoutes);
@@ -97,9 +100,6 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
   await app.register(locationRoutes);
   await app.register(uploadRoutes);
   await app.register(educationRoutes);
-
-  app.decorate('realtime', createRealtime({ server: app.server, db, policy, corsOrigins: config.CORS_ORIGINS, log: app.log }));
-  app.addHook('onClose', async () => app.realtime.close());
   return app;
 }
 

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@atrium/contracts/socket-events';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { Db } from '../../db/client';
 import { liveSessionIds, resolveSession, type SessionPolicy } from '../auth/sessions';
 import type { UserActor } from '../tenancy/actor';
@@ -9,11 +9,24 @@ import type { UserActor } from '../tenancy/actor';
 type EventName = keyof ServerToClientEvents;
 type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>;
 
+interface SocketData {
+  actor: UserActor;
+}
+
+/** One browser tab's connection, with the signed-in actor it was opened for. */
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
 export interface Realtime {
+  /** Every browser in one room (see `rooms`). */
+  to<E extends EventName>(room: string, event: E, ...args: EventArgs<E>): void;
   /** Every signed-in browser. */
   toSignedIn<E extends EventName>(event: E, ...args: EventArgs<E>): void;
   toAgency<E extends EventName>(agencyId: string, event: E, ...args: EventArgs<E>): void;
   toUser<E extends EventName>(userId: string, event: E, ...args: EventArgs<E>): void;
+  /** Lets a module handle the events a tab sends (watching a ticket, say); call while the app is built. */
+  onConnection(handler: (socket: RealtimeSocket) => void): void;
+  /** The connections in a room right now. */
+  socketsIn(room: string): Promise<{ id: string; actor: UserActor }[]>;
   /** Closes the connections opened with a session that has just been revoked (logout). */
   disconnectSession(userId: string, sessionId: string): Promise<void>;
   /** Closes the connections whose session has expired or was revoked elsewhere; returns how many. */
@@ -26,10 +39,24 @@ export const rooms = {
   user: (id: string) => `user:${id}`,
   agency: (id: string) => `agency:${id}`,
   location: (id: string) => `location:${id}`,
+  /** The platform's support team (super admins). */
+  platformTeam: 'team:platform',
+  /** An agency's support team (its admins and staff). */
+  agencyTeam: (id: string) => `team:agency:${id}`,
+  /** Tabs that have a ticket open; internal notes go to its team room only. */
+  ticket: (id: string) => `ticket:${id}`,
+  ticketTeam: (id: string) => `ticket-team:${id}`,
 };
 
-interface SocketData {
-  actor: UserActor;
+/** The rooms a connection joins for who it is. */
+export function roomsOf(actor: UserActor): string[] {
+  const joined = [rooms.signedIn, rooms.user(actor.userId)];
+  if (actor.agencyId) joined.push(rooms.agency(actor.agencyId));
+  if (actor.locationId) joined.push(rooms.location(actor.locationId));
+  if (actor.role === 'super_admin') joined.push(rooms.platformTeam);
+  if (actor.agencyId && (actor.role === 'agency_admin' || actor.role === 'agency_staff'))
+    joined.push(rooms.agencyTeam(actor.agencyId));
+  return joined;
 }
 
 /** One socket.io server on the HTTP server; a connection is accepted only with a valid bearer token. */
@@ -57,13 +84,11 @@ export function createRealtime(opts: {
     next();
   });
 
+  const handlers: ((socket: RealtimeSocket) => void)[] = [];
   io.on('connection', (socket) => {
-    const { actor } = socket.data;
-    const joined = [rooms.signedIn, rooms.user(actor.userId)];
-    if (actor.agencyId) joined.push(rooms.agency(actor.agencyId));
-    if (actor.locationId) joined.push(rooms.location(actor.locationId));
-    socket.join(joined);
+    socket.join(roomsOf(socket.data.actor));
     socket.on('ping', (ack) => typeof ack === 'function' && ack(new Date().toISOString()));
+    for (const handler of handlers) handler(socket);
   });
 
   const recheckSessions = async () => {
@@ -83,6 +108,11 @@ export function createRealtime(opts: {
   recheckTimer.unref();
 
   return {
+    to: (room, event, ...args) => io.to(room).emit(event, ...args),
+    onConnection: (handler) => {
+      handlers.push(handler);
+    },
+    socketsIn: async (room) => (await io.in(room).fetchSockets()).map((socket) => ({ id: socket.id, actor: socket.data.actor })),
     toSignedIn: (event, ...args) => io.to(rooms.signedIn).emit(event, ...args),
     toAgency: (agencyId, event, ...args) => io.to(rooms.agency(agencyId)).emit(event, ...args),
     toUser: (userId, event, ...args) => io.to(rooms.user(userId)).emit(event, ...args),

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ZId, ZPageQuery, zData, zList } from './common';
+import { optionalText, requiredText } from './content';
+
+/**
+ * Changelogs (issue 5): dated entries with rich text, the platform's (appId null) or one app's, linked to the
+ * roadmap items they ship. Publishing an entry marks its linked items shipped and notifies their voters.
+ */
+
+export const ZChangelogStatus = z.enum(['draft', 'published']);
+export type TChangelogStatus = z.infer<typeof ZChangelogStatus>;
+
+export const ZChangelog = z.object({
+  _id: ZId,
+  title: z.string(),
+  /** Sanitised rich text. */
+  body: z.string(),
+  status: ZChangelogStatus,
+  app: z.object({ _id: ZId, name: z.string() }).nullable(),
+  /** The roadmap items this entry ships. */
+  items: z.array(z.object({ _id: ZId, title: z.string(), status: z.string() })),
+  /** When it was published (the entry's date); null for drafts. */
+  publishedAt: z.string().nullable(),
+  viewerCanManage: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TChangelog = z.infer<typeof ZChangelog>;
+export const ZChangelogResponse = zData(ZChangelog);
+export const ZChangelogList = zList(ZChangelog);
+
+export const ZChangelogCreate = z
+  .object({
+    title: requiredText('Title', 160),
+    body: requiredText('Body', 50_000),
+    appId: ZId.nullable().optional(),
+    itemIds: z.array(ZId).max(50, 'At most 50 items').default([]),
+  })
+  .strict();
+export type TChangelogCreate = z.input<typeof ZChangelogCreate>;
+/** A published entry keeps its links: shipping cannot be taken back by editing. */
+export const ZChangelogUpdate = ZChangelogCreate.omit({ appId: true }).partial().strict();
+export type TChangelogUpdate = z.input<typeof ZChangelogUpdate>;
+
+/** `GET /changelogs`: published entries newest first; owners also see their drafts (`status=draft`). */
+export const ZChangelogFilter = ZPageQuery.extend({
+  appId: z.union([ZId, z.literal('platform')]).optional(),
+  status: ZChangelogStatus.optional(),
+  q: optionalText(100),
+});
+export type TChangelogFilter = z.input<typeof ZChangelogFilter>;

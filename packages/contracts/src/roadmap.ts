@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ZId, ZPageQuery, zData, zList } from './common';
+import { optionalText, requiredText } from './content';
+import { ZPerson } from './support';
+
+/**
+ * The product roadmap (issue 5): ideas and planned work in columns by status, one vote per person, comments,
+ * categories, and merging a duplicate into its original. A roadmap is the platform's (appId null) or one
+ * marketplace app's (written by the app's partner team); the super admin writes both.
+ */
+
+export const ROADMAP_STATUSES = ['under_review', 'planned', 'in_progress', 'shipped', 'declined'] as const;
+export const ZRoadmapStatus = z.enum(ROADMAP_STATUSES);
+export type TRoadmapStatus = z.infer<typeof ZRoadmapStatus>;
+
+/** Votes are taken while an item is still to be decided or built. */
+export const VOTABLE_STATUSES: readonly TRoadmapStatus[] = ['under_review', 'planned', 'in_progress'];
+
+export const ZRoadmapItem = z.object({
+  _id: ZId,
+  title: z.string(),
+  /** Sanitised rich text. */
+  description: z.string().nullable(),
+  status: ZRoadmapStatus,
+  category: z.string().nullable(),
+  /** The app whose roadmap this is; null for the platform's. */
+  app: z.object({ _id: ZId, name: z.string() }).nullable(),
+  /** A date (YYYY-MM-DD) the owner aims for; the calendar places items by it. */
+  targetDate: z.string().nullable(),
+  voteCount: z.number().int(),
+  commentCount: z.number().int(),
+  viewerVoted: z.boolean(),
+  /** True when the viewer may change, merge or delete it. */
+  viewerCanManage: z.boolean(),
+  /** Set when this item was merged into another: it points to the original. */
+  mergedInto: z.object({ _id: ZId, title: z.string() }).nullable(),
+  submittedBy: ZPerson.nullable(),
+  shippedAt: z.string().nullable(),
+  /** The changelog that shipped it, if any. */
+  shippedIn: z.object({ _id: ZId, title: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TRoadmapItem = z.infer<typeof ZRoadmapItem>;
+export const ZRoadmapItemResponse = zData(ZRoadmapItem);
+export const ZRoadmapItemList = zList(ZRoadmapItem);
+
+const ZDateOnly = z.iso.date('Use a date like 2026-12-31');
+
+export const ZRoadmapItemCreate = z
+  .object({
+    title: requiredText('Title', 160),
+    description: optionalText(20_000),
+    status: ZRoadmapStatus.default('planned'),
+    category: optionalText(60),
+    appId: ZId.nullable().optional(),
+    targetDate: ZDateOnly.nullable().optional(),
+  })
+  .strict();
+export type TRoadmapItemCreate = z.input<typeof ZRoadmapItemCreate>;
+export const ZRoadmapItemUpdate = ZRoadmapItemCreate.omit({ appId: true }).partial().strict();
+export type TRoadmapItemUpdate = z.input<typeof ZRoadmapItemUpdate>;
+
+export const ROADMAP_SORTS = ['votes', 'newest', 'updated'] as const;
+
+/**
+ * `GET /roadmap` (and `/roadmap/filter`): merged items are left out unless asked for by id. `appId=platform`
+ * is the platform's roadmap; an app id is that app's; none is every roadmap.
+ */
+export const ZRoadmapFilter = ZPageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  appId: z.union([ZId, z.literal('platform')]).optional(),
+  status: ZRoadmapStatus.optional(),
+  category: z.string().trim().max(60).optional(),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(ROADMAP_SORTS).default('votes'),
+});
+export type TRoadmapFilter = z.input<typeof ZRoadmapFilter>;
+
+/** `GET /roadmap/categories?appId=`: the categories in use, with how many items each. */
+export const ZRoadmapCategories = zData(z.array(z.object({ name: z.string(), count: z.number().int() })));
+
+/** `GET /roadmap/calendar?from&to&appId`: items with a target date in [from, to], earliest first. */
+export const ZRoadmapCalendarQuery = z.object({
+  from: ZDateOnly,
+  to: ZDateOnly,
+  appId: z.union([ZId, z.literal('platform')]).optional(),
+});
+export const ZRoadmapCalendar = zData(z.array(ZRoadmapItem));
+export const ROADMAP_CALENDAR_VIEWS = ['month', 'quarter'] as const;
+
+/** `POST /roadmap/:id/vote` and `DELETE /roadmap/:id/vote` answer the new count. */
+export const ZRoadmapVoteResult = zData(z.object({ voteCount: z.number().int(), viewerVoted: z.boolean() }));
+
+export const ZRoadmapComment = z.object({
+  _id: ZId,
+  itemId: ZId,
+  author: ZPerson,
+  body: z.string(),
+  /** Set on comments that came over from a merged duplicate. */
+  movedFrom: z.object({ _id: ZId, title: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type TRoadmapComment = z.infer<typeof ZRoadmapComment>;
+export const ZRoadmapCommentResponse = zData(ZRoadmapComment);
+export const ZRoadmapCommentList = zData(z.array(ZRoadmapComment));
+export const ZRoadmapCommentCreate = z.object({ body: requiredText('Comment', 5_000) }).strict();
+
+/** `POST /roadmap/:id/merge`: this item (the duplicate) into `intoId` (the original). */
+export const ZRoadmapMerge = z.object({ intoId: ZId }).strict();
+
+/**
+ * `POST /roadmap/requests` (the Request page): anyone signed in submits an idea; it enters the roadmap as
+ * under review, with the submitter's vote.
+ */
+export const ZRoadmapRequest = z
+  .object({
+    title: requiredText('Title', 160),
+    description: optionalText(5_000),
+    category: optionalText(60),
+    appId: ZId.nullable().optional(),
+  })
+  .strict();
+export type TRoadmapRequest = z.input<typeof ZRoadmapRequest>;
