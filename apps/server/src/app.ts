@@ -16,8 +16,11 @@ import { reviewRoutes } from './modules/apps/reviews.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { educationRoutes } from './modules/education/education.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { podcastRoutes } from './modules/podcasts/podcasts.routes';
+import { roadmapRoutes } from './modules/roadmap/roadmap.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { authPlugin } from './platform/auth/auth-plugin';
@@ -27,7 +30,7 @@ import { registerOpenApi } from './platform/openapi';
 import { createRealtime, type Realtime } from './platform/realtime/realtime';
 import { loadSecrets, type Secrets } from './platform/secrets';
 import { securityHeadersPlugin } from './platform/security-headers';
-import { isApiPath, registerStaticWeb } from './platform/static-web';
+import { isApiPath, isCrmFramedPage, registerStaticWeb } from './platform/static-web';
 
 export interface AppDeps {
   config: Config;
@@ -67,6 +70,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
     crossOriginEmbedderPolicy: false,
     // JSON answers get the API set; the API's own documentation is a page (scripts, styles) and keeps the document's.
     isApi: (url) => url.startsWith('/api/') && !url.startsWith('/api/docs'),
+    // The embedded support view runs inside the CRM's pages.
+    framed: { isFramed: isCrmFramedPage, ancestors: config.CRM_FRAME_ORIGINS },
   });
   await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
   await app.register(rateLimit, { global: false });
@@ -100,6 +105,9 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
   await app.register(locationRoutes);
   await app.register(uploadRoutes);
   await app.register(educationRoutes);
+  await app.register(supportRoutes);
+  await app.register(roadmapRoutes);
+  await app.register(notificationRoutes);
   return app;
 }
 

@@ -48,6 +48,19 @@ const ZEnv = z.object({
   EDUCATION_HOSTS: list.default(['learn.atrium.test', 'localhost', '127.0.0.1']),
   AGENCY_HOSTS: list.default(['*.agency.localhost']),
   WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, 'apps/web/dist')),
+  /**
+   * Sites that may show the embedded support view (/support/*, /updated_app/support/*) in a frame: the CRM's
+   * https origins, comma-separated (`https://*.crm.example` matches subdomains). Every other page stays same-origin only.
+   */
+  CRM_FRAME_ORIGINS: list
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i, 'Use https origins such as https://app.crm.example'),
+      ),
+    )
+    .default([]),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });
 

@@ -29,17 +29,20 @@ export type TChangelog = z.infer<typeof ZChangelog>;
 export const ZChangelogResponse = zData(ZChangelog);
 export const ZChangelogList = zList(ZChangelog);
 
+const changelogFields = {
+  title: requiredText('Title', 160),
+  body: requiredText('Body', 50_000),
+  itemIds: z.array(ZId).max(50, 'At most 50 items'),
+};
 export const ZChangelogCreate = z
-  .object({
-    title: requiredText('Title', 160),
-    body: requiredText('Body', 50_000),
-    appId: ZId.nullable().optional(),
-    itemIds: z.array(ZId).max(50, 'At most 50 items').default([]),
-  })
+  .object({ ...changelogFields, appId: ZId.nullable().optional(), itemIds: changelogFields.itemIds.default([]) })
   .strict();
 export type TChangelogCreate = z.input<typeof ZChangelogCreate>;
-/** A published entry keeps its links: shipping cannot be taken back by editing. */
-export const ZChangelogUpdate = ZChangelogCreate.omit({ appId: true }).partial().strict();
+/**
+ * A published entry keeps its links: shipping cannot be taken back by editing (changing `itemIds` of a
+ * published entry is a 409). Built from the fields so `.partial()` does not fill in the create defaults.
+ */
+export const ZChangelogUpdate = z.object(changelogFields).partial().strict();
 export type TChangelogUpdate = z.input<typeof ZChangelogUpdate>;
 
 /** `GET /changelogs`: published entries newest first; owners also see their drafts (`status=draft`). */

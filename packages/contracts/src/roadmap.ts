@@ -47,18 +47,19 @@ export const ZRoadmapItemList = zList(ZRoadmapItem);
 
 const ZDateOnly = z.iso.date('Use a date like 2026-12-31');
 
+const roadmapItemFields = {
+  title: requiredText('Title', 160),
+  description: optionalText(20_000),
+  status: ZRoadmapStatus,
+  category: optionalText(60),
+  targetDate: ZDateOnly.nullable().optional(),
+};
 export const ZRoadmapItemCreate = z
-  .object({
-    title: requiredText('Title', 160),
-    description: optionalText(20_000),
-    status: ZRoadmapStatus.default('planned'),
-    category: optionalText(60),
-    appId: ZId.nullable().optional(),
-    targetDate: ZDateOnly.nullable().optional(),
-  })
+  .object({ ...roadmapItemFields, status: ZRoadmapStatus.default('planned'), appId: ZId.nullable().optional() })
   .strict();
 export type TRoadmapItemCreate = z.input<typeof ZRoadmapItemCreate>;
-export const ZRoadmapItemUpdate = ZRoadmapItemCreate.omit({ appId: true }).partial().strict();
+/** Built from the fields, not from the create schema: `.partial()` would still fill in the create defaults. */
+export const ZRoadmapItemUpdate = z.object(roadmapItemFields).partial().strict();
 export type TRoadmapItemUpdate = z.input<typeof ZRoadmapItemUpdate>;
 
 export const ROADMAP_SORTS = ['votes', 'newest', 'updated'] as const;

@@ -44,18 +44,37 @@ export function apiSecurityHeaders(document: Record<string, string>): Record<str
   };
 }
 
+/**
+ * The headers of pages another site may show in a frame: the CSP's frame-ancestors lists those origins
+ * after 'self', and X-Frame-Options (which can only say SAMEORIGIN) is left out; browsers that know
+ * frame-ancestors ignore it anyway.
+ */
+export function framedDocumentHeaders(options: HelmetOptions, ancestors: readonly string[]): Record<string, string> {
+  const csp = typeof options.contentSecurityPolicy === 'object' ? options.contentSecurityPolicy : {};
+  const headers = securityHeaders({
+    ...options,
+    contentSecurityPolicy: { ...csp, directives: { ...csp.directives, frameAncestors: ["'self'", ...ancestors] } },
+  });
+  delete headers['x-frame-options'];
+  return headers;
+}
+
 export type SecurityHeadersOptions = HelmetOptions & {
   /** Which requests are API answers (apiSecurityHeaders); the rest get the document's headers. */
   isApi?: (url: string) => boolean;
+  /** Pages other sites may frame (the CRM's embedded views) and which origins may; none when the list is empty. */
+  framed?: { isFramed: (url: string) => boolean; ancestors: readonly string[] };
 };
 
-export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app: FastifyInstance, { isApi, ...options }) => {
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app: FastifyInstance, { isApi, framed, ...options }) => {
   const documentHeaders = securityHeaders(options);
   const forDocuments = Object.entries(documentHeaders);
   const forApi = Object.entries(apiSecurityHeaders(documentHeaders));
+  const forFramed = framed?.ancestors.length ? Object.entries(framedDocumentHeaders(options, framed.ancestors)) : null;
   app.addHook('onRequest', (request, reply, done) => {
+    const headers = isApi?.(request.url) ? forApi : forFramed && framed?.isFramed(request.url) ? forFramed : forDocuments;
     // On the raw response, as helmet does: anything a route or a static file sets later wins.
-    for (const [name, value] of isApi?.(request.url) ? forApi : forDocuments) reply.raw.setHeader(name, value);
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
 });

@@ -11,6 +11,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const NOT_APP_PREFIXES = ['/api/', '/v1/', '/uploads/', '/engine.io', '/assets/', '/locales/'];
 export const isApiPath = (url: string) => NOT_APP_PREFIXES.some((p) => url.startsWith(p));
 
+/** The app's pages that run inside the CRM in a frame (the embedded support view); see CRM_FRAME_ORIGINS. */
+const CRM_FRAMED_PREFIXES = ['/support/', '/updated_app/support/'];
+export const isCrmFramedPage = (url: string) => CRM_FRAMED_PREFIXES.some((p) => url.startsWith(p));
+
 /**
  * Serves the built web app when it exists. Hashed assets are cached for a year; index.html never,
  * so a new deploy is picked up at once. Returns the SPA fallback for the not-found handler.

@@ -16,6 +16,8 @@ import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoPlayers } from './demo-players';
 import { DEMO_PODCASTS } from './demo-podcasts';
 import { seedDemoQuizzes } from './demo-quizzes';
+import { seedDemoRoadmap } from './demo-roadmap';
+import { seedDemoSupport } from './demo-support';
 import { seedDemoTestimonials } from './demo-testimonials';
 import { seedDemoTools } from './demo-tools';
 import { seedDemoZoomCalls } from './demo-zoom-calls';
@@ -121,5 +123,7 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedDemoTools(db);
   await seedDemoEducationHome(db);
   await seedDemoDocs(db);
+  await seedDemoSupport(db);
+  await seedDemoRoadmap(db);
   return true;
 }

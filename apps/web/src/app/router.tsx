@@ -43,6 +43,24 @@ const EDUCATION_PATHS = [
   'education/*',
 ];
 
+/** The help desk (issue 5): support tickets, roadmap, changelogs, requests and plans, one route module. */
+const helpDeskScreen = lazyRoute(() => import('./routes/help-desk/help-desk-screens'));
+const HELP_DESK_PATHS = [
+  'support_tickets/*',
+  'roadmap/*',
+  'roadmaps/*',
+  'roadmap-calendar',
+  'roadmap-calendar/:type/:app_id',
+  'change_logs/*',
+  'request',
+  'app_billings',
+];
+/** The support view the CRM shows in a frame: no header; the screen checks its ids (SPEC 2). */
+const EMBEDDED_SUPPORT_PATHS = [
+  'support/:company_id/:locationId/:planId/:userId/*',
+  'updated_app/support/:company_id/:locationId/:userId/*',
+];
+
 /** Screens that use react-query sit under this lazy layout, which provides the shared client. */
 const withQueries = (children: RouteObject[]): RouteObject => ({
   lazy: lazyRoute(() => import('./layouts/query-layout')),
@@ -75,6 +93,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      withQueries(EMBEDDED_SUPPORT_PATHS.map((path) => ({ path, lazy: helpDeskScreen, errorElement: <RouteErrorBoundary /> }))),
       {
         element: <DefaultLayout />,
         children: [
@@ -86,6 +105,7 @@ export const routes: RouteObject[] = [
               withQueries([
                 { path: 'podcast', lazy: lazyRoute(() => import('./routes/podcasts/podcasts-page')) },
                 ...EDUCATION_PATHS.map((path) => ({ path, lazy: educationScreen })),
+                ...HELP_DESK_PATHS.map((path) => ({ path, lazy: helpDeskScreen })),
                 { path: 'console/*', lazy: lazyRoute(() => import('./routes/console/console-layout')) },
                 { path: 'admin/podcasts', lazy: lazyRoute(() => import('./routes/admin/podcasts-admin-page')) },
               ]),

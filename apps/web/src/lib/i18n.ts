@@ -23,6 +23,9 @@ export const NAMESPACES = [
   'community',
   'authoring',
   'authoring-quizzes',
+  'support',
+  'roadmap',
+  'updates',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

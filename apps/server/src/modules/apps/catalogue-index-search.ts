@@ -1,10 +1,10 @@
 import type { TAppSort } from '@atrium/contracts/app-values';
+import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import type { CatalogueQuery } from './catalogue.service';
 import type { IndexedApp } from './catalogue-index-load';
 import { fullText, type RankedMatches, textRanked, typoRanked, typos } from './catalogue-index-match';
 import { BROWSE_ORDER, type BrowseSort, compareIds, type Snapshot, type SortKeys } from './catalogue-index-snapshot';
 import { formatReal, type TsQuery } from './catalogue-index-text';
-import { decodeCursor, encodeCursor } from './catalogue-query';
 
 /**
  * One search over one snapshot (docs/decisions/007), in the SQL path's terms: full text first, typos when

@@ -1,7 +1,7 @@
 import type { TAppSort } from '@atrium/contracts/app-values';
 import type { ZAppFilterQuery } from '@atrium/contracts/apps';
 import type { z } from 'zod';
-import { badRequest } from '../../platform/errors';
+import { decodeCursor } from '../../platform/pagination/cursor';
 
 /** Typo tolerance: a word of the name at least this close to the query (pg_trgm word similarity) matches. */
 export const TYPO_SIMILARITY = 0.45;
@@ -126,30 +126,4 @@ export function countStatement(query: Query, mode: TextMode): SearchStatement {
   const p = new Params();
   const where = whereClause(query, mode, p, query.q || undefined);
   return { text: `select count(*)::int as total from apps a where ${where}`, values: p.values };
-}
-
-export const encodeCursor = (values: readonly string[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
-
-const VALUE_FORMATS: Record<string, RegExp> = {
-  integer: /^-?\d{1,10}$/,
-  real: /^-?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i,
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
-};
-
-/** A cursor is only read back into typed SQL parameters of the right shape: a wrong one is a 400, never a SQL error. */
-export function decodeCursor(cursor: string, types: readonly string[]): string[] {
-  try {
-    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(values) &&
-      values.length === types.length &&
-      values.every((v, i) => typeof v === 'string' && VALUE_FORMATS[types[i]!]!.test(v))
-    ) {
-      return values as string[];
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw badRequest('cursor is not valid for this search');
 }

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { encodeCursor } from '../../platform/pagination/cursor';
 import { type RawCardRow, toCardFromRaw } from './app-cards';
-import { countStatement, encodeCursor, searchStatement, type TextMode, TYPO_SIMILARITY } from './catalogue-query';
+import { countStatement, searchStatement, type TextMode, TYPO_SIMILARITY } from './catalogue-query';
 
 export type CatalogueQuery = z.output<typeof ZAppFilterQuery>;
 type Page = { data: TAppCard[]; meta: { total: number; nextCursor: string | null } };

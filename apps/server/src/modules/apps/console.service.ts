@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html';
+import { timeKeyset } from '../../platform/pagination/time-keyset';
 import { type Actor, isSuperAdmin, type UserActor } from '../../platform/tenancy/actor';
 import { ratingAverage } from './app-cards';
 import { refreshAppDerivedColumns } from './app-derived';
@@ -17,7 +18,6 @@ import { getAppDetail } from './app-detail.service';
 import { appPlans, apps, partners } from './apps.tables';
 import { catalogueChanged } from './catalogue-events';
 import { type ConsoleAppRow, consoleAppScope, loadConsoleApp, memberPartnerIds, requireConsoleUser } from './console-access';
-import { timeKeyset } from './console-cursor';
 import { partnerForNewApp } from './console-partners';
 
 type ListingInput = z.output<typeof ZAppListingInput>;

@@ -8,13 +8,13 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
+import { timeKeyset } from '../../platform/pagination/time-keyset';
 import { type Actor, isSuperAdmin, requireUser } from '../../platform/tenancy/actor';
 import { locations, users } from '../../platform/tenancy/tenancy.tables';
 import { refreshAppDerivedColumns } from './app-derived';
 import { appReviews, apps } from './apps.tables';
 import { catalogueChanged } from './catalogue-events';
 import { consoleAppScope, requireConsoleUser } from './console-access';
-import { timeKeyset } from './console-cursor';
 import { type InstallRow, installsOfApp } from './install-scope';
 
 /**

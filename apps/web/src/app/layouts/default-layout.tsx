@@ -6,6 +6,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { lazyNamed } from '../../lib/chunk-errors';
 import { usePreferences } from '../../lib/preferences/preferences-context';
 import { useUiSettings } from '../../lib/preferences/settings-context';
+import { useSession } from '../../lib/session-store';
 import { useSiteConfig } from '../../lib/site-config';
 import { AnimatedOutlet } from './animated-outlet';
 import { AppFooter } from './app-footer';
@@ -17,12 +18,15 @@ import { DeferredChrome } from './deferred-chrome';
  * vertical menu it docks into the space the page already leaves for it.
  */
 const Sidebar = lazyNamed(() => import('../../components/sidebar/sidebar'), 'Sidebar');
+/** Live counters for signed-in people only, so visitors and the first paint never download them. */
+const HeaderLiveItems = lazyNamed(() => import('./header-live-items'), 'HeaderLiveItems');
 
 /** Header, sidebar, toasts, scroll-to-top and the settings drawer around the page (SPEC 2). */
 export function DefaultLayout() {
   const { t } = useTranslation();
   const { hostKind } = useSiteConfig();
   const logout = useLogout();
+  const signedIn = Boolean(useSession().token);
   const { preferences } = usePreferences();
   const [settings] = useUiSettings();
   const boxed = preferences.layout === 'boxed-layout';
@@ -42,7 +46,17 @@ export function DefaultLayout() {
         <Sidebar hostKind={hostKind} />
       </Suspense>
       <div className={`flex min-h-screen flex-col transition-[margin-inline-start] duration-300 ease-in-out ${offset}`}>
-        <Header hostKind={hostKind} onLogout={() => void logout()} />
+        <Header
+          hostKind={hostKind}
+          onLogout={() => void logout()}
+          liveItems={
+            signedIn ? (
+              <Suspense fallback={null}>
+                <HeaderLiveItems />
+              </Suspense>
+            ) : null
+          }
+        />
         <main
           id="main"
           tabIndex={-1}

@@ -1,5 +1,5 @@
 import type { THostKind } from '@atrium/contracts/hosts';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../lib/preferences/preferences-context';
 import { useUiSettings } from '../../lib/preferences/settings-context';
@@ -16,6 +16,8 @@ interface HeaderProps {
   hostKind: THostKind;
   /** Provided by the app shell, which owns the sign-out flow. */
   onLogout: () => void;
+  /** Signed-in extras beside the language switcher (unread support answers, notifications), given by the layout. */
+  liveItems?: ReactNode;
 }
 
 const NAVBAR_WRAPPER = {
@@ -30,7 +32,7 @@ const ICON_BUTTON =
 const isLargeScreen = () => window.matchMedia?.('(min-width: 1024px)').matches ?? false;
 
 /** The 60 px top bar (SPEC 2): brand, the host's menus (horizontal layout), language, settings and account. */
-export function Header({ hostKind, onLogout }: HeaderProps) {
+export function Header({ hostKind, onLogout, liveItems }: HeaderProps) {
   const { t } = useTranslation();
   const { preferences, actions } = usePreferences();
   const [settings, dispatch] = useUiSettings();
@@ -92,6 +94,7 @@ export function Header({ hostKind, onLogout }: HeaderProps) {
             ) : null}
           </div>
           <div className="ms-auto flex shrink-0 items-center gap-1">
+            {liveItems}
             <LanguageSwitcher />
             {/* On phones the account menu carries the settings instead (account-menu.tsx). */}
             <button

@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { badRequest } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
-import { encodeCursor } from './catalogue-query';
+import { badRequest } from '../errors';
+import { isUuid } from '../ids';
+import { encodeCursor } from './cursor';
 
 /**
  * Keyset paging on `(a timestamp desc, _id desc)`, shared by the console's app list and the reviews.

@@ -1,0 +1,73 @@
+import { eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden } from '../../platform/errors';
+import { type Actor, isSuperAdmin, requireUser, type UserActor } from '../../platform/tenancy/actor';
+import { apps, partnerMembers } from '../apps/apps.tables';
+
+/**
+ * Who manages which roadmap (and its changelog): the super admin manages every one; an app's roadmap
+ * (appId set) is also managed by the app creators who are members of the app's partner. The platform's
+ * roadmap (appId null) is the super admin's alone. Everyone reads; writes go through `requireManager`.
+ */
+export interface ManagerScope {
+  /** True for the super admin. */
+  all: boolean;
+  /** The apps whose roadmap the actor manages (besides `all`). */
+  appIds: ReadonlySet<string>;
+  canManage(appId: string | null): boolean;
+}
+
+const scopeOf = (all: boolean, appIds: ReadonlySet<string>): ManagerScope => ({
+  all,
+  appIds,
+  canManage: (appId) => all || (appId !== null && appIds.has(appId)),
+});
+
+const NOBODY = scopeOf(false, new Set());
+
+/** One query per request at most: the apps of the partners an app creator belongs to. */
+export async function loadManagerScope(opts: { db: Db; actor: Actor }): Promise<ManagerScope> {
+  const { db, actor } = opts;
+  if (actor.kind !== 'user') return NOBODY;
+  if (isSuperAdmin(actor)) return scopeOf(true, new Set());
+  if (actor.role !== 'app_creator') return NOBODY;
+  const rows = await db
+    .select({ _id: apps._id })
+    .from(apps)
+    .innerJoin(partnerMembers, eq(partnerMembers.partnerId, apps.partnerId))
+    .where(eq(partnerMembers.userId, actor.userId));
+  return scopeOf(false, new Set(rows.map((r) => r._id)));
+}
+
+/** Limits rows with an `appId` column to the roadmaps the scope manages: undefined means every row. */
+export function managedRowsWhere(scope: ManagerScope, appIdColumn: AnyPgColumn): SQL | undefined {
+  if (scope.all) return undefined;
+  return scope.appIds.size > 0 ? inArray(appIdColumn, [...scope.appIds]) : sql`false`;
+}
+
+/** A 401 for visitors, a 403 for people who may read the roadmap but not manage it. */
+export async function requireManager(opts: { db: Db; actor: Actor; appId: string | null }): Promise<UserActor> {
+  const user = requireUser(opts.actor);
+  const scope = await loadManagerScope(opts);
+  if (!scope.canManage(opts.appId)) {
+    throw forbidden(
+      opts.appId === null ? 'Only the platform team manages the platform roadmap' : "Only the app's team manages its roadmap",
+    );
+  }
+  return user;
+}
+
+/** The app a new roadmap item, request or changelog names must exist. */
+export async function requireExistingApp(db: Db, appId: string | null | undefined): Promise<string | null> {
+  if (!appId) return null;
+  const [app] = await db.select({ _id: apps._id }).from(apps).where(eq(apps._id, appId)).limit(1);
+  if (!app) throw badRequest('That app does not exist');
+  return app._id;
+}
+
+/** `appId=platform` is the platform's roadmap, an id one app's, none every roadmap. */
+export function roadmapWhere(appIdColumn: AnyPgColumn, appId: string | undefined): SQL | undefined {
+  if (appId === undefined) return undefined;
+  return appId === 'platform' ? isNull(appIdColumn) : eq(appIdColumn, appId);
+}

@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { lazyNamed } from '../../../lib/chunk-errors';
+import { PageFallback } from '../../startup/page-fallback';
+
+/**
+ * The help desk's screens (issue 5) behind one route module, as the education area does: the router maps
+ * every help-desk path here and this module loads the screen for the path's first segment as its own chunk.
+ */
+const SCREENS = {
+  support: lazyNamed(() => import('./support-page'), 'Component'),
+  // The same chunk as the full screen: the support feature's modules (zod forms included) are then in one
+  // lazy chunk instead of the chunk every screen shares.
+  supportEmbedded: lazyNamed(() => import('./support-page'), 'EmbeddedComponent'),
+  roadmap: lazyNamed(() => import('./roadmap-page'), 'Component'),
+  roadmapCalendar: lazyNamed(() => import('./roadmap-calendar-page'), 'Component'),
+  request: lazyNamed(() => import('./request-page'), 'Component'),
+  changelogs: lazyNamed(() => import('./changelogs-page'), 'Component'),
+  plans: lazyNamed(() => import('./plans-page'), 'Component'),
+};
+
+/** First path segment (lower case) → screen, in SPEC 2's spellings. */
+const SCREEN_OF_SEGMENT: Record<string, keyof typeof SCREENS> = {
+  support_tickets: 'support',
+  support: 'supportEmbedded',
+  updated_app: 'supportEmbedded',
+  roadmap: 'roadmap',
+  roadmaps: 'roadmap',
+  'roadmap-calendar': 'roadmapCalendar',
+  request: 'request',
+  change_logs: 'changelogs',
+  app_billings: 'plans',
+};
+
+export function screenOfPath(pathname: string): keyof typeof SCREENS {
+  const [, segment = ''] = pathname.toLowerCase().split('/');
+  return SCREEN_OF_SEGMENT[segment] ?? 'support';
+}
+
+export function Component() {
+  const { pathname } = useLocation();
+  const Screen = SCREENS[screenOfPath(pathname)];
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Screen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { changelogKeys } from './changelog-keys';
+
+/** DELETE /api/v1/changelogs/:id: removes the entry; items it shipped stay shipped. */
+export async function deleteChangelog(id: string): Promise<void> {
+  await apiFetch({ method: 'DELETE', path: `/changelogs/${encodeURIComponent(id)}` });
+}
+
+export function useDeleteChangelog() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteChangelog,
+    onSuccess: () => client.invalidateQueries({ queryKey: changelogKeys.all }),
+  });
+}

@@ -1,0 +1,33 @@
+import type { TListMeta } from '@atrium/contracts/common';
+import type { TNotification } from '@atrium/contracts/notifications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { notificationKeys } from './notification-keys';
+
+export const NOTIFICATIONS_SHOWN = 20;
+
+export interface NotificationsPage {
+  data: TNotification[];
+  meta: TListMeta;
+}
+
+/** GET /api/v1/notifications: my latest notifications, newest first (the panel shows one page). */
+export function getNotifications(signal?: AbortSignal): Promise<NotificationsPage> {
+  return apiFetch<NotificationsPage>({
+    method: 'GET',
+    path: '/notifications',
+    query: { limit: NOTIFICATIONS_SHOWN },
+    signal,
+  });
+}
+
+export const notificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationKeys.list(),
+    queryFn: ({ signal }) => getNotifications(signal),
+    staleTime: 30_000,
+  });
+
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { notificationKeys } from './notification-keys';
+
+/** GET /api/v1/notifications/unread-count: how many of my notifications I have not read. */
+export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
+  const res = await apiFetch<{ data: { count: number } }>({ method: 'GET', path: '/notifications/unread-count', signal });
+  return res.data.count;
+}
+
+// Live updates keep it current ('notification:new'); the slow poll covers a dropped socket.
+export const unreadCountQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationKeys.unread(),
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  });
+
+export function useUnreadCount() {
+  return useQuery(unreadCountQueryOptions());
+}

@@ -1,0 +1,39 @@
+import type { TNotification } from '@atrium/contracts/notifications';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { getLoadedQueryClient } from '../../../lib/loaded-query-client';
+import { useSocket } from '../../../lib/socket';
+import type { NotificationsPage } from '../api/get-notifications';
+import { notificationKeys } from '../api/notification-keys';
+import { withNew } from '../utils/notification-cache';
+import { notificationText } from '../utils/notification-text';
+
+/**
+ * Listens for 'notification:new': the bell's count and list take the new one at once, and a toast says
+ * what happened. Mounted once for the whole app, outside react-query's provider, so it reaches the shared
+ * client itself; before any client exists nothing is cached, and the bell asks the server when it mounts.
+ */
+export function useNotificationsRealtime(): void {
+  const socket = useSocket();
+  const { t } = useTranslation('updates');
+
+  useEffect(() => {
+    if (!socket) return;
+    const onNew = ({ notification }: { notification: TNotification }) => {
+      toast(notificationText(t, notification), { id: `notification-${notification._id}`, icon: '🎉' });
+      const client = getLoadedQueryClient();
+      if (!client) return;
+      const list = client.getQueryData<NotificationsPage>(notificationKeys.list());
+      const isRepeat = list?.data.some((n) => n._id === notification._id) ?? false;
+      if (list) client.setQueryData(notificationKeys.list(), withNew(list, notification));
+      const count = client.getQueryData<number>(notificationKeys.unread());
+      if (count === undefined) void client.invalidateQueries({ queryKey: notificationKeys.unread() });
+      else if (!isRepeat) client.setQueryData(notificationKeys.unread(), count + 1);
+    };
+    socket.on('notification:new', onNew);
+    return () => {
+      socket.off('notification:new', onNew);
+    };
+  }, [socket, t]);
+}

@@ -1,0 +1,38 @@
+import type { TNotification } from '@atrium/contracts/notifications';
+import type { TFunction } from 'i18next';
+
+type Worded = Pick<TNotification, 'kind' | 'subject' | 'detail'>;
+
+const translate = (t: TFunction<'updates'>, n: Worded, subject: string, detail: string) =>
+  n.detail ? t('notifications.shipped', { subject, detail }) : t('notifications.shippedAlone', { subject });
+
+/** The sentence for a notification, worded here from its stored data (the server keeps no language). */
+export function notificationText(t: TFunction<'updates'>, notification: Worded): string {
+  return translate(t, notification, notification.subject, notification.detail ?? '');
+}
+
+export interface TextPart {
+  key: string;
+  text: string;
+  /** The person's content (an item or changelog title), kept in its own direction inside the sentence. */
+  isolated: boolean;
+}
+
+// Private-use characters stand in for the titles while translating, so the sentence can be split around them.
+const SUBJECT = '\uE000';
+const DETAIL = '\uE001';
+
+/** The same sentence in parts, so titles can sit in `<bdi>`: an English title inside Arabic keeps its punctuation. */
+export function notificationParts(t: TFunction<'updates'>, notification: Worded): TextPart[] {
+  const parts: TextPart[] = [];
+  translate(t, notification, SUBJECT, DETAIL)
+    .split(SUBJECT)
+    .forEach((chunk, i) => {
+      if (i > 0) parts.push({ key: `s${i}`, text: notification.subject, isolated: true });
+      chunk.split(DETAIL).forEach((piece, j) => {
+        if (j > 0) parts.push({ key: `d${i}.${j}`, text: notification.detail ?? '', isolated: true });
+        if (piece) parts.push({ key: `t${i}.${j}`, text: piece, isolated: false });
+      });
+    });
+  return parts;
+}

@@ -1,0 +1,14 @@
+import type { TSupportQueue } from '@atrium/contracts/support';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TicketListFilter } from '../api/support-keys';
+import { filterFromParams, paramsFromFilter } from '../utils/list-params';
+
+/** The list's queue and filters, kept in the address so a view can be bookmarked and Back restores it. */
+export function useListFilter(queues: readonly TSupportQueue[]) {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => filterFromParams(params, queues), [params, queues]);
+  const update = (next: Partial<TicketListFilter>) =>
+    setParams(paramsFromFilter({ ...filter, ...next }, queues), { replace: true });
+  return { filter, update };
+}

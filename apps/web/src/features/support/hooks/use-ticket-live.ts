@@ -1,0 +1,81 @@
+import type { TTicketViewersEvent } from '@atrium/contracts/socket-events';
+import type { TPerson, TTicket, TTicketComment } from '@atrium/contracts/support';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useSession } from '../../../lib/session-store';
+import { useSocket } from '../../../lib/socket';
+import { useMarkRead } from '../api/mark-read';
+import { supportKeys } from '../api/support-keys';
+import { addComment } from '../utils/comments-cache';
+
+const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
+/**
+ * One open ticket, live: the tab watches it over the socket (again after a reconnect), new comments join
+ * the conversation, changes refresh its header and side panel, and the others who have it open are
+ * listed. It is marked read when opened (once `ready`), and again when someone else's comment arrives
+ * while the tab is in view (or as soon as the tab comes back into view).
+ */
+export function useTicketLive(ticketId: string, ready: boolean): { viewers: TPerson[] } {
+  const socket = useSocket();
+  const queryClient = useQueryClient();
+  const me = useSession().user?._id ?? 'visitor';
+  const [viewers, setViewers] = useState<TPerson[]>([]);
+  const markRead = useMarkRead(ticketId);
+  const unreadWaiting = useRef(false);
+  const mark = useRef(markRead.mutate);
+  mark.current = markRead.mutate;
+
+  const readNowOrLater = () => {
+    if (visible()) mark.current();
+    else unreadWaiting.current = true;
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened ticket, when it has loaded.
+  useEffect(() => {
+    if (ready) readNowOrLater();
+  }, [ready, ticketId]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (!visible() || !unreadWaiting.current) return;
+      unreadWaiting.current = false;
+      mark.current();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: readNowOrLater reads refs only.
+  useEffect(() => {
+    if (!socket) return;
+    const watch = () => socket.emit('ticket:watch', ticketId, () => {});
+    if (socket.connected) watch();
+    const onComment = (event: { ticketId: string; comment: TTicketComment }) => {
+      if (event.ticketId !== ticketId) return;
+      queryClient.setQueryData<TTicketComment[]>(supportKeys.comments(me, ticketId), (list) => addComment(list, event.comment));
+      if (event.comment.author._id !== me) readNowOrLater();
+    };
+    const onUpdated = (event: { ticket: Omit<TTicket, 'unreadCount' | 'viewerIsTeam'> }) => {
+      if (event.ticket._id !== ticketId) return;
+      queryClient.setQueryData<TTicket>(supportKeys.ticket(me, ticketId), (old) => (old ? { ...old, ...event.ticket } : old));
+    };
+    const onViewers = (event: TTicketViewersEvent) => {
+      if (event.ticketId === ticketId) setViewers(event.viewers.filter((v) => v._id !== me));
+    };
+    socket.on('connect', watch);
+    socket.on('ticket:comment', onComment);
+    socket.on('ticket:updated', onUpdated);
+    socket.on('ticket:viewers', onViewers);
+    return () => {
+      socket.off('connect', watch);
+      socket.off('ticket:comment', onComment);
+      socket.off('ticket:updated', onUpdated);
+      socket.off('ticket:viewers', onViewers);
+      if (socket.connected) socket.emit('ticket:unwatch', ticketId);
+      setViewers([]);
+    };
+  }, [socket, ticketId, me, queryClient]);
+
+  return { viewers };
+}

@@ -1,0 +1,80 @@
+import type { TTicket, TTicketComment } from '@atrium/contracts/support';
+import type { TUser } from '@atrium/contracts/users';
+import { setSession } from '../../lib/session-store';
+
+/** Plain records shaped like the support API's, for the feature's tests. */
+export const id = (n: number) => `0190f5a0-0000-7000-8000-${n.toString(16).padStart(12, '0')}`;
+export const NOW = Date.parse('2026-11-23T12:00:00.000Z');
+export const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();
+
+export const ME = { _id: id(0xb1), name: 'Olivia Bennett' };
+export const EMMA = { _id: id(0xb2), name: 'Emma Diaz' };
+export const NOAH = { _id: id(0xb3), name: 'Noah Carter' };
+export const DENTAL = { _id: id(0xc1), name: 'Summit Dental' };
+
+export function ticket(overrides: Partial<TTicket> = {}): TTicket {
+  return {
+    _id: id(0xd1),
+    number: 1042,
+    subject: 'Invoices do not download',
+    description: 'The download button does nothing.\nSince Monday.',
+    category: 'billing',
+    priority: 'high',
+    status: 'open',
+    team: { kind: 'agency', agencyId: id(0xa1), name: 'Summit Growth Agency' },
+    agencyId: id(0xa1),
+    location: DENTAL,
+    submittedBy: EMMA,
+    assignee: null,
+    attachments: [],
+    firstResponseAt: null,
+    firstResponseTargetMinutes: 240,
+    rating: null,
+    ratingComment: null,
+    commentCount: 0,
+    unreadCount: 0,
+    viewerIsTeam: true,
+    lastActivityAt: minutesAgo(5),
+    solvedAt: null,
+    createdAt: minutesAgo(60),
+    updatedAt: minutesAgo(5),
+    ...overrides,
+  };
+}
+
+export function comment(overrides: Partial<TTicketComment> = {}): TTicketComment {
+  return {
+    _id: id(0xe1),
+    ticketId: id(0xd1),
+    author: NOAH,
+    fromTeam: true,
+    internal: false,
+    body: 'Thanks, we are looking into it.',
+    attachments: [],
+    createdAt: minutesAgo(30),
+    ...overrides,
+  };
+}
+
+export const page = <T>(data: T[], nextCursor: string | null = null, total = data.length) => ({
+  data,
+  meta: { total, nextCursor },
+});
+
+export function signInAs(role: TUser['role'], person = ME) {
+  const [firstName = '', lastName = ''] = person.name.split(' ');
+  setSession({
+    token: 'tok-support',
+    user: {
+      _id: person._id,
+      email: 'someone@summitgrowth.test',
+      firstName,
+      lastName,
+      role,
+      agencyId: role === 'super_admin' ? null : id(0xa1),
+      locationId: role === 'location_admin' || role === 'staff' ? DENTAL._id : null,
+      createdAt: minutesAgo(10_000),
+    },
+    agency: null,
+  });
+}
