@@ -5,9 +5,9 @@ import { type CallsWhen, useZoomCalls } from '../../../features/education/zoom-c
 import { CallCard } from '../../../features/education/zoom-calls/components/call-card';
 import { CallsEmpty, CallsError, CallsSkeleton } from '../../../features/education/zoom-calls/components/call-states';
 import { CallTabs, callPanelId, callTabId } from '../../../features/education/zoom-calls/components/call-tabs';
-import { useNow } from '../../../features/education/zoom-calls/hooks/use-now';
 import { sortCalls, viewerTimeZone } from '../../../features/education/zoom-calls/utils/call-time';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
+import { useNow } from '../../../lib/use-now';
 
 /** /zoom_call (SPEC 2, "Zoom Call"): upcoming and past group calls, times in the viewer's zone; `?when=past`. */
 export function Component() {

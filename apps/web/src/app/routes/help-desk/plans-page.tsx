@@ -1,8 +1,9 @@
 import { PLANS } from '@atrium/contracts/plans';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/header/icons';
+import { useLoginHref } from '../../../components/ui/sign-in-prompt';
 import { PlanCard } from '../../../features/plans/components/plan-card';
 import { planFeatures } from '../../../features/plans/utils/plan-features';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
@@ -15,8 +16,8 @@ export function Component() {
   usePageTitle(t('plans.pageTitle'));
   const { hostKind } = useSiteConfig();
   const { token, agency } = useSession();
-  const location = useLocation();
-  const signInHref = token ? null : `/login?redirectTo=${encodeURIComponent(location.pathname)}`;
+  const loginHref = useLoginHref();
+  const signInHref = token ? null : loginHref;
   const agencyPlan = token ? (agency?.plan ?? null) : null;
   const plans = useMemo(() => PLANS.map((plan) => ({ plan, groups: planFeatures(hostKind, plan) })), [hostKind]);
   const unlisted = agencyPlan !== null && !(PLANS as readonly string[]).includes(agencyPlan);

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/header/icons';
-import { buttonClasses } from '../../../components/ui/button-classes';
+import { LoadError, StateCard, type StateCardProps } from '../../../components/ui/state-card';
 
 /** Placeholder entries shaped like the timeline (or one bare card), so the page does not jump when they arrive. */
 export function ChangelogSkeleton({ timeline = true }: { timeline?: boolean }) {
@@ -26,39 +24,21 @@ export function ChangelogSkeleton({ timeline = true }: { timeline?: boolean }) {
   );
 }
 
-export interface ChangelogStateProps {
-  title: ReactNode;
-  body: string;
-  action?: ReactNode;
-}
-
-/** An empty or nothing-found state: icon, title, one line and an optional action. */
-export function ChangelogState({ title, body, action }: ChangelogStateProps) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon name="list" className="size-7" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-ink-900">{title}</h2>
-      <p className="mt-1 max-w-md text-sm text-ink-600">{body}</p>
-      {action ? <div className="mt-5">{action}</div> : null}
-    </div>
-  );
+/** The shared empty-state card, with the change log's icon. */
+export function ChangelogState(props: Omit<StateCardProps, 'icon'>) {
+  return <StateCard icon="list" {...props} />;
 }
 
 /** The entries failed to load: an alert with Retry. */
 export function ChangelogError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('updates');
   return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-red-100 text-red-600">
-        <Icon name="alert" className="size-6" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-red-800">{t('changelogs.error.title')}</h2>
-      <p className="mt-1 text-sm text-red-700">{t('changelogs.error.body')}</p>
-      <button type="button" onClick={onRetry} disabled={retrying} className={buttonClasses('secondary', 'md', 'mt-5')}>
-        {t('changelogs.error.retry')}
-      </button>
-    </div>
+    <LoadError
+      title={t('changelogs.error.title')}
+      body={t('changelogs.error.body')}
+      retryLabel={t('changelogs.error.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }

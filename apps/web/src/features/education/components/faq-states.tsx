@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { LoadError, StateCard } from '../../../components/ui/state-card';
 import { IsolatedText } from './isolated-text';
-import { LoadError, StateCard } from './state-card';
 
 /** Placeholder rows shaped like the page, so it does not jump when the questions arrive. */
 export function FaqSkeleton() {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../../components/header/icons';
+import type { IconName } from '../../../components/header/icons';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Spinner } from '../../../components/ui/spinner';
+import { StateCard } from '../../../components/ui/state-card';
 
 export function InstallsLoading() {
   const { t } = useTranslation('installs');
@@ -32,25 +33,19 @@ export function InstallsError({ message, onRetry }: { message: string; onRetry?:
   );
 }
 
-interface NoticeProps {
+/** A centred card for empty and not-found states (the shared state card). */
+export function InstallsNotice({
+  icon,
+  title,
+  message,
+  action,
+}: {
   icon: IconName;
   title: string;
   message: ReactNode;
   action?: ReactNode;
-}
-
-/** A centred card for empty and not-found states. */
-export function InstallsNotice({ icon, title, message, action }: NoticeProps) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon name={icon} className="size-7" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-ink-900">{title}</h2>
-      <p className="mt-1 max-w-md text-sm text-ink-600">{message}</p>
-      {action ? <div className="mt-6">{action}</div> : null}
-    </div>
-  );
+}) {
+  return <StateCard icon={icon} title={title} body={message} action={action} />;
 }
 
 /** What a 404 (another tenant's place, an unknown id) looks like: friendly, with a way back. */

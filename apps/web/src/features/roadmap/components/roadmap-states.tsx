@@ -1,44 +1,29 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChromeIcon } from '../../../components/header/chrome-icons';
-import { buttonClasses } from '../../../components/ui/button-classes';
+import {
+  LoadError as SharedLoadError,
+  StateCard as SharedStateCard,
+  type StateCardProps as SharedStateCardProps,
+} from '../../../components/ui/state-card';
 import { RoadmapIcon, type RoadmapIconName } from './roadmap-icons';
 
-export interface StateCardProps {
-  title: ReactNode;
-  body: string;
-  action?: ReactNode;
-  icon?: RoadmapIconName;
+export type StateCardProps = Omit<SharedStateCardProps, 'icon'> & { icon?: RoadmapIconName };
+
+/** The shared empty-state card, with the roadmap's own icons. */
+export function StateCard({ icon = 'lightbulb', ...props }: StateCardProps) {
+  return <SharedStateCard {...props} icon={<RoadmapIcon name={icon} />} />;
 }
 
-/** An empty or nothing-found state: icon, title, one line and an optional action (the education screens' look). */
-export function StateCard({ title, body, action, icon = 'lightbulb' }: StateCardProps) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <RoadmapIcon name={icon} className="size-7" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-ink-900">{title}</h2>
-      <p className="mt-1 max-w-md text-sm text-ink-600">{body}</p>
-      {action ? <div className="mt-5 flex flex-wrap justify-center gap-3">{action}</div> : null}
-    </div>
-  );
-}
-
-/** Data that failed to load, with Retry (an alert, so screen readers hear it at once). */
+/** Data that failed to load, with Retry, in the roadmap's words. */
 export function LoadError({ onRetry, retrying, title }: { onRetry: () => void; retrying: boolean; title?: string }) {
   const { t } = useTranslation('roadmap');
   return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-red-100 text-red-600">
-        <ChromeIcon name="alert" className="size-6" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-red-800">{title ?? t('error.title')}</h2>
-      <p className="mt-1 text-sm text-red-700">{t('error.body')}</p>
-      <button type="button" onClick={onRetry} disabled={retrying} className={buttonClasses('secondary', 'md', 'mt-5')}>
-        {t('error.retry')}
-      </button>
-    </div>
+    <SharedLoadError
+      title={title ?? t('error.title')}
+      body={t('error.body')}
+      retryLabel={t('error.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 

@@ -1,39 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { Modal } from '../../../components/ui/modal';
+import { Link } from 'react-router';
+import { SignInPrompt as SharedSignInPrompt, useLoginHref } from '../../../components/ui/sign-in-prompt';
 
-/** The login address that brings the person back to this page afterwards. */
-export function useLoginHref(): string {
-  const location = useLocation();
-  return `/login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
-}
-
-/** Voting needs an account: visitors are offered to sign in and come back to this page. */
+/** Voting needs an account: the shared prompt in the roadmap's words. */
 export function SignInPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('roadmap');
-  const loginHref = useLoginHref();
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={t('signIn.title')}
-      size="sm"
-      closeLabel={t('actions.close')}
-      footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
-            {t('signIn.cancel')}
-          </button>
-          <Link to={loginHref} className={buttonClasses('primary')}>
-            {t('signIn.action')}
-          </Link>
-        </>
-      }
-    >
-      <p className="text-sm text-ink-600">{t('signIn.body')}</p>
-    </Modal>
-  );
+  const texts = {
+    title: t('signIn.title'),
+    body: t('signIn.body'),
+    action: t('signIn.action'),
+    cancel: t('signIn.cancel'),
+    close: t('actions.close'),
+  };
+  return <SharedSignInPrompt open={open} onClose={onClose} texts={texts} />;
 }
 
 /** A line for visitors where signing in adds something (commenting, submitting an idea). */

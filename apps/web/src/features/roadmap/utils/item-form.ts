@@ -7,8 +7,8 @@ import {
   ZRoadmapItemUpdate,
 } from '@atrium/contracts/roadmap';
 import type { Translate } from '../../../lib/field-messages';
+import { plainToRich, richToPlain } from '../../../lib/plain-text';
 import { contractErrors, type FieldErrors } from './form-errors';
-import { plainToRich, richToPlain } from './plain-text';
 
 /** What the item form edits: text as typed, '' for "none"; `roadmap` is 'platform' or an app id. */
 export interface ItemFormValues {

@@ -1,7 +1,7 @@
 import { type TRoadmapRequest, ZRoadmapRequest } from '@atrium/contracts/roadmap';
 import type { Translate } from '../../../lib/field-messages';
+import { plainToRich } from '../../../lib/plain-text';
 import { contractErrors, type FieldErrors } from './form-errors';
-import { plainToRich } from './plain-text';
 
 /** The Request page's fields as typed; `roadmap` is 'platform' or an app id. */
 export interface RequestFormValues {

@@ -1,54 +1,26 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { Icon, type IconName } from '../../../components/header/icons';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { useLoginHref } from '../../../components/ui/sign-in-prompt';
+import { LoadError, StateCard, type StateCardProps } from '../../../components/ui/state-card';
 
-/** An empty or nothing-found state: icon, title, one line and an optional action (the education screens' look). */
-export function SupportState({
-  title,
-  body,
-  action,
-  icon = 'lifebuoy',
-}: {
-  title: string;
-  body: string;
-  action?: ReactNode;
-  icon?: IconName;
-}) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon name={icon} className="size-7" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-ink-900">{title}</h2>
-      <p className="mt-1 max-w-md text-sm text-ink-600">{body}</p>
-      {action ? <div className="mt-5">{action}</div> : null}
-    </div>
-  );
+/** The shared empty-state card, with the help desk's icon by default. */
+export function SupportState({ icon = 'lifebuoy', ...props }: StateCardProps) {
+  return <StateCard icon={icon} {...props} />;
 }
 
-/** Data that failed to load, with Retry (an alert, so screen readers hear it at once). */
+/** Data that failed to load, with Retry, in the help desk's words. */
 export function SupportLoadError({ title, onRetry, retrying }: { title?: string; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('support');
   return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-red-100 text-red-600">
-        <Icon name="alert" className="size-6" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-red-800">{title ?? t('error.title')}</h2>
-      <p className="mt-1 text-sm text-red-700">{t('error.body')}</p>
-      <button type="button" onClick={onRetry} disabled={retrying} className={buttonClasses('secondary', 'md', 'mt-5')}>
-        {t('error.retry')}
-      </button>
-    </div>
+    <LoadError
+      title={title ?? t('error.title')}
+      body={t('error.body')}
+      retryLabel={t('error.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
-}
-
-/** The login address that brings the person back here afterwards (the login screen reads `redirectTo`). */
-export function useLoginHref(): string {
-  const location = useLocation();
-  return `/login?redirectTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
 }
 
 /** Visitors: tickets belong to an account, so they are asked to sign in and come back to this page. */

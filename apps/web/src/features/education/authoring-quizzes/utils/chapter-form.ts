@@ -1,6 +1,6 @@
 import { type TQuizChapter, type TQuizChapterCreate, ZQuizChapterCreate } from '@atrium/contracts/quizzes';
+import { plainToRich, richToPlain } from '../../../../lib/plain-text';
 import { collectErrors, type FieldErrors, issueMessage, type Translate } from './form-errors';
-import { plainToRich, richToPlain } from './plain-text';
 
 /** The quiz details form keeps numbers as typed text, so a half-typed value is never lost. */
 export interface ChapterFormValues {

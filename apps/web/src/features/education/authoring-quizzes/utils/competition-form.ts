@@ -1,6 +1,6 @@
 import { type TCompetition, type TCompetitionCreate, ZCompetitionCreate } from '@atrium/contracts/players';
+import { plainToRich, richToPlain } from '../../../../lib/plain-text';
 import { collectErrors, type FieldErrors, issueMessage, type Translate } from './form-errors';
-import { plainToRich, richToPlain } from './plain-text';
 
 /** Dates as the date-time pickers hold them: local wall-clock time, `YYYY-MM-DDTHH:mm`, in the viewer's zone. */
 export interface CompetitionFormValues {

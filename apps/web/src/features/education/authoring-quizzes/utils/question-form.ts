@@ -1,7 +1,7 @@
 import { type QUESTION_KINDS, type TQuizQuestionCreate, ZQuizQuestionCreate } from '@atrium/contracts/quizzes';
+import { plainToRich, richToPlain } from '../../../../lib/plain-text';
 import type { QuizQuestion } from '../api/quiz-types';
 import { collectErrors, type FieldErrors, type IssueLike, issueMessage, type Translate } from './form-errors';
-import { plainToRich, richToPlain } from './plain-text';
 
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export interface OptionValue {

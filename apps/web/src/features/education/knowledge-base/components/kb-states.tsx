@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button-classes';
+import { LoadError, StateCard } from '../../../../components/ui/state-card';
 import { IsolatedText } from '../../components/isolated-text';
-import { LoadError, StateCard } from '../../components/state-card';
 import { KB_HOME } from '../utils/kb-paths';
 
 /** Placeholder cards shaped like the home, so the page does not jump when the articles arrive. */

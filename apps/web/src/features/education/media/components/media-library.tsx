@@ -1,9 +1,9 @@
 import type { TMediaItem } from '@atrium/contracts/media-library';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignInPrompt } from '../../../../components/ui/sign-in-prompt';
 import { VideoModal } from '../../../../components/ui/video-modal';
 import { useSession } from '../../../../lib/session-store';
-import { SignInPrompt } from '../../components/sign-in-prompt';
 import { useMediaProgress } from '../api/get-media-progress';
 import { useUpdateMediaProgress } from '../api/update-media-progress';
 import { useMediaPlayer } from '../hooks/use-media-player';

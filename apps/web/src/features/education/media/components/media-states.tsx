@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../../components/ui/button-classes';
+import { LoadError, StateCard } from '../../../../components/ui/state-card';
 import { IsolatedText } from '../../components/isolated-text';
-import { LoadError, StateCard } from '../../components/state-card';
 import type { MediaVariant } from '../utils/media-view';
 
 /** Placeholder nav and cards shaped like the screen, so it does not jump when the library arrives. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError, StateCard } from '../../components/state-card';
+import { LoadError, StateCard } from '../../../../components/ui/state-card';
 import type { CallsWhen } from '../api/get-zoom-calls';
 
 export function CallsSkeleton() {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../../components/header/icons';
 import { Button } from '../../../../../components/ui/button';
+import { richToPlain } from '../../../../../lib/plain-text';
 import { movePatches } from '../../../utils/position';
 import { useReorder } from '../../api/authoring-resources';
 import type { QuizQuestion, QuizSection } from '../../api/quiz-types';
-import { richToPlain } from '../../utils/plain-text';
 import { MoveButtons } from '../move-buttons';
 import { DeleteButton, RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';

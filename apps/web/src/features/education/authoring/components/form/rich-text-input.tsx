@@ -1,46 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../../../../components/ui/rich-text';
-import { TextareaField } from '../../../../../components/ui/textarea-field';
+import { type RichTextInputProps, RichTextInput as SharedRichTextInput } from '../../../../../components/forms/rich-text-input';
 
-export interface RichTextInputProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  disabled?: boolean;
-  rows?: number;
-}
-
-/**
- * Rich text as HTML within the allow-list (SPEC 3), beside a live preview of exactly what survives sanitising:
- * the server applies the same list on write, so the preview is what readers will see.
- */
-export function RichTextInput({ label, name, value, onChange, error, disabled, rows = 8 }: RichTextInputProps) {
+/** The shared rich text input in the console's words. */
+export function RichTextInput(props: Omit<RichTextInputProps, 'texts'>) {
   const { t } = useTranslation('authoring');
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <TextareaField
-        label={label}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        error={error}
-        hint={t('richText.allowed')}
-        rows={rows}
-        disabled={disabled}
-        className="font-mono text-xs leading-relaxed"
-      />
-      <div>
-        <p className="mb-1.5 text-sm font-medium text-ink-800">{t('richText.preview')}</p>
-        <div className="max-h-72 min-h-28 overflow-y-auto rounded-lg border border-dashed border-ink-300 bg-ink-50 p-4">
-          {value.trim() ? (
-            <RichText html={value} deferred />
-          ) : (
-            <p className="text-xs text-ink-400 italic">{t('richText.empty')}</p>
-          )}
-        </div>
-      </div>
-    </div>
+    <SharedRichTextInput
+      {...props}
+      texts={{ hint: t('richText.allowed'), preview: t('richText.preview'), empty: t('richText.empty') }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError, StateCard } from '../../../components/state-card';
+import { LoadError, StateCard } from '../../../../../components/ui/state-card';
 import type { AuthoringGroup } from '../../descriptor/group-descriptor';
 
 /** Placeholder rows shaped like the list, so it does not jump when the items arrive. */

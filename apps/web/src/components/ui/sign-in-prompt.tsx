@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { Modal } from '../../../components/ui/modal';
+import { buttonClasses } from './button-classes';
+import { Modal } from './modal';
 
 /** The login address that brings the person back to this list afterwards. */
 export function useLoginHref(): string {

@@ -1,9 +1,12 @@
-import { sanitiseHtml } from '../../../lib/html';
+import { sanitiseHtml } from './html';
 
 /**
- * Descriptions are kept as sanitised rich text (paragraphs and line breaks) while the forms edit plain text in a
- * textarea, so nobody types tags. The same conversion as the education authoring forms (features do not share).
+ * The authoring forms edit descriptions and explanations as plain text in a textarea, while the server keeps
+ * sanitised rich text (paragraphs and line breaks). These convert both ways, so an author never sees tags and a
+ * saved text reads the same to people.
  */
+
+/** Stored rich text as the text an author edits: paragraphs become blank lines, line breaks new lines. */
 export function richToPlain(html: string | null | undefined): string {
   const clean = sanitiseHtml(html);
   if (!clean) return '';
@@ -16,7 +19,7 @@ export function richToPlain(html: string | null | undefined): string {
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** Plain text as rich text: blank lines separate paragraphs, single new lines are line breaks; empty gives null. */
+/** An author's text as rich text: blank lines separate paragraphs, single new lines are line breaks. */
 export function plainToRich(text: string): string | null {
   const paragraphs = text
     .trim()

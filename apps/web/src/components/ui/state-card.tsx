@@ -1,24 +1,25 @@
-import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../../components/header/icons';
-import { buttonClasses } from '../../../components/ui/button-classes';
+import type { ReactElement, ReactNode } from 'react';
+import { Icon, type IconName } from '../header/icons';
+import { buttonClasses } from './button-classes';
 
 export interface StateCardProps {
   title: ReactNode;
-  body: string;
+  body: ReactNode;
   action?: ReactNode;
-  icon?: IconName;
+  /** A name from the shared icon set, or a feature's own icon element (sized by the card). */
+  icon?: IconName | ReactElement;
 }
 
-/** An empty or nothing-found state of an education screen: icon, title, one line and an optional action. */
+/** An empty, nothing-found or not-found state of a screen: icon, title, one line and optional actions. */
 export function StateCard({ title, body, action, icon = 'faq' }: StateCardProps) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon name={icon} className="size-7" />
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600 [&>svg]:size-7">
+        {typeof icon === 'string' ? <Icon name={icon} className="size-7" /> : icon}
       </span>
       <h2 className="mt-4 text-lg font-semibold text-ink-900">{title}</h2>
       <p className="mt-1 max-w-md text-sm text-ink-600">{body}</p>
-      {action ? <div className="mt-5">{action}</div> : null}
+      {action ? <div className="mt-5 flex flex-wrap justify-center gap-3">{action}</div> : null}
     </div>
   );
 }
