@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
-import { useLocation } from 'react-router';
 import { lazyNamed } from '../../../lib/chunk-errors';
-import { PageFallback } from '../../startup/page-fallback';
+import { segmentScreens } from '../segment-screens';
 
 /**
  * The education screens' one route module. The router maps every education path here (one lazy import
@@ -51,12 +49,4 @@ export function screenOfPath(pathname: string): keyof typeof SCREENS {
   return SCREEN_OF_SEGMENT[segment] ?? 'faq';
 }
 
-export function Component() {
-  const { pathname } = useLocation();
-  const Screen = SCREENS[screenOfPath(pathname)];
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <Screen />
-    </Suspense>
-  );
-}
+export const Component = segmentScreens(SCREENS, screenOfPath);

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
-import { useLocation } from 'react-router';
 import { lazyNamed } from '../../../lib/chunk-errors';
-import { PageFallback } from '../../startup/page-fallback';
+import { segmentScreens } from '../segment-screens';
 
 /**
  * The help desk's screens (issue 5) behind one route module, as the education area does: the router maps
@@ -37,12 +35,4 @@ export function screenOfPath(pathname: string): keyof typeof SCREENS {
   return SCREEN_OF_SEGMENT[segment] ?? 'support';
 }
 
-export function Component() {
-  const { pathname } = useLocation();
-  const Screen = SCREENS[screenOfPath(pathname)];
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <Screen />
-    </Suspense>
-  );
-}
+export const Component = segmentScreens(SCREENS, screenOfPath);
