@@ -22,7 +22,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Whole flows (sign in, several pages, two browsers) on two shared cores: a third of a minute each when the
+  // machine is quiet, and twice that while the other worker runs a two-browser flow beside it.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   outputDir: '../../test-results',
