@@ -1,10 +1,11 @@
 import { ZNotificationList, ZNotificationUnread } from '@atrium/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
 import { expectError, expectValidationError, jsonRequest } from '../../test/http';
 import { seedTenants, type Tenants } from '../../test/tenants';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { liveClients } from './live-client-fixtures';
-import { notifyUsers } from './notify';
+import { emitNotifications, insertNotifications } from './notify';
 
 let t: TestApp;
 let tenants: Tenants;
@@ -26,16 +27,23 @@ const listOf = async (headers: Record<string, string>, query = '') =>
   ZNotificationList.parse((await http.get(`/api/v1/notifications${query}`, headers)).json());
 const unread = async (headers: Record<string, string>) =>
   ZNotificationUnread.parse((await http.get('/api/v1/notifications/unread-count', headers)).json()).data.count;
-const notify = (userIds: string[], subject: string) =>
-  notifyUsers({
-    db: t.db,
-    realtime: t.app.realtime,
-    userIds,
-    kind: 'roadmap_shipped',
-    subject,
-    detail: 'Spring release',
-    link: '/roadmap/x',
-  });
+/** One notification per distinct person, stored and then sent live, as publishing a changelog does. */
+const notify = async (userIds: string[], subject: string) => {
+  const rows = await t.db.transaction((tx) =>
+    insertNotifications(
+      tx as unknown as Db,
+      [...new Set(userIds)].map((userId) => ({
+        userId,
+        kind: 'roadmap_shipped' as const,
+        subject,
+        detail: 'Spring release',
+        link: '/roadmap/x',
+      })),
+    ),
+  );
+  emitNotifications(t.app.realtime, rows);
+  return rows;
+};
 
 describe('notifications', () => {
   it("are a person's own: listed newest first, counted, marked read one by one or all at once", async () => {

@@ -31,24 +31,3 @@ export async function insertNotifications(db: Db, entries: NewNotification[]): P
 export function emitNotifications(realtime: Realtime, rows: readonly NotificationRow[]): void {
   for (const row of rows) realtime.to(rooms.user(row.userId), 'notification:new', { notification: toNotification(row) });
 }
-
-/** The same notification for several people, in its own transaction, then live. */
-export async function notifyUsers(opts: {
-  db: Db;
-  realtime: Realtime;
-  userIds: readonly string[];
-  kind: NewNotification['kind'];
-  subject: string;
-  detail?: string | null;
-  link: string;
-}): Promise<NotificationRow[]> {
-  const { db, realtime, userIds, kind, subject, detail = null, link } = opts;
-  const rows = await db.transaction((tx) =>
-    insertNotifications(
-      tx as unknown as Db,
-      [...new Set(userIds)].map((userId) => ({ userId, kind, subject, detail, link })),
-    ),
-  );
-  emitNotifications(realtime, rows);
-  return rows;
-}

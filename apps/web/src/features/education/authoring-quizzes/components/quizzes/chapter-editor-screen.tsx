@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { StateCard } from '../../../../../components/ui/state-card';
-import { formatNumber } from '../../../../../lib/format';
 import { usePageTitle } from '../../../../../lib/preferences/preferences-context';
 import { movePatches, nextPosition } from '../../../utils/position';
 import { useDeleteItem, useReorder, useSaveItem } from '../../api/authoring-resources';
@@ -15,6 +14,7 @@ import { QUIZZES_PATH } from '../../utils/paths';
 import { ManageHeader, ManagePage } from '../manage-header';
 import { ListSkeleton, ManageLoadError } from '../manage-states';
 import { StatusBadge } from '../status-badge';
+import { ChapterFacts } from './chapter-facts';
 import { ChapterFormDialog } from './chapter-form-dialog';
 import { QuestionFormDialog } from './question-form-dialog';
 import { SectionCard } from './section-card';
@@ -65,7 +65,7 @@ interface ChapterEditorProps {
 }
 
 function ChapterEditor({ chapter, sections, questionsBySection, questionCount }: ChapterEditorProps) {
-  const { t, i18n } = useTranslation('authoring-quizzes');
+  const { t } = useTranslation('authoring-quizzes');
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
@@ -82,7 +82,6 @@ function ChapterEditor({ chapter, sections, questionsBySection, questionCount }:
         ? deleteSection
         : deleteQuestion;
   const published = chapter.status === 'published';
-  const n = (value: number) => formatNumber(value, i18n.language);
 
   const confirmDelete = () => {
     if (!deleting || !remover) return;
@@ -147,20 +146,7 @@ function ChapterEditor({ chapter, sections, questionsBySection, questionCount }:
             </StatusBadge>
           </dd>
         </div>
-        <div className="flex gap-1.5">
-          <dt>{t('quizzes.questions')}</dt>
-          <dd className="font-medium text-ink-900">{n(questionCount)}</dd>
-        </div>
-        <div className="flex gap-1.5">
-          <dt>{t('quizzes.passingScore')}</dt>
-          <dd className="font-medium text-ink-900">{t('quizzes.percent', { value: n(chapter.passingScore) })}</dd>
-        </div>
-        <div className="flex gap-1.5">
-          <dt>{t('quizzes.attempts')}</dt>
-          <dd className="font-medium text-ink-900">
-            {chapter.maxAttempts === null ? t('quizzes.unlimited') : n(chapter.maxAttempts)}
-          </dd>
-        </div>
+        <ChapterFacts chapter={chapter} questionCount={questionCount} />
       </dl>
       {save.isError || reorderSections.isError ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { Button } from '../../../../../components/ui/button';
 import { buttonClasses } from '../../../../../components/ui/button-classes';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
-import { formatNumber } from '../../../../../lib/format';
 import { useSession } from '../../../../../lib/session-store';
 import { VisibilityBadge, VisibilityButton } from '../../../components/visibility-controls';
 import { movePatches } from '../../../utils/position';
@@ -14,6 +13,7 @@ import { quizEditorPath } from '../../utils/paths';
 import { MoveButtons } from '../move-buttons';
 import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
+import { ChapterFacts } from './chapter-facts';
 import { ChapterFormDialog } from './chapter-form-dialog';
 
 export interface ChapterListProps {
@@ -24,13 +24,12 @@ export interface ChapterListProps {
 
 /** The writer's quizzes: status, questions, passing score and attempts, with their actions. */
 export function ChapterList({ chapters, questionCounts }: ChapterListProps) {
-  const { t, i18n } = useTranslation('authoring-quizzes');
+  const { t } = useTranslation('authoring-quizzes');
   const [editing, setEditing] = useState<TQuizChapter | null>(null);
   const [deleting, setDeleting] = useState<TQuizChapter | null>(null);
   const save = useSaveItem<TQuizChapter>('question_chapters');
   const remove = useDeleteItem('question_chapters');
   const reorder = useReorder('question_chapters');
-  const n = (value: number) => formatNumber(value, i18n.language);
   // Quizzes have location hides (decision 009): an agency admin chooses which locations take each one.
   const canHide = useSession().user?.role === 'agency_admin';
 
@@ -63,20 +62,7 @@ export function ChapterList({ chapters, questionCounts }: ChapterListProps) {
                     {canHide ? <VisibilityBadge path="/question_chapters" id={chapter._id} load={false} /> : null}
                   </div>
                   <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-600">
-                    <div className="flex gap-1.5">
-                      <dt>{t('quizzes.questions')}</dt>
-                      <dd className="font-medium text-ink-900">{n(questionCounts.get(chapter._id) ?? 0)}</dd>
-                    </div>
-                    <div className="flex gap-1.5">
-                      <dt>{t('quizzes.passingScore')}</dt>
-                      <dd className="font-medium text-ink-900">{t('quizzes.percent', { value: n(chapter.passingScore) })}</dd>
-                    </div>
-                    <div className="flex gap-1.5">
-                      <dt>{t('quizzes.attempts')}</dt>
-                      <dd className="font-medium text-ink-900">
-                        {chapter.maxAttempts === null ? t('quizzes.unlimited') : n(chapter.maxAttempts)}
-                      </dd>
-                    </div>
+                    <ChapterFacts chapter={chapter} questionCount={questionCounts.get(chapter._id) ?? 0} />
                   </dl>
                 </div>
                 <RowActions
