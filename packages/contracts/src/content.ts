@@ -11,8 +11,12 @@ export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export const ZContentStatus = z.enum(CONTENT_STATUSES);
 export type TContentStatus = z.infer<typeof ZContentStatus>;
 
-/** Who owns an item: the platform (everyone's) or an agency (its own people's). */
-export const ZContentOwner = z.enum(['platform', 'agency']);
+/**
+ * Who owns an item: the platform (everyone's), an agency (its own people's) or a partner (its own team's:
+ * partners are the marketplace's app developers, decision 013).
+ */
+export const ZContentOwner = z.enum(['platform', 'agency', 'partner']);
+export type TContentOwner = z.infer<typeof ZContentOwner>;
 
 /** A required text field with its label in the messages. */
 export const requiredText = (label: string, max: number) =>

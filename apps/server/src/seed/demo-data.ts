@@ -13,6 +13,7 @@ import { seedDemoFaqs } from './demo-faqs';
 import { seedDemoInstalls } from './demo-installs';
 import { seedDemoMedia } from './demo-media';
 import { seedDemoOnboarding } from './demo-onboarding';
+import { seedDemoPartnerEducation } from './demo-partner-education';
 import { seedDemoPlayers } from './demo-players';
 import { DEMO_PODCASTS } from './demo-podcasts';
 import { seedDemoQuizzes } from './demo-quizzes';
@@ -123,6 +124,7 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedDemoTools(db);
   await seedDemoEducationHome(db);
   await seedDemoDocs(db);
+  await seedDemoPartnerEducation(db);
   await seedDemoSupport(db);
   await seedDemoRoadmap(db);
   return true;

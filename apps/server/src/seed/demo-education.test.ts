@@ -39,6 +39,28 @@ describe('the demo FAQ', () => {
   });
 });
 
+describe("the demo partner's education content", () => {
+  it("is read by the creator's partner team beside the platform's, and by nobody else", async () => {
+    const creator = await demo.signIn('creator@atrium.test');
+    const categories = async (headers: Record<string, string> = {}) =>
+      ZFaqCategoryList.parse((await demo.http.get('/api/v1/faq-categories', headers)).json()).data;
+    const mine = await categories(creator);
+    expect(mine.filter((c) => c.owner === 'partner').map((c) => c.name)).toEqual(['Publishing on Atrium']);
+    expect(mine.filter((c) => c.owner === 'platform').length).toBeGreaterThanOrEqual(6);
+    expect(await questions(creator)).toContain('How long does an app review take?');
+    const lists = ZChecklistList.parse((await demo.http.get('/api/v1/checklists?limit=100', creator)).json()).data;
+    expect(lists.find((l) => l.owner === 'partner')?.title).toBe('Launch a new app');
+    for (const headers of [
+      {},
+      await demo.signIn('olivia@summitgrowth.test'),
+      await demo.signIn('liam@summitdental.test', 'user'),
+    ]) {
+      expect((await categories(headers)).some((c) => c.owner === 'partner')).toBe(false);
+      expect(await questions(headers)).not.toContain('How long does an app review take?');
+    }
+  });
+});
+
 describe('the demo testimonials', () => {
   it("has the platform's words and videos for everyone, and Summit's own for Summit's people", async () => {
     const list = async (headers: Record<string, string> = {}) =>

@@ -6,14 +6,14 @@ import {
   ZContentCategoryUpdate,
 } from '@atrium/contracts/content';
 import { and, eq } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { idColumn, timestamps } from '../../db/columns';
 import { parentCondition } from '../../platform/resources/parent-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import type { Actor } from '../../platform/tenancy/actor';
-import { agencies } from '../../platform/tenancy/tenancy.tables';
-import { fieldError, isoTimes, ownerOfRow, writesContent } from './content-access';
+import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, writesContent } from './content-access';
+import { contentOwnerColumns, contentOwnerRules } from './content-owner';
 
 /**
  * The one category shape of the education area (FAQ, media, checklists, onboarding, ...): a table of that
@@ -24,13 +24,13 @@ export const contentCategoryTable = <Name extends string>(name: Name) =>
     name,
     {
       _id: idColumn(),
-      agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+      ...contentOwnerColumns(),
       name: text().notNull(),
       description: text(),
       position: integer().notNull().default(0),
       ...timestamps(),
     },
-    (t) => [index().on(t.agencyId, t.position)],
+    (t) => [index().on(t.agencyId, t.position), ...contentOwnerRules(name, t)],
   );
 export type CategoryTable = ReturnType<typeof contentCategoryTable>;
 
@@ -47,6 +47,7 @@ export function categoryResource(opts: {
     tag: opts.tag,
     table: opts.table,
     scope: 'shared',
+    ...PARTNER_OWNED,
     schemas: {
       item: ZContentCategory,
       create: ZContentCategoryCreate,

@@ -28,9 +28,9 @@ import { parentReadable } from '../../platform/resources/parent-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import { readScope } from '../../platform/resources/resource-scope';
 import { type Actor, requireUser } from '../../platform/tenancy/actor';
-import { agencies } from '../../platform/tenancy/tenancy.tables';
-import { isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
 import { assertParent, assertReadableCategory, type CategoryTable, categoryResource } from './content-categories';
+import { contentOwnerColumns, contentOwnerRules } from './content-owner';
 import { contentStatusEnum } from './faqs.tables';
 
 /**
@@ -44,7 +44,7 @@ export const contentListTable = <Name extends string>(name: Name, categories: Ca
     name,
     {
       _id: idColumn(),
-      agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+      ...contentOwnerColumns(),
       categoryId: uuid()
         .notNull()
         .references(() => categories._id, { onDelete: 'cascade' }),
@@ -54,7 +54,7 @@ export const contentListTable = <Name extends string>(name: Name, categories: Ca
       status: contentStatusEnum().notNull().default('published'),
       ...timestamps(),
     },
-    (t) => [index().on(t.categoryId, t.position), index().on(t.agencyId)],
+    (t) => [index().on(t.categoryId, t.position), index().on(t.agencyId), ...contentOwnerRules(name, t)],
   );
 type ListTable = ReturnType<typeof contentListTable>;
 
@@ -64,7 +64,7 @@ export const contentStepTable = <Name extends string>(name: Name, lists: ListTab
     name,
     {
       _id: idColumn(),
-      agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+      ...contentOwnerColumns(),
       listId: uuid()
         .notNull()
         .references(() => lists._id, { onDelete: 'cascade' }),
@@ -75,7 +75,7 @@ export const contentStepTable = <Name extends string>(name: Name, lists: ListTab
       position: integer().notNull().default(0),
       ...timestamps(),
     },
-    (t) => [index().on(t.listId, t.position)],
+    (t) => [index().on(t.listId, t.position), ...contentOwnerRules(name, t)],
   );
 type StepTable = ReturnType<typeof contentStepTable>;
 
@@ -108,6 +108,7 @@ export function stepGroup(spec: StepGroupSpec) {
     tag: spec.tag,
     table: tables.lists,
     scope: 'shared',
+    ...PARTNER_OWNED,
     schemas: { item: ZContentList, create: ZContentListCreate, update: ZContentListUpdate, filter: ZContentListFilter },
     access: { read: () => true, write: writesContent },
     locationHides: { key },
@@ -138,6 +139,7 @@ export function stepGroup(spec: StepGroupSpec) {
     tag: spec.tag,
     table: tables.steps,
     scope: 'shared',
+    ...PARTNER_OWNED,
     schemas: { item: ZContentStep, create: ZContentStepCreate, update: ZContentStepUpdate, filter: ZContentStepFilter },
     access: { read: () => true, write: writesContent },
     progress: { key: `${key}-step` },

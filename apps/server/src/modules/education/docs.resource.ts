@@ -17,7 +17,7 @@ import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
 import { parentReadable } from '../../platform/resources/parent-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import { likePattern } from '../podcasts/podcasts.resource';
-import { fieldError, isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
 import { assertParent } from './content-categories';
 import { docs, docsCategories } from './docs.tables';
 
@@ -29,6 +29,7 @@ export const docsCategoryResource: ResourceDefinition = defineResource({
   tag: 'Knowledge base',
   table: docsCategories,
   scope: 'shared',
+  ...PARTNER_OWNED,
   schemas: { item: ZDocsCategory, create: ZDocsCategoryCreate, update: ZDocsCategoryUpdate, filter: ZDocsCategoryFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: DOCS_CATEGORY_KEY },
@@ -70,6 +71,7 @@ export const docResource: ResourceDefinition = defineResource({
   tag: 'Knowledge base',
   table: docs,
   scope: 'shared',
+  ...PARTNER_OWNED,
   schemas: { item: ZDoc, create: ZDocCreate, update: ZDocUpdate, filter: ZDocFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'doc' },

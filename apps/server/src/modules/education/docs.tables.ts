@@ -1,6 +1,6 @@
 import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
-import { agencies } from '../../platform/tenancy/tenancy.tables';
+import { contentOwnerColumns, contentOwnerRules } from './content-owner';
 import { contentStatusEnum } from './faqs.tables';
 
 /** Knowledge-base categories; a sub-category points at its top category. */
@@ -8,21 +8,21 @@ export const docsCategories = pgTable(
   'docs_categories',
   {
     _id: idColumn(),
-    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    ...contentOwnerColumns(),
     parentId: uuid().references((): AnyPgColumn => docsCategories._id, { onDelete: 'cascade' }),
     name: text().notNull(),
     description: text(),
     position: integer().notNull().default(0),
     ...timestamps(),
   },
-  (t) => [index().on(t.parentId, t.position), index().on(t.agencyId)],
+  (t) => [index().on(t.parentId, t.position), index().on(t.agencyId), ...contentOwnerRules('docs_categories', t)],
 );
 
 export const docs = pgTable(
   'docs',
   {
     _id: idColumn(),
-    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    ...contentOwnerColumns(),
     categoryId: uuid()
       .notNull()
       .references(() => docsCategories._id, { onDelete: 'cascade' }),
@@ -33,5 +33,5 @@ export const docs = pgTable(
     status: contentStatusEnum().notNull().default('published'),
     ...timestamps(),
   },
-  (t) => [index().on(t.categoryId, t.position), index().on(t.agencyId)],
+  (t) => [index().on(t.categoryId, t.position), index().on(t.agencyId), ...contentOwnerRules('docs', t)],
 );

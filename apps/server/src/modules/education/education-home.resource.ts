@@ -23,7 +23,7 @@ import { forbidden } from '../../platform/errors';
 import { sanitizeOptionalRichText, sanitizeRichText } from '../../platform/html';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import { type Actor, isSuperAdmin, requireUser } from '../../platform/tenancy/actor';
-import { fieldError, isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writersOwnRows, writesContent } from './content-access';
 import { banners, bannersConfig, newsPosts } from './education-home.tables';
 
 /** Readers see a banner inside its window; its writers see it whatever the dates. */
@@ -34,9 +34,8 @@ function inWindowOrOwn(actor: Actor): SQL | undefined {
     or(isNull(banners.startsAt), lte(banners.startsAt, now)),
     or(isNull(banners.endsAt), gt(banners.endsAt, now)),
   ) as SQL;
-  if (actor.kind === 'user' && actor.role === 'agency_admin' && actor.agencyId)
-    return or(inWindow, eq(banners.agencyId, actor.agencyId));
-  return inWindow;
+  const own = writersOwnRows(banners, actor);
+  return own ? or(inWindow, own) : inWindow;
 }
 
 const toDate = (value: unknown) => (typeof value === 'string' ? new Date(value) : value);
@@ -47,6 +46,7 @@ export const bannerResource: ResourceDefinition = defineResource({
   tag: 'Education home',
   table: banners,
   scope: 'shared',
+  ...PARTNER_OWNED,
   schemas: { item: ZBanner, create: ZBannerCreate, update: ZBannerUpdate, filter: ZBannerFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'banner' },
@@ -80,6 +80,7 @@ export const newsPostResource: ResourceDefinition = defineResource({
   tag: 'Education home',
   table: newsPosts,
   scope: 'shared',
+  ...PARTNER_OWNED,
   schemas: { item: ZNewsPost, create: ZNewsPostCreate, update: ZNewsPostUpdate, filter: ZNewsPostFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'news' },
@@ -116,14 +117,15 @@ export async function getBannersConfig({ db, actor }: { db: Db; actor: Actor }) 
   return { data: configOf(rows.find((r) => r.agencyId !== null) ?? rows[0]) };
 }
 
-/** The writer's own settings: the platform's for the super admin, the agency's for its admin. */
+/** The writer's own settings: the platform's for the super admin, the agency's for its admin (not a partner's). */
 export async function putBannersConfig(opts: {
   db: Db;
   actor: Actor;
   input: { rotationSeconds: number; showOnEducationHome: boolean };
 }) {
   const user = requireUser(opts.actor);
-  if (!writesContent(user)) throw forbidden();
+  // Partners' banners follow the platform's settings: the settings are the platform's and each agency's.
+  if (!writesContent(user) || user.role === 'app_creator') throw forbidden();
   const agencyId = isSuperAdmin(user) ? null : user.agencyId;
   const [row] = await opts.db
     .insert(bannersConfig)

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 import { agencies } from '../../platform/tenancy/tenancy.tables';
+import { contentOwnerColumns, contentOwnerRules } from './content-owner';
 import { contentStatusEnum } from './faqs.tables';
 
 /** Banners of the education home: platform rows (agencyId null) or an agency's own. */
@@ -8,7 +9,7 @@ export const banners = pgTable(
   'banners',
   {
     _id: idColumn(),
-    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    ...contentOwnerColumns(),
     title: text().notNull(),
     body: text(),
     imageUrl: text(),
@@ -20,7 +21,7 @@ export const banners = pgTable(
     status: contentStatusEnum().notNull().default('published'),
     ...timestamps(),
   },
-  (t) => [index().on(t.agencyId, t.position)],
+  (t) => [index().on(t.agencyId, t.position), ...contentOwnerRules('banners', t)],
 );
 
 /** One row per owner (the platform: agencyId null); absent means the defaults. */
@@ -42,7 +43,7 @@ export const newsPosts = pgTable(
   'news_posts',
   {
     _id: idColumn(),
-    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    ...contentOwnerColumns(),
     title: text().notNull(),
     body: text().notNull(),
     imageUrl: text(),
@@ -50,5 +51,5 @@ export const newsPosts = pgTable(
     status: contentStatusEnum().notNull().default('published'),
     ...timestamps(),
   },
-  (t) => [index().on(t.agencyId)],
+  (t) => [index().on(t.agencyId), ...contentOwnerRules('news_posts', t)],
 );

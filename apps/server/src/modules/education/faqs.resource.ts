@@ -4,7 +4,7 @@ import { sanitizeRichText } from '../../platform/html';
 import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import { likePattern } from '../podcasts/podcasts.resource';
-import { fieldError, isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
 import { assertReadableCategory, categoryResource } from './content-categories';
 import { faqCategories, faqs } from './faqs.tables';
 
@@ -24,6 +24,7 @@ export const faqResource: ResourceDefinition = defineResource({
   tag: 'FAQ',
   table: faqs,
   scope: 'shared',
+  ...PARTNER_OWNED,
   schemas: { item: ZFaq, create: ZFaqCreate, update: ZFaqUpdate, filter: ZFaqFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'faq' },

@@ -1,8 +1,8 @@
 import { CONTENT_STATUSES } from '@atrium/contracts/faqs';
 import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
-import { agencies } from '../../platform/tenancy/tenancy.tables';
 import { contentCategoryTable } from './content-categories';
+import { contentOwnerColumns, contentOwnerRules } from './content-owner';
 
 export const contentStatusEnum = pgEnum('content_status', CONTENT_STATUSES);
 
@@ -14,7 +14,7 @@ export const faqs = pgTable(
   'faqs',
   {
     _id: idColumn(),
-    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    ...contentOwnerColumns(),
     categoryId: uuid()
       .notNull()
       .references(() => faqCategories._id, { onDelete: 'cascade' }),
@@ -24,5 +24,5 @@ export const faqs = pgTable(
     status: contentStatusEnum().notNull().default('published'),
     ...timestamps(),
   },
-  (t) => [index().on(t.categoryId, t.position), index().on(t.agencyId)],
+  (t) => [index().on(t.categoryId, t.position), index().on(t.agencyId), ...contentOwnerRules('faqs', t)],
 );

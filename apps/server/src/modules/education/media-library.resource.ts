@@ -10,7 +10,7 @@ import { sanitizeOptionalRichText } from '../../platform/html';
 import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import { likePattern } from '../podcasts/podcasts.resource';
-import { fieldError, isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
 import { assertReadableCategory, categoryResource } from './content-categories';
 import { mediaCategories, mediaItems } from './media-library.tables';
 
@@ -30,6 +30,7 @@ export const mediaItemResource: ResourceDefinition = defineResource({
   tag: 'Media library',
   table: mediaItems,
   scope: 'shared',
+  ...PARTNER_OWNED,
   schemas: { item: ZMediaItem, create: ZMediaItemCreate, update: ZMediaItemUpdate, filter: ZMediaItemFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'media' },

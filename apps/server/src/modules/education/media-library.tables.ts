@@ -1,8 +1,8 @@
 import { MEDIA_KINDS } from '@atrium/contracts/media-library';
 import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
-import { agencies } from '../../platform/tenancy/tenancy.tables';
 import { contentCategoryTable } from './content-categories';
+import { contentOwnerColumns, contentOwnerRules } from './content-owner';
 import { contentStatusEnum } from './faqs.tables';
 
 export const mediaKindEnum = pgEnum('media_kind', MEDIA_KINDS);
@@ -15,7 +15,7 @@ export const mediaItems = pgTable(
   'media_items',
   {
     _id: idColumn(),
-    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    ...contentOwnerColumns(),
     categoryId: uuid()
       .notNull()
       .references(() => mediaCategories._id, { onDelete: 'cascade' }),
@@ -30,5 +30,5 @@ export const mediaItems = pgTable(
     status: contentStatusEnum().notNull().default('published'),
     ...timestamps(),
   },
-  (t) => [index().on(t.categoryId, t.position), index().on(t.agencyId)],
+  (t) => [index().on(t.categoryId, t.position), index().on(t.agencyId), ...contentOwnerRules('media_items', t)],
 );

@@ -17,7 +17,7 @@ import { sanitizeOptionalRichText } from '../../platform/html';
 import { parentReadable } from '../../platform/resources/parent-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import { writeScope } from '../../platform/resources/resource-scope';
-import { fieldError, isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
 import { assertParent } from './content-categories';
 import { quizChapters, quizQuestions, quizSections } from './quizzes.tables';
 
@@ -27,6 +27,7 @@ export const quizChapterResource: ResourceDefinition = defineResource({
   tag: 'Quizzes',
   table: quizChapters,
   scope: 'shared',
+  ...PARTNER_OWNED,
   schemas: { item: ZQuizChapter, create: ZQuizChapterCreate, update: ZQuizChapterUpdate, filter: ZQuizChapterFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'quiz' },
@@ -60,6 +61,7 @@ export const quizSectionResource: ResourceDefinition = defineResource({
   tag: 'Quizzes',
   table: quizSections,
   scope: 'shared',
+  ...PARTNER_OWNED,
   schemas: { item: ZQuizSection, create: ZQuizSectionCreate, update: ZQuizSectionUpdate, filter: ZQuizSectionFilter },
   access: writersOnly,
   readFilter: (actor) =>
@@ -97,6 +99,7 @@ export const quizQuestionResource: ResourceDefinition = defineResource({
   tag: 'Quizzes',
   table: quizQuestions,
   scope: 'shared',
+  ...PARTNER_OWNED,
   schemas: { item: ZQuizQuestion, create: ZQuizQuestionCreate, update: ZQuizQuestionUpdate, filter: ZQuizQuestionFilter },
   access: writersOnly,
   readFilter: (actor) =>

@@ -1,7 +1,8 @@
 import { QUESTION_KINDS } from '@atrium/contracts/quizzes';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
-import { agencies, locations, users } from '../../platform/tenancy/tenancy.tables';
+import { locations, users } from '../../platform/tenancy/tenancy.tables';
+import { contentOwnerColumns, contentOwnerRules } from './content-owner';
 import { contentStatusEnum } from './faqs.tables';
 
 export const questionKindEnum = pgEnum('question_kind', QUESTION_KINDS);
@@ -11,7 +12,7 @@ export const quizChapters = pgTable(
   'quiz_chapters',
   {
     _id: idColumn(),
-    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    ...contentOwnerColumns(),
     title: text().notNull(),
     description: text(),
     passingScore: integer().notNull(),
@@ -20,14 +21,14 @@ export const quizChapters = pgTable(
     status: contentStatusEnum().notNull().default('published'),
     ...timestamps(),
   },
-  (t) => [index().on(t.agencyId, t.position)],
+  (t) => [index().on(t.agencyId, t.position), ...contentOwnerRules('quiz_chapters', t)],
 );
 
 export const quizSections = pgTable(
   'quiz_sections',
   {
     _id: idColumn(),
-    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    ...contentOwnerColumns(),
     chapterId: uuid()
       .notNull()
       .references(() => quizChapters._id, { onDelete: 'cascade' }),
@@ -35,14 +36,14 @@ export const quizSections = pgTable(
     position: integer().notNull().default(0),
     ...timestamps(),
   },
-  (t) => [index().on(t.chapterId, t.position)],
+  (t) => [index().on(t.chapterId, t.position), ...contentOwnerRules('quiz_sections', t)],
 );
 
 export const quizQuestions = pgTable(
   'quiz_questions',
   {
     _id: idColumn(),
-    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    ...contentOwnerColumns(),
     sectionId: uuid()
       .notNull()
       .references(() => quizSections._id, { onDelete: 'cascade' }),
@@ -54,7 +55,7 @@ export const quizQuestions = pgTable(
     position: integer().notNull().default(0),
     ...timestamps(),
   },
-  (t) => [index().on(t.sectionId, t.position)],
+  (t) => [index().on(t.sectionId, t.position), ...contentOwnerRules('quiz_questions', t)],
 );
 
 /** One attempt of one person (at their location) at one chapter, as scored when submitted. */

@@ -8,7 +8,7 @@ import {
 import { eq, gte } from 'drizzle-orm';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
-import { fieldError, isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
 import { testimonials } from './testimonials.tables';
 
 export const testimonialResource: ResourceDefinition = defineResource({
@@ -17,6 +17,7 @@ export const testimonialResource: ResourceDefinition = defineResource({
   tag: 'Testimonials',
   table: testimonials,
   scope: 'shared',
+  ...PARTNER_OWNED,
   schemas: { item: ZTestimonial, create: ZTestimonialCreate, update: ZTestimonialUpdate, filter: ZTestimonialFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'testimonial' },

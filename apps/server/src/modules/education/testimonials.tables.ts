@@ -1,7 +1,7 @@
 import { TESTIMONIAL_KINDS } from '@atrium/contracts/testimonials';
-import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
-import { agencies } from '../../platform/tenancy/tenancy.tables';
+import { contentOwnerColumns, contentOwnerRules } from './content-owner';
 import { contentStatusEnum } from './faqs.tables';
 
 export const testimonialKindEnum = pgEnum('testimonial_kind', TESTIMONIAL_KINDS);
@@ -11,7 +11,7 @@ export const testimonials = pgTable(
   'testimonials',
   {
     _id: idColumn(),
-    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    ...contentOwnerColumns(),
     kind: testimonialKindEnum().notNull(),
     personName: text().notNull(),
     personTitle: text(),
@@ -24,5 +24,5 @@ export const testimonials = pgTable(
     status: contentStatusEnum().notNull().default('published'),
     ...timestamps(),
   },
-  (t) => [index().on(t.agencyId, t.position)],
+  (t) => [index().on(t.agencyId, t.position), ...contentOwnerRules('testimonials', t)],
 );

@@ -2,7 +2,7 @@ import { type TTool, ZTool, ZToolCreate, ZToolFilter, ZToolUpdate } from '@atriu
 import { eq } from 'drizzle-orm';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
-import { isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
 import { tools } from './tools.tables';
 
 export const toolResource: ResourceDefinition = defineResource({
@@ -11,6 +11,7 @@ export const toolResource: ResourceDefinition = defineResource({
   tag: 'Tools',
   table: tools,
   scope: 'shared',
+  ...PARTNER_OWNED,
   schemas: { item: ZTool, create: ZToolCreate, update: ZToolUpdate, filter: ZToolFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'tool' },

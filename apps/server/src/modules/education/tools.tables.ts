@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
-import { agencies } from '../../platform/tenancy/tenancy.tables';
+import { contentOwnerColumns, contentOwnerRules } from './content-owner';
 import { contentStatusEnum } from './faqs.tables';
 
 /** Tools: platform rows (agencyId null) or an agency's own. */
@@ -8,7 +8,7 @@ export const tools = pgTable(
   'tools',
   {
     _id: idColumn(),
-    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    ...contentOwnerColumns(),
     name: text().notNull(),
     description: text(),
     url: text().notNull(),
@@ -18,5 +18,5 @@ export const tools = pgTable(
     status: contentStatusEnum().notNull().default('published'),
     ...timestamps(),
   },
-  (t) => [index().on(t.agencyId, t.position)],
+  (t) => [index().on(t.agencyId, t.position), ...contentOwnerRules('tools', t)],
 );

@@ -2,7 +2,7 @@ import { type TZoomCall, ZZoomCall, ZZoomCallCreate, ZZoomCallFilter, ZZoomCallU
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
-import { isoTimes, ownerOfRow, publishedOrOwn, writesContent } from './content-access';
+import { isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
 import { zoomCalls } from './zoom-calls.tables';
 
 /** A call is past once it has ended (start plus duration), not when it starts: one in progress is still joinable. */
@@ -16,6 +16,7 @@ export const zoomCallResource: ResourceDefinition = defineResource({
   tag: 'Zoom calls',
   table: zoomCalls,
   scope: 'shared',
+  ...PARTNER_OWNED,
   schemas: { item: ZZoomCall, create: ZZoomCallCreate, update: ZZoomCallUpdate, filter: ZZoomCallFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'zoom-call' },

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
-import { agencies } from '../../platform/tenancy/tenancy.tables';
+import { contentOwnerColumns, contentOwnerRules } from './content-owner';
 import { contentStatusEnum } from './faqs.tables';
 
 /** Group calls: platform rows (agencyId null) or an agency's own. */
@@ -8,7 +8,7 @@ export const zoomCalls = pgTable(
   'zoom_calls',
   {
     _id: idColumn(),
-    agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
+    ...contentOwnerColumns(),
     title: text().notNull(),
     description: text(),
     hostName: text(),
@@ -19,5 +19,5 @@ export const zoomCalls = pgTable(
     status: contentStatusEnum().notNull().default('published'),
     ...timestamps(),
   },
-  (t) => [index().on(t.startsAt), index().on(t.agencyId)],
+  (t) => [index().on(t.startsAt), index().on(t.agencyId), ...contentOwnerRules('zoom_calls', t)],
 );

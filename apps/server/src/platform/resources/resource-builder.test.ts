@@ -334,22 +334,22 @@ describe('readScope, writeScope and ownerOf', () => {
     expect(seeded(await select(writeScope(def, actor('agency_staff', tenants.agencyB._id))))).toEqual(['B guide']);
   });
 
-  it('ownerOf: who a new row belongs to, and who may not create', () => {
+  it('ownerOf: who a new row belongs to, and who may not create', async () => {
     const platform = guideDefinition('platform');
     const shared = guideDefinition('shared');
     const located = noteResource as ResourceDefinition;
     const a1 = actor('staff', tenants.agencyA._id, tenants.locationA1._id);
-    expect(ownerOf(platform, actor('super_admin'))).toEqual({ agencyId: null });
-    expect(ownerOf(shared, actor('super_admin'))).toEqual({ agencyId: null });
-    expect(ownerOf(shared, a1)).toEqual({ agencyId: tenants.agencyA._id });
-    expect(ownerOf(located, a1)).toEqual({ agencyId: tenants.agencyA._id, locationId: tenants.locationA1._id });
-    expect(ownerOf(located, actor('agency_admin', tenants.agencyA._id))).toEqual({
+    expect(await ownerOf(t.db, platform, actor('super_admin'))).toEqual({ agencyId: null });
+    expect(await ownerOf(t.db, shared, actor('super_admin'))).toEqual({ agencyId: null });
+    expect(await ownerOf(t.db, shared, a1)).toEqual({ agencyId: tenants.agencyA._id });
+    expect(await ownerOf(t.db, located, a1)).toEqual({ agencyId: tenants.agencyA._id, locationId: tenants.locationA1._id });
+    expect(await ownerOf(t.db, located, actor('agency_admin', tenants.agencyA._id))).toEqual({
       agencyId: tenants.agencyA._id,
       locationId: null,
     });
-    expect(() => ownerOf(platform, actor('agency_admin', tenants.agencyA._id))).toThrow(/permission/);
-    expect(() => ownerOf(located, actor('super_admin'))).toThrow('This needs an agency account');
-    expect(() => ownerOf(located, actor('end_user'))).toThrow('This needs an agency account');
-    expect(() => ownerOf(shared, ANONYMOUS)).toThrow(/permission/);
+    await expect(ownerOf(t.db, platform, actor('agency_admin', tenants.agencyA._id))).rejects.toThrow(/permission/);
+    await expect(ownerOf(t.db, located, actor('super_admin'))).rejects.toThrow('This needs an agency account');
+    await expect(ownerOf(t.db, located, actor('end_user'))).rejects.toThrow('This needs an agency account');
+    await expect(ownerOf(t.db, shared, ANONYMOUS)).rejects.toThrow(/permission/);
   });
 });

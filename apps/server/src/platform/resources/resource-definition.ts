@@ -8,7 +8,8 @@ import type { Actor } from '../tenancy/actor';
  * Who owns the rows of a resource group (ARCHITECTURE section 4):
  * - platform: the marketplace's own content (agencyId null), written by the super admin
  * - agency: an agency's rows; locations see their agency's rows (all, or their own location's)
- * - shared: platform rows plus the actor's agency rows (locations see platform content plus their agency's)
+ * - shared: platform rows plus the actor's agency rows (locations see platform content plus their agency's);
+ *   with `partners`, partners' teams own rows too (see ResourceDefinition.partners)
  */
 export type ResourceScope = 'platform' | 'agency' | 'shared';
 
@@ -16,6 +17,8 @@ export type ResourceScope = 'platform' | 'agency' | 'shared';
 export interface ResourceColumns {
   _id: AnyPgColumn;
   agencyId: AnyPgColumn;
+  /** The owning partner, on groups declared with `partners` (null for platform and agency rows). */
+  partnerId?: AnyPgColumn;
   locationId?: AnyPgColumn;
   createdAt: AnyPgColumn;
   updatedAt: AnyPgColumn;
@@ -94,6 +97,16 @@ export interface ResourceDefinition<
    * group in content_progress. Not with the `completed` / `taskStatus` row columns.
    */
   progress?: { key: string };
+  /**
+   * Shared content that partners own too (decision 013): a third owner beside the platform and agencies, in
+   * the table's `partnerId`. A partner's team (app creators) reads the platform's rows and their partners' and
+   * writes their partners'; agencies and their locations never see partner rows. `memberOf(userId)` is the
+   * subquery of the partners a user belongs to; `defaultPartner` the one that owns what they create (null: none).
+   */
+  partners?: {
+    memberOf: (userId: string) => SQL;
+    defaultPartner: (db: Db, userId: string) => Promise<string | null>;
+  };
 }
 
 /**

@@ -103,6 +103,8 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
       (request) => updateResource({ ...ctx(request), id: request.params.id, values: flag.values(request.body as never) }),
     );
   }
+  if (def.partners && (def.scope !== 'shared' || !def.table.partnerId))
+    throw new Error(`${def.path}: partner-owned groups are shared and need a partnerId column`);
   if (def.locationHides) registerLocationHides(app, def);
   if (def.progress) registerProgress(app, def);
   for (const action of def.actions ?? []) {

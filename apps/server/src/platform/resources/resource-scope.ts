@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { forbidden } from '../errors';
-import { type Actor, isSuperAdmin } from '../tenancy/actor';
+import { type Actor, isSuperAdmin, type UserActor } from '../tenancy/actor';
 import { notHiddenFromLocation } from './location-hides-scope';
 import type { ResourceDefinition } from './resource-definition';
 
@@ -14,29 +15,45 @@ export function readScope(def: ResourceDefinition, actor: Actor): SQL {
   return hides ? (and(owned, hides) as SQL) : owned;
 }
 
+/** The platform's own rows: no agency, and no partner on groups that partners own too. */
+function platformRows(def: ResourceDefinition): SQL {
+  const { table } = def;
+  return partnerColumn(def) ? (and(isNull(table.agencyId), isNull(partnerColumn(def)!)) as SQL) : isNull(table.agencyId);
+}
+
 /** The rows the actor's place in the tenancy gives it, before what its agency hid from its location. */
 function ownedScope(def: ResourceDefinition, actor: Actor): SQL {
-  const { table } = def;
-  const platformRows = isNull(table.agencyId);
-  if (def.scope === 'platform') return platformRows;
-  const own = ownRows(def, actor, 'read');
-  if (def.scope === 'shared') return own ? (or(platformRows, own) as SQL) : platformRows;
+  if (def.scope === 'platform') return isNull(def.table.agencyId);
+  const own = ownRows(def, actor, 'read') ?? partnerRows(def, actor);
+  if (def.scope === 'shared') return own ? (or(platformRows(def), own) as SQL) : platformRows(def);
   return own ?? NOTHING;
 }
 
-/** The rows of this resource the actor may change. */
+/**
+ * The rows of this resource the actor may change. The super admin changes the platform's rows, and on groups
+ * partners own, partners' rows too (the platform moderates what partners publish); never an agency's.
+ */
 export function writeScope(def: ResourceDefinition, actor: Actor): SQL {
   if (isSuperAdmin(actor)) return def.scope === 'agency' ? sql`true` : isNull(def.table.agencyId);
   if (def.scope === 'platform') return NOTHING;
-  return ownRows(def, actor, 'write') ?? NOTHING;
+  return ownRows(def, actor, 'write') ?? partnerRows(def, actor) ?? NOTHING;
 }
 
-/** agency + location columns a new row gets from its creator. */
-export function ownerOf(def: ResourceDefinition, actor: Actor): { agencyId: string | null; locationId?: string | null } {
+/** agency, partner and location columns a new row gets from its creator. */
+export async function ownerOf(
+  db: Db,
+  def: ResourceDefinition,
+  actor: Actor,
+): Promise<{ agencyId: string | null; partnerId?: string; locationId?: string | null }> {
   if (actor.kind !== 'user') throw forbidden();
   if (def.scope === 'platform' || (def.scope === 'shared' && isSuperAdmin(actor))) {
     if (!isSuperAdmin(actor)) throw forbidden();
     return def.table.locationId ? { agencyId: null, locationId: null } : { agencyId: null };
+  }
+  if (isPartnerWriter(def, actor)) {
+    const partnerId = await def.partners!.defaultPartner(db, actor.userId);
+    if (!partnerId) throw forbidden('Join a partner to publish content: what you write belongs to your partner');
+    return { agencyId: null, partnerId };
   }
   if (!actor.agencyId) throw forbidden('This needs an agency account');
   return def.table.locationId ? { agencyId: actor.agencyId, locationId: actor.locationId } : { agencyId: actor.agencyId };
@@ -52,4 +69,16 @@ function ownRows(def: ResourceDefinition, actor: Actor, mode: 'read' | 'write'):
   if (!actor.locationId || !def.table.locationId) return agencyRows;
   const locationRows = eq(def.table.locationId, actor.locationId);
   return and(agencyRows, mode === 'read' ? or(isNull(def.table.locationId), locationRows) : locationRows) as SQL;
+}
+
+const partnerColumn = (def: ResourceDefinition) => (def.partners ? def.table.partnerId : undefined);
+
+/** App creators (who belong to no agency) write as their partner on groups that partners own. */
+const isPartnerWriter = (def: ResourceDefinition, actor: UserActor) =>
+  Boolean(partnerColumn(def)) && actor.role === 'app_creator' && !actor.agencyId;
+
+/** The rows of the partners the actor belongs to, on groups that partners own. */
+function partnerRows(def: ResourceDefinition, actor: Actor): SQL | undefined {
+  if (actor.kind !== 'user' || !isPartnerWriter(def, actor)) return undefined;
+  return sql`${partnerColumn(def)!} in ${def.partners!.memberOf(actor.userId)}`;
 }

@@ -66,7 +66,7 @@ export async function getResource(opts: ResourceContext & { def: ResourceDefinit
 export async function createResource(opts: ResourceContext & { def: ResourceDefinition; input: z.infer<z.ZodType> }) {
   const { db, actor, def } = opts;
   assertAccess(def.access.write(actor), actor);
-  const values = { ...(def.prepare?.(opts.input as Row, opts) ?? (opts.input as Row)), ...ownerOf(def, actor) };
+  const values = { ...(def.prepare?.(opts.input as Row, opts) ?? (opts.input as Row)), ...(await ownerOf(db, def, actor)) };
   await def.validate?.(values, opts);
   const [row] = await db
     .insert(def.table)

@@ -58,8 +58,9 @@ export function signInAs(role: TUser['role']) {
       firstName: 'Olivia',
       lastName: 'Admin',
       role,
-      agencyId: id(0xa1),
-      locationId: role === 'agency_admin' ? null : DENTAL._id,
+      // App creators belong to a partner, not to an agency.
+      agencyId: role === 'app_creator' ? null : id(0xa1),
+      locationId: role === 'agency_admin' || role === 'app_creator' ? null : DENTAL._id,
       createdAt: at(1),
     },
     agency: null,

@@ -14,7 +14,7 @@ import { AUTHOR_ROLES } from './manage/manage-layout';
 
 /**
  * /education, the education area's home (issue 4): the owner's banners and news feed, then a tile for every
- * education area this host offers, and the owner's tools. Authors (the super admin, agency admins) get a way into the console.
+ * education area this host offers, and the owner's tools. Authors (the super admin, agency admins, app creators) get a way into the console.
  */
 export function Component() {
   const { t } = useTranslation('education');

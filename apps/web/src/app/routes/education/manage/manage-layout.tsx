@@ -3,8 +3,11 @@ import { useLocation } from 'react-router';
 import { lazyNamed } from '../../../../lib/chunk-errors';
 import { RequireRole } from '../../../require-role';
 
-/** Who authors education content (decision 009): the super admin (platform content) and agency admins (their own). */
-export const AUTHOR_ROLES = ['super_admin', 'agency_admin'] as const;
+/**
+ * Who authors education content (decisions 009 and 013): the super admin (platform content), agency admins (their
+ * agency's) and app creators (their partner's).
+ */
+export const AUTHOR_ROLES = ['super_admin', 'agency_admin', 'app_creator'] as const;
 
 /**
  * The education authoring console, `/education/manage/*`. Sections, each its own chunk:

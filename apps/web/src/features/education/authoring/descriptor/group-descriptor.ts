@@ -1,3 +1,4 @@
+import type { TContentOwner } from '@atrium/contracts/content';
 import type { IconName } from '../../../../components/header/icons';
 import type { VisibilityScope } from '../../components/visibility-dialog';
 
@@ -60,7 +61,7 @@ export type FieldKind = FieldSpec['kind'];
 /** An item as the list endpoints give it: every group has these, the rest is read through the fields. */
 export interface AuthoringItem {
   _id: string;
-  owner: 'platform' | 'agency';
+  owner: TContentOwner;
   status?: 'draft' | 'published';
   position?: number;
   [field: string]: unknown;

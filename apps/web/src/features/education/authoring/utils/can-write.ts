@@ -4,6 +4,3 @@ import type { AuthoringItem } from '../descriptor/group-descriptor';
 
 /** Whether this viewer may change an item; everything else they see is read-only here (the server refuses it anyway). */
 export const canWrite = (role: TRole | undefined, item: Pick<AuthoringItem, 'owner'>) => writesRow(item.owner, role);
-
-/** What a new item of this viewer is owned by. */
-export const ownerOfWriter = (role: TRole | undefined) => (role === 'super_admin' ? 'platform' : 'agency');

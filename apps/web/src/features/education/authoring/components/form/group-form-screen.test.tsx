@@ -111,3 +111,22 @@ describe('group form (FAQ questions)', () => {
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 });
+
+describe('banner settings for an app creator (decision 013)', () => {
+  beforeEach(() => signInAs('app_creator'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the platform’s settings read-only: partners’ banners follow them', async () => {
+    const { calls } = stubFetch((call) =>
+      call.url === '/api/v1/bannersconfig'
+        ? { body: { data: { rotationSeconds: 8, showOnEducationHome: true, owner: 'platform' } } }
+        : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } },
+    );
+    renderInShell(<AuthoringScreen />, { path: '/education/manage/bannersconfig' });
+    expect(await screen.findByText(/belongs to the platform/)).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton')).toBeDisabled();
+    expect(screen.queryByText(/no settings of your own/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import { SaveBar } from '../../../../../components/forms/save-bar';
 import { ApiError } from '../../../../../lib/api-client';
 import { useNavigationGuard } from '../../../../../lib/navigation-guard';
 import { useSession } from '../../../../../lib/session-store';
+import { ownerOfWriter, writesSettings } from '../../../utils/ownership';
 import { nextPosition } from '../../../utils/position';
 import { useGroupItem } from '../../api/get-group-item';
 import { useGroupItems } from '../../api/get-group-items';
@@ -16,7 +17,7 @@ import { useSaveGroupItem } from '../../api/save-group-item';
 import type { AuthoringGroup, AuthoringItem, FieldSpec } from '../../descriptor/group-descriptor';
 import { useGroupForm } from '../../hooks/use-group-form';
 import { useParentOptions } from '../../hooks/use-parent-options';
-import { canWrite, ownerOfWriter } from '../../utils/can-write';
+import { canWrite } from '../../utils/can-write';
 import {
   activeFields,
   emptyValues,
@@ -90,8 +91,8 @@ function GroupForm({ group, id, item }: { group: AuthoringGroup; id: string | un
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const guard = useNavigationGuard(pathname, form.dirty && !leaveTo);
 
-  const writable = group.singleton || !item || canWrite(user?.role, item as AuthoringItem);
-  const inherited = group.singleton && item && item.owner !== ownerOfWriter(user?.role);
+  const writable = group.singleton ? writesSettings(user?.role) : !item || canWrite(user?.role, item as AuthoringItem);
+  const inherited = writable && group.singleton && item && item.owner !== ownerOfWriter(user?.role);
   const listSearch = (values: Record<string, unknown>) => {
     const parent = parentField ? values[parentField] : null;
     return typeof parent === 'string' && parent ? `?parent=${encodeURIComponent(parent)}` : '';
@@ -149,9 +150,7 @@ function GroupForm({ group, id, item }: { group: AuthoringGroup; id: string | un
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-6">
         <FormAlert message={formError} />
-        {!writable ? (
-          <FormAlert tone="info" message={t(`form.readOnly.${item?.owner === 'platform' ? 'platform' : 'agency'}`)} />
-        ) : null}
+        {!writable ? <FormAlert tone="info" message={t(`form.readOnly.${item?.owner ?? 'platform'}`)} /> : null}
         {inherited ? <FormAlert tone="info" message={t('form.inherited')} /> : null}
         <FormSection title={t('form.details')} description={writable ? t('form.requiredNote') : undefined}>
           <fieldset disabled={!writable || save.isPending} className="grid min-w-0 gap-5 sm:grid-cols-2">

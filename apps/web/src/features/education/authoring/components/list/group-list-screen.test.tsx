@@ -92,3 +92,32 @@ describe('group list (FAQ questions, agency admin)', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(FIRST.question));
   });
 });
+
+describe('group list (an app creator: their partner’s content, decision 013)', () => {
+  beforeEach(() => signInAs('app_creator'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('marks the partner’s rows as theirs, keeps platform rows read-only and filters by Platform or Partner', async () => {
+    const asPartner = <T extends { owner: string }>(rows: readonly T[]) =>
+      rows.map((row) => (row.owner === 'agency' ? { ...row, owner: 'partner' } : row));
+    stubFetch((call: FetchCall) => {
+      if (call.url.startsWith('/api/v1/faq-categories?')) return { body: listBody(asPartner(CATEGORIES)) };
+      if (call.url.startsWith('/api/v1/faqs?')) return { body: listBody(asPartner(FAQS)) };
+      return { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
+    });
+    renderInShell(<AuthoringScreen />, { path: '/education/manage/faqs' });
+    const own = await rowOf(FIRST.question);
+    expect(within(own).getByText('Partner')).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
+    const platform = await rowOf(PLATFORM_FAQ.question);
+    expect(within(platform).getByText(/read only/)).toBeInTheDocument();
+    expect(screen.getByText(/shared with every agency and partner/)).toBeInTheDocument();
+    const owners = within(screen.getByLabelText('Owner'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(owners).toEqual(['All', 'Platform', 'Partner']);
+    await userEvent.selectOptions(screen.getByLabelText('Owner'), 'partner');
+    await waitFor(() => expect(screen.queryByRole('link', { name: PLATFORM_FAQ.question })).toBeNull());
+    expect(screen.getByRole('link', { name: FIRST.question })).toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../../components/ui/button-classes';
 import { useSession } from '../../../../../lib/session-store';
+import { ownerOfWriter, ownersSeenBy } from '../../../utils/ownership';
 import { movePatches } from '../../../utils/position';
 import { useDeleteGroupItem } from '../../api/delete-group-item';
 import { useGroupItems } from '../../api/get-group-items';
@@ -146,12 +147,14 @@ export function GroupListScreen({ group }: { group: AuthoringGroup }) {
         </>
       }
     >
-      <ListToolbar group={group} filters={filters} parents={parents.options} onChange={update} />
-      {hasReadOnly ? (
-        <p className="mb-4 text-sm text-ink-600">
-          {t(`list.readOnlyNote.${user?.role === 'super_admin' ? 'platform' : 'agency'}`)}
-        </p>
-      ) : null}
+      <ListToolbar
+        group={group}
+        filters={filters}
+        parents={parents.options}
+        owners={ownersSeenBy(user?.role)}
+        onChange={update}
+      />
+      {hasReadOnly ? <p className="mb-4 text-sm text-ink-600">{t(`list.readOnlyNote.${ownerOfWriter(user?.role)}`)}</p> : null}
       {group.ordered && !canReorder && query.data && shown.length > 1 ? (
         <p className="mb-4 text-sm text-ink-500">{t('list.reorderHint')}</p>
       ) : null}

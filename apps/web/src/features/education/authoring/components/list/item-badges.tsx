@@ -17,13 +17,17 @@ export function StatusBadge({ status }: { status: NonNullable<AuthoringItem['sta
   );
 }
 
-/** Platform or Agency, and whether this viewer may change it. */
+const OWNER_TONES = {
+  platform: 'bg-brand-50 text-brand-800 ring-brand-200',
+  agency: 'bg-ink-50 text-ink-700 ring-ink-200',
+  partner: 'bg-violet-50 text-violet-800 ring-violet-200',
+} as const;
+
+/** Platform, Agency or Partner, and whether this viewer may change it. */
 export function OwnerBadge({ owner, readOnly }: { owner: AuthoringItem['owner']; readOnly: boolean }) {
   const { t } = useTranslation('authoring');
   return (
-    <span
-      className={`${pill} ${owner === 'platform' ? 'bg-brand-50 text-brand-800 ring-brand-200' : 'bg-ink-50 text-ink-700 ring-ink-200'}`}
-    >
+    <span className={`${pill} ${OWNER_TONES[owner]}`}>
       {t(`owner.${owner}`)}
       {readOnly ? <span className="text-ink-500">· {t('owner.readOnly')}</span> : null}
     </span>

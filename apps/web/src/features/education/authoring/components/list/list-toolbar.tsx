@@ -1,3 +1,4 @@
+import type { TContentOwner } from '@atrium/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../../components/forms/select-field';
 import { Icon } from '../../../../../components/header/icons';
@@ -14,11 +15,13 @@ export interface ListToolbarProps {
   group: AuthoringGroup;
   filters: ListFilters;
   parents: readonly ParentOption[];
+  /** The owners the owner filter offers (those whose items this viewer's list can hold). */
+  owners: readonly TContentOwner[];
   onChange: (next: Partial<ListFilters>) => void;
 }
 
 /** Search, and the filters by parent (category or list), status and owner. */
-export function ListToolbar({ group, filters, parents, onChange }: ListToolbarProps) {
+export function ListToolbar({ group, filters, parents, owners, onChange }: ListToolbarProps) {
   const { t } = useTranslation('authoring');
   const parentField = group.parent ? group.fields.find((f) => f.name === group.parent?.field) : undefined;
   return (
@@ -62,8 +65,11 @@ export function ListToolbar({ group, filters, parents, onChange }: ListToolbarPr
       ) : null}
       <SelectField label={t('list.owner')} value={filters.owner} onChange={(e) => onChange({ owner: e.target.value })}>
         <option value={ALL}>{t('list.all')}</option>
-        <option value="platform">{t('owner.platform')}</option>
-        <option value="agency">{t('owner.agency')}</option>
+        {owners.map((owner) => (
+          <option key={owner} value={owner}>
+            {t(`owner.${owner}`)}
+          </option>
+        ))}
       </SelectField>
     </div>
   );
