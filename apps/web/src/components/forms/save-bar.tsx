@@ -19,10 +19,13 @@ export interface SaveBarProps {
 export function SaveBar({ dirty, saving, onDiscard, submitLabel, formId, note, disabled, ns }: SaveBarProps) {
   const { t } = useTranslation(ns);
   return (
-    // Sticky only while there is something to save, so a saved form does not keep covering content.
+    // Sticky only while there is something to save, so a saved form does not keep covering content. On phones
+    // the sticky bar keeps its end clear for the scroll-to-top button, which would otherwise cover the save button.
     <div
       className={`bottom-3 z-10 mt-6 flex flex-col gap-3 rounded-2xl px-5 py-4 ring-1 sm:flex-row sm:items-center ${
-        dirty || saving ? 'sticky bg-white/95 shadow-lg ring-amber-200 backdrop-blur' : 'bg-white shadow-sm ring-ink-200'
+        dirty || saving
+          ? 'sticky bg-white/95 shadow-lg ring-amber-200 backdrop-blur max-sm:pe-16'
+          : 'bg-white shadow-sm ring-ink-200'
       }`}
     >
       <p className="flex flex-1 items-center gap-2 text-sm" aria-live="polite">
