@@ -17,8 +17,9 @@ export function readScope(def: ResourceDefinition, actor: Actor): SQL {
 
 /** The platform's own rows: no agency, and no partner on groups that partners own too. */
 function platformRows(def: ResourceDefinition): SQL {
-  const { table } = def;
-  return partnerColumn(def) ? (and(isNull(table.agencyId), isNull(partnerColumn(def)!)) as SQL) : isNull(table.agencyId);
+  const partner = partnerColumn(def);
+  const noAgency = isNull(def.table.agencyId);
+  return partner ? (and(noAgency, isNull(partner)) as SQL) : noAgency;
 }
 
 /** The rows the actor's place in the tenancy gives it, before what its agency hid from its location. */
