@@ -22,6 +22,8 @@ export function useQuizCatalogue() {
   if (!chapters.data || !sections.data || !questions.data) return { catalogue: null, failed, retrying, retry };
 
   const own = byPosition(chapters.data.filter((c) => writesRow(c.owner, user?.role)));
+  // Quizzes others own that this agency admin reads (the platform's): theirs to hide from locations, not to edit.
+  const shared = user?.role === 'agency_admin' ? byPosition(chapters.data.filter((c) => !writesRow(c.owner, user.role))) : [];
   const sectionsByChapter = new Map<string, QuizSection[]>();
   for (const s of byPosition(sections.data))
     sectionsByChapter.set(s.chapterId, [...(sectionsByChapter.get(s.chapterId) ?? []), s]);
@@ -35,7 +37,7 @@ export function useQuizCatalogue() {
     ]),
   );
   return {
-    catalogue: { chapters: own, sectionsByChapter, questionsBySection, questionCounts },
+    catalogue: { chapters: own, shared, sectionsByChapter, questionsBySection, questionCounts },
     failed,
     retrying,
     retry,

@@ -11,6 +11,7 @@ import { ManageHeader, ManagePage } from '../manage-header';
 import { ListSkeleton, ManageLoadError } from '../manage-states';
 import { ChapterFormDialog } from './chapter-form-dialog';
 import { ChapterList } from './chapter-list';
+import { SharedChapterList } from './shared-chapter-list';
 
 /** `/education/manage/quizzes`: the writer's quizzes, created here and opened to edit their questions. */
 export function ChaptersScreen() {
@@ -46,6 +47,7 @@ export function ChaptersScreen() {
       <div className="mt-8" aria-busy={!catalogue && !failed}>
         {content}
       </div>
+      {catalogue && catalogue.shared.length > 0 ? <SharedChapterList chapters={catalogue.shared} /> : null}
       {creating && catalogue ? (
         <ChapterFormDialog
           chapter={null}
