@@ -1,7 +1,7 @@
 import { type IndexedApp, positionsOf } from './catalogue-index-load';
 import type { Snapshot } from './catalogue-index-snapshot';
 import { matches, queryLexemes, type TsQuery, tsRank } from './catalogue-index-text';
-import { trigramsInOrder, wordSimilarityIds } from './catalogue-index-trigram';
+import { similarityTable, trigramsInOrder, wordSimilarityIds } from './catalogue-index-trigram';
 import { TYPO_SIMILARITY } from './catalogue-query';
 
 /**
@@ -71,10 +71,10 @@ const needsCheck = (node: TsQuery): boolean =>
 
 /**
  * Receives each matching app that passes the filters, with its score (ts_rank for full text, word similarity
- * for typos). Matches stream to it instead of being gathered into an array: a miss over thousands of matches
+ * for typos) and its slot. Matches stream to it instead of being gathered into an array: a miss over thousands of matches
  * then allocates only the page it keeps (catalogue-index-search.ts's `top`).
  */
-export type Visit = (app: IndexedApp, score: number) => void;
+export type Visit = (app: IndexedApp, score: number, slot: number) => void;
 
 /**
  * The memos' bounds. Each is a first-in first-out map bounded by entries and by the total size of what it
@@ -133,9 +133,10 @@ function visitAll(
 ): number {
   let passed = 0;
   for (let i = 0; i < slots.length; i++) {
-    const app = snap.apps[slots[i]!]!;
+    const slot = slots[i]!;
+    const app = snap.apps[slot]!;
     if (!test(app)) continue;
-    visit(app, scores[i]!);
+    visit(app, scores[i]!, slot);
     passed++;
   }
   return passed;
@@ -178,7 +179,7 @@ export function typos(snap: Snapshot, q: string, test: (app: IndexedApp) => bool
     const score = near.scores[i]!;
     for (const slot of snap.nameGroups[near.groups[i]!]!.slots) {
       const app = snap.apps[slot]!;
-      if (test(app)) visit(app, score);
+      if (test(app)) visit(app, score, slot);
     }
   }
 }
@@ -197,6 +198,7 @@ function typoGroups(snap: Snapshot, q: string): { groups: Int32Array; scores: Fl
   // word_similarity <= (query trigrams in the name) / (query trigrams): most candidates stop there.
   const needed = TYPO_SIMILARITY * queryTrigrams.size;
   const out: { group: number; score: number }[] = [];
+  const sml = similarityTable(queryTrigrams.size, snap.longestName);
   // The scratch arrays are shared by every search of this snapshot: zero again on the way out, whatever happens.
   try {
     for (const id of known) {
@@ -208,7 +210,7 @@ function typoGroups(snap: Snapshot, q: string): { groups: Int32Array; scores: Fl
     }
     for (const g of touched) {
       if (shared[g]! < needed) continue;
-      const score = wordSimilarityIds(queryTrigrams.size, isQuery, snap.nameGroups[g]!.trigrams, lastpos);
+      const score = wordSimilarityIds(sml, isQuery, snap.nameGroups[g]!.trigrams, lastpos);
       if (score >= TYPO_SIMILARITY) out.push({ group: g, score });
     }
   } finally {
@@ -224,28 +226,19 @@ export type RankedMatches = { slots: Int32Array; scores: Float32Array };
 const RANKED_MEMO = { entries: 10_000, size: 4_000_000 }; // 8 bytes a match: at most 32 MB
 const NO_MATCHES: RankedMatches = { slots: new Int32Array(0), scores: new Float32Array(0) };
 
+const everyApp = () => true;
+
 /** Full-text matches of `q` before filters, in relevance order, memoised per snapshot. */
 export function textRanked(snap: Snapshot, q: string, query: TsQuery): RankedMatches {
   return rankedOf(snap, `t:${q}`, (push) => {
-    fullText(
-      snap,
-      q,
-      query,
-      () => true,
-      (app, score) => push(snap.slots.get(app.id)!, score),
-    );
+    fullText(snap, q, query, everyApp, (_app, score, slot) => push(slot, score));
   });
 }
 
 /** Typo matches of `q` before filters, in relevance order, memoised per snapshot. */
 export function typoRanked(snap: Snapshot, q: string): RankedMatches {
   return rankedOf(snap, `y:${q}`, (push) => {
-    typos(
-      snap,
-      q,
-      () => true,
-      (app, score) => push(snap.slots.get(app.id)!, score),
-    );
+    typos(snap, q, everyApp, (_app, score, slot) => push(slot, score));
   });
 }
 

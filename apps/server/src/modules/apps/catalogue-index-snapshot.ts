@@ -20,6 +20,8 @@ export interface Snapshot {
   trigramPostings: readonly Int32Array[];
   /** Scratch space of the typo path (searches run one at a time on the event loop): -1 and 0 between uses. */
   scratch: { lastpos: Int32Array; isQuery: Uint8Array; shared: Uint16Array };
+  /** The most trigrams of any name group: the size of a typo query's similarity table. */
+  longestName: number;
   /** Per browse order: the whole catalogue (''), each category (`c:Name`) and each type (`t:type`), in order. */
   orders: Readonly<Record<BrowseSort, ReadonlyMap<string, Int32Array>>>;
   /** Each slot's place in the whole catalogue's installs order: relevance's tie-break (installs, then id) as one number. */
@@ -133,7 +135,8 @@ function trigrams(apps: readonly IndexedApp[]) {
     isQuery: new Uint8Array(trigramIds.size),
     shared: new Uint16Array(nameGroups.length),
   };
-  return { trigramIds, nameGroups, trigramPostings: lists.map((l) => Int32Array.from(l)), scratch };
+  const longestName = nameGroups.reduce((most, group) => Math.max(most, group.trigrams.length), 0);
+  return { trigramIds, nameGroups, trigramPostings: lists.map((l) => Int32Array.from(l)), scratch, longestName };
 }
 
 function installRanks(orders: Snapshot['orders']): Int32Array {

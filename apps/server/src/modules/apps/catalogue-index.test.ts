@@ -120,6 +120,25 @@ describe('the in-memory catalogue index against PostgreSQL', () => {
     }
   });
 
+  it('computes word_similarity exactly on repetitive texts, where the walk backtracks most', async () => {
+    // A fixed pseudo-random generator: the same texts every run, repeated words and shared fragments.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const words = ['cal', 'cale', 'calendar', 'lend', 'sync', 'syn', 'ar', 'dar', 'calsync', 'end', 'x'];
+    const phrase = (n: number) => Array.from({ length: n }, () => words[next(words.length)]).join(' ');
+    const texts = Array.from({ length: 300 }, () => phrase(1 + next(9)));
+    for (const q of ['calendar', 'calendr sync', 'lend dar', 'sync cal cale', 'xx', 'calsyncend']) {
+      const { rows } = await t.pool.query<{ text: string; sim: string }>(
+        'select t as text, word_similarity($1, t)::text as sim from unnest($2::text[]) as t',
+        [q, texts],
+      );
+      for (const row of rows) expect(formatReal(wordSimilarity(q, row.text)), `${q} ~ ${row.text}`).toBe(row.sim);
+    }
+  });
+
   /** Every page of a search from the SQL path and from the index: the same bytes, cursors included. */
   async function expectSameAnswers(raw: Record<string, string>) {
     const { query: first } = normaliseSearch(ZAppFilterQuery.parse({ limit: '7', ...raw }));
