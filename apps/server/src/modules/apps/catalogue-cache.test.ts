@@ -22,6 +22,21 @@ describe('createCatalogueCache', () => {
     expect((await cache.get('a', async () => 'a2')).json).toBe('a');
   });
 
+  it('keeps an old entry that is read again, in a cache large enough to leave recent ones in place', async () => {
+    const cache = createCatalogueCache({ ttlMs: 60_000, maxEntries: 8, maxBytes: 1_000_000 });
+    const keys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    for (const key of keys) await cache.get(key, async () => key);
+    expect(cache.peek('a')).toBe('a'); // the oldest: moves to the end
+    expect(cache.peek('h')).toBe('h'); // among the most recent: stays where it is
+    await cache.get('i', async () => 'i');
+    await cache.get('j', async () => 'j');
+    expect(cache.stats()).toMatchObject({ entries: 8, evictions: 2 });
+    expect(cache.peek('a')).toBe('a');
+    expect(cache.peek('h')).toBe('h');
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('c')).toBeUndefined();
+  });
+
   it('keeps at most maxBytes, and never keeps one answer larger than the budget', async () => {
     const cache = createCatalogueCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 100 });
     for (let i = 0; i < 10; i++) await cache.get(`k${i}`, async () => json(30));
