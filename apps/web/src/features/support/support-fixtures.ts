@@ -4,7 +4,8 @@ import { setSession } from '../../lib/session-store';
 
 /** Plain records shaped like the support API's, for the feature's tests. */
 export const id = (n: number) => `0190f5a0-0000-7000-8000-${n.toString(16).padStart(12, '0')}`;
-export const NOW = Date.parse('2026-11-23T12:00:00.000Z');
+// The screens read the real clock (useNow): times here are relative to it, so a "due in" stays due on any day.
+export const NOW = Date.now();
 export const minutesAgo = (m: number) => new Date(NOW - m * 60_000).toISOString();
 
 export const ME = { _id: id(0xb1), name: 'Olivia Bennett' };
