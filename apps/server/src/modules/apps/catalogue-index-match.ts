@@ -71,8 +71,8 @@ const needsCheck = (node: TsQuery): boolean =>
 
 /**
  * Receives each matching app that passes the filters, with its score (ts_rank for full text, word similarity
- * for typos) and its slot. Matches stream to it instead of being gathered into an array: a miss over thousands of matches
- * then allocates only the page it keeps (catalogue-index-search.ts's `top`).
+ * for typos) and its slot. Matches stream to it instead of being gathered into an array: a miss over
+ * thousands of matches then allocates only the page it keeps (catalogue-index-search.ts's `top`).
  */
 export type Visit = (app: IndexedApp, score: number, slot: number) => void;
 
