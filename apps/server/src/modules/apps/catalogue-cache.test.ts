@@ -71,6 +71,18 @@ describe('createCatalogueCache', () => {
     expect(cache.peek('k2')).toBeUndefined();
   });
 
+  it('keeps an answer put from elsewhere like one it computed: fresh for the TTL, dropped by any change', async () => {
+    let now = 0;
+    const cache = createCatalogueCache({ ttlMs: 1_000, maxEntries: 10, maxBytes: 1_000, now: () => now });
+    cache.put('k', 'put');
+    expect(await cache.get('k', async () => 'computed')).toEqual({ json: 'put', outcome: 'hit' });
+    now = 1_000;
+    expect(cache.peek('k')).toBeUndefined();
+    cache.put('k', 'again');
+    cache.invalidate(['0190f5a0-0000-7000-8000-00000000ffff']);
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
   it('shares one computation between concurrent misses', async () => {
     const cache = createCatalogueCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1_000 });
     let runs = 0;
@@ -212,6 +224,57 @@ describe('the catalogue routes through the cache', () => {
       const after = await http.get(url);
       expect(after.headers['x-catalogue-cache'], url).toBe('miss');
       expect(after.body, url).toBe(first.body);
+    }
+  });
+});
+
+describe("the index's kept pages, past the answer cache", () => {
+  let t: TestApp;
+  let http: ReturnType<typeof jsonRequest>;
+
+  beforeAll(async () => {
+    // No answer is fresh in the answer cache: every repeat goes past it, to the index's kept pages.
+    t = await createTestApp({ CATALOGUE_CACHE_TTL_MS: '0' });
+    http = jsonRequest(t.app);
+    await seedCatalogue(t.db, { size: 30, seed: 7, now: Date.parse('2026-11-01T00:00:00Z') });
+  });
+  afterAll(() => t.close());
+
+  it('answers a repeated search from the page the index kept, with the same bytes, until the catalogue changes', async () => {
+    const url = '/api/v1/app/filter?sort=installs&limit=4';
+    const first = await http.get(url);
+    expect(first.headers['x-catalogue-cache']).toBe('miss');
+    const again = await http.get(url);
+    expect(again.headers['x-catalogue-cache']).toBe('memo');
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.body).toBe(first.body);
+    // The next page is another search, kept under its own key.
+    const cursor = ZAppCardList.parse(first.json()).meta.nextCursor;
+    expect(cursor).toEqual(expect.any(String));
+    const next = `${url}&cursor=${cursor}`;
+    expect((await http.get(next)).headers['x-catalogue-cache']).toBe('miss');
+    const nextAgain = await http.get(next);
+    expect(nextAgain.headers['x-catalogue-cache']).toBe('memo');
+    expect(ZAppCardList.parse(nextAgain.json()).data.map((c) => c._id)).not.toContain(
+      ZAppCardList.parse(first.json()).data[0]!._id,
+    );
+
+    const top = ZAppCardList.parse(first.json()).data[0]!;
+    await t.db.update(apps).set({ installCount: 0 }).where(eq(apps._id, top._id));
+    catalogueChanged([top._id]);
+    const after = await http.get(url);
+    expect(after.headers['x-catalogue-cache']).toBe('miss');
+    expect(ZAppCardList.parse(after.json()).data[0]!._id).not.toBe(top._id);
+    expect((await http.get(url)).body).toBe(after.body);
+  });
+
+  it('keeps text searches too, typos included', async () => {
+    for (const url of ['/api/v1/app/filter?q=calendar', '/api/v1/app/filter?q=calender&sort=rating']) {
+      const first = await http.get(url);
+      expect(ZAppCardList.parse(first.json()).meta.total, url).toBeGreaterThan(0);
+      const again = await http.get(url);
+      expect(again.headers['x-catalogue-cache'], url).toBe('memo');
+      expect(again.body, url).toBe(first.body);
     }
   });
 });

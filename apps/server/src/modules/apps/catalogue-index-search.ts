@@ -3,7 +3,7 @@ import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import type { CatalogueQuery } from './catalogue.service';
 import type { IndexedApp } from './catalogue-index-load';
 import { fullText, type RankedMatches, textRanked, typoRanked, typos } from './catalogue-index-match';
-import { BROWSE_ORDER, type BrowseSort, compareIds, type Snapshot, type SortKeys } from './catalogue-index-snapshot';
+import { BROWSE_ORDER, type BrowseSort, compareIds, type Page, type Snapshot, type SortKeys } from './catalogue-index-snapshot';
 import { formatReal, type TsQuery } from './catalogue-index-text';
 
 /**
@@ -99,22 +99,34 @@ function cursorOf(row: Ranked & { app: IndexedApp }, sort: TAppSort): string {
   return encodeCursor(keys);
 }
 
-const PAGE_OPEN = Buffer.from('{"data":[');
-const COMMA = Buffer.from(',');
+/** A row of a page: a match, its score (relevance) and its slot (for the page kept). */
+type Row = Ranked & { app: IndexedApp; slot: number };
 
-/** The page as the bytes JSON.stringify would give for the SQL path's page, joined from the cards' bytes. */
-function pageJson(rows: (Ranked & { app: IndexedApp })[], total: number, limit: number, sort: TAppSort): Buffer {
+/** The page of `rows` (limit + 1 of them when there is more): its cards, the total and the next cursor. */
+function pageOf(rows: Row[], total: number, limit: number, sort: TAppSort): Page {
   const more = rows.length > limit;
   const shown = more ? rows.slice(0, limit) : rows;
   const last = shown.at(-1);
   const next = more && last ? JSON.stringify(cursorOf(last, sort)) : 'null';
-  const parts: Buffer[] = [PAGE_OPEN];
-  for (let i = 0; i < shown.length; i++) {
-    if (i > 0) parts.push(COMMA);
-    parts.push(shown[i]!.app.cardBytes);
+  return { slots: Int32Array.from(shown, (row) => row.slot), tail: `],"meta":{"total":${total},"nextCursor":${next}}}` };
+}
+
+const PAGE_OPEN = Buffer.from('{"data":[');
+const COMMA = 0x2c;
+
+/** The page as the bytes JSON.stringify would give for the SQL path's page, joined from the cards' bytes. */
+export function pageBytes(snap: Snapshot, page: Page): Buffer {
+  const { slots, tail } = page;
+  let length = PAGE_OPEN.length + Math.max(slots.length - 1, 0) + tail.length;
+  for (let i = 0; i < slots.length; i++) length += snap.apps[slots[i]!]!.cardBytes.length;
+  const out = Buffer.allocUnsafe(length);
+  let at = PAGE_OPEN.copy(out, 0);
+  for (let i = 0; i < slots.length; i++) {
+    if (i > 0) out[at++] = COMMA;
+    at += snap.apps[slots[i]!]!.cardBytes.copy(out, at);
   }
-  parts.push(Buffer.from(`],"meta":{"total":${total},"nextCursor":${next}}}`));
-  return Buffer.concat(parts);
+  out.write(tail, at, 'latin1');
+  return out;
 }
 
 export function searchSnapshot(
@@ -123,24 +135,24 @@ export function searchSnapshot(
   filter: Filter,
   q: string | undefined,
   tsQuery: TsQuery | null,
-): Buffer {
+): Page {
   if (!q) return browse(snap, filter, query.limit);
   if (filter.sort === 'relevance') {
     const text = tsQuery ? rankedPage(snap, textRanked(snap, q, tsQuery), `t:${q}`, filter, query.limit) : null;
     return (
-      text ?? rankedPage(snap, typoRanked(snap, q), `y:${q}`, filter, query.limit) ?? pageJson([], 0, query.limit, 'relevance')
+      text ?? rankedPage(snap, typoRanked(snap, q), `y:${q}`, filter, query.limit) ?? pageOf([], 0, query.limit, 'relevance')
     );
   }
-  let page = topOf(filter, query.limit);
-  if (!tsQuery || fullText(snap, q, tsQuery, filter.test, page.visit) === 0) {
-    page = topOf(filter, query.limit);
-    typos(snap, q, filter.test, page.visit);
+  let top = topOf(filter, query.limit);
+  if (!tsQuery || fullText(snap, q, tsQuery, filter.test, top.visit) === 0) {
+    top = topOf(filter, query.limit);
+    typos(snap, q, filter.test, top.visit);
   }
-  return page.json();
+  return top.page();
 }
 
 /** Without text: the facet's pre-sorted order, from the cursor on, until limit + 1 rows pass the filters. */
-function browse(snap: Snapshot, filter: Filter, limit: number): Buffer {
+function browse(snap: Snapshot, filter: Filter, limit: number): Page {
   const order = snap.orders[filter.browseSort].get(filter.facet) ?? new Int32Array(0);
   const compare = BROWSE_ORDER[filter.browseSort];
   let start = 0;
@@ -155,10 +167,11 @@ function browse(snap: Snapshot, filter: Filter, limit: number): Buffer {
     }
     start = lo;
   }
-  const rows: { score: number; app: IndexedApp }[] = [];
+  const rows: Row[] = [];
   for (let i = start; i < order.length && rows.length <= limit; i++) {
-    const app = snap.apps[order[i]!]!;
-    if (filter.test(app)) rows.push({ score: 0, app });
+    const slot = order[i]!;
+    const app = snap.apps[slot]!;
+    if (filter.test(app)) rows.push({ score: 0, app, slot });
   }
   let total = snap.totals.get(filter.key);
   if (total === undefined) {
@@ -166,7 +179,18 @@ function browse(snap: Snapshot, filter: Filter, limit: number): Buffer {
     for (const slot of order) if (filter.test(snap.apps[slot]!)) total++;
     keepTotal(snap, filter.key, total);
   }
-  return pageJson(rows, total, limit, filter.sort);
+  return pageOf(rows, total, limit, filter.sort);
+}
+
+/**
+ * Pages are kept per snapshot (docs/decisions/007), at most 50,000 (about 200 bytes each, 10 MB), oldest out
+ * first, under the search's cache key: the route's answer cache holds the most asked answers as bytes for
+ * 15 s, and this holds the long tail, as long as the snapshot stays current, for a copy of the cards' bytes.
+ */
+export function keepPage(snap: Snapshot, key: string, page: Page): Page {
+  if (snap.pages.size >= 50_000) snap.pages.delete(snap.pages.keys().next().value!);
+  snap.pages.set(key, page);
+  return page;
 }
 
 /**
@@ -184,7 +208,7 @@ function keepTotal(snap: Snapshot, key: string, total: number) {
  * first limit + 1 that pass the filters. The total (matches passing the filters) is counted once per text,
  * source and filter set. Null when no match passes: the caller then tries typos, as the SQL path does.
  */
-function rankedPage(snap: Snapshot, ranked: RankedMatches, source: string, filter: Filter, limit: number): Buffer | null {
+function rankedPage(snap: Snapshot, ranked: RankedMatches, source: string, filter: Filter, limit: number): Page | null {
   const { slots, scores } = ranked;
   const totalKey = `${source}\u0000${filter.key}`;
   let total = snap.totals.get(totalKey);
@@ -206,12 +230,13 @@ function rankedPage(snap: Snapshot, ranked: RankedMatches, source: string, filte
     }
     start = lo;
   }
-  const rows: { score: number; app: IndexedApp }[] = [];
+  const rows: Row[] = [];
   for (let i = start; i < slots.length && rows.length <= limit; i++) {
-    const app = snap.apps[slots[i]!]!;
-    if (filter.test(app)) rows.push({ score: scores[i]!, app });
+    const slot = slots[i]!;
+    const app = snap.apps[slot]!;
+    if (filter.test(app)) rows.push({ score: scores[i]!, app, slot });
   }
-  return pageJson(rows, total, limit, 'relevance');
+  return pageOf(rows, total, limit, 'relevance');
 }
 
 /**
@@ -226,11 +251,11 @@ function topOf(filter: Filter, limit: number) {
       : (a: Ranked, b: Ranked) => BROWSE_ORDER[filter.sort as BrowseSort](a.app, b.app);
   const { after } = filter;
   const keep = limit + 1;
-  const best: { score: number; app: IndexedApp }[] = [];
+  const best: Row[] = [];
   // The match being visited, compared in place before it is copied into the page.
   const probe = { score: 0, app: undefined as unknown as IndexedApp };
   let total = 0;
-  const visit = (app: IndexedApp, score: number) => {
+  const visit = (app: IndexedApp, score: number, slot: number) => {
     total++;
     probe.app = app;
     probe.score = score;
@@ -243,8 +268,8 @@ function topOf(filter: Filter, limit: number) {
       if (compare(best[mid]!, probe) < 0) lo = mid + 1;
       else hi = mid;
     }
-    best.splice(lo, 0, { score, app });
+    best.splice(lo, 0, { score, app, slot });
     if (best.length > keep) best.pop();
   };
-  return { visit, json: () => pageJson(best, total, limit, filter.sort) };
+  return { visit, page: () => pageOf(best, total, limit, filter.sort) };
 }

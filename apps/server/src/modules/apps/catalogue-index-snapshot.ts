@@ -38,6 +38,8 @@ export interface Snapshot {
    * not carried over like `memo`, since the order reads install counts.
    */
   ranked: Map<string, { slots: Int32Array; scores: Float32Array }>;
+  /** Pages answered, by the search's cache key (see keepPage): per snapshot, since a page shows its apps as they are. */
+  pages: Map<string, Page>;
   /**
    * Work that depends only on the apps' text, memoised: a one-word query's ts_rank per posting entry, and a
    * typo query's matching name groups with their similarity. Kept while the text is (see applyChanges).
@@ -49,6 +51,15 @@ export interface Snapshot {
     /** A typo query's name groups and their word similarity (8 bytes a group). */
     typoGroups: Map<string, { groups: Int32Array; scores: Float32Array }>;
   };
+}
+
+/**
+ * A page of answers as kept per snapshot (Snapshot.pages): the slots of its cards, and the JSON after them
+ * (ASCII: the total and a base64url cursor). About 200 bytes where the answer's bytes are 12 kB.
+ */
+export interface Page {
+  slots: Int32Array;
+  tail: string;
 }
 
 export type BrowseSort = Exclude<TAppSort, 'relevance'>;
@@ -160,6 +171,7 @@ export function buildSnapshot(apps: readonly IndexedApp[], loadedAt: number): Sn
     loadedAt,
     totals: new Map(),
     ranked: new Map(),
+    pages: new Map(),
     memo: { termRanks: new Map(), textMatches: new Map(), typoGroups: new Map() },
   };
 }
@@ -201,5 +213,5 @@ export function applyChanges(previous: Snapshot, ids: ReadonlySet<string>, fresh
     }
     orders[sort] = byFacet(apps, Int32Array.from(all));
   }
-  return { ...previous, apps, orders, installRank: installRanks(orders), totals: new Map(), ranked: new Map() };
+  return { ...previous, apps, orders, installRank: installRanks(orders), totals: new Map(), ranked: new Map(), pages: new Map() };
 }

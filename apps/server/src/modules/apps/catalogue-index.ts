@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { type CatalogueQuery, clientOf } from './catalogue.service';
 import { onCatalogueChanged } from './catalogue-events';
 import { fingerprint, loadIndexedApps, snapshotPrint } from './catalogue-index-load';
-import { type Filter, filterOf, searchSnapshot } from './catalogue-index-search';
+import { type Filter, filterOf, keepPage, pageBytes, searchSnapshot } from './catalogue-index-search';
 import { applyChanges, buildSnapshot, type Snapshot } from './catalogue-index-snapshot';
 import { parseTsQuery, type TsQuery } from './catalogue-index-text';
 import { effectiveSort } from './catalogue-query';
@@ -93,16 +93,24 @@ export function createCatalogueIndex(db: Db, opts: CatalogueIndexOptions = {}) {
     }
   }
 
+  /**
+   * The snapshot if it can answer now: loaded, and no change since it was made. Starts the safety net's
+   * check when one is due (the snapshot answers meanwhile, as it would have before the check).
+   */
+  function ready(): Snapshot | null {
+    if (!snapshot || dirty) return null;
+    if (now() - checkedAt >= checkEveryMs && !running) {
+      checkedAt = now();
+      check().catch((error) => opts.log?.('catalogue index: background check failed', error));
+    }
+    return snapshot;
+  }
+
   /** The snapshot to answer from: never older than the last change made before this call. */
   async function current(): Promise<Snapshot> {
     for (;;) {
-      if (snapshot && !dirty) {
-        if (now() - checkedAt >= checkEveryMs && !running) {
-          checkedAt = now();
-          check().catch((error) => opts.log?.('catalogue index: background check failed', error));
-        }
-        return snapshot;
-      }
+      const snap = ready();
+      if (snap) return snap;
       // A reload already running may have started before the latest change: wait for it, then look again.
       await (running ?? startReload());
     }
@@ -120,18 +128,35 @@ export function createCatalogueIndex(db: Db, opts: CatalogueIndexOptions = {}) {
     return parsed;
   }
 
-  /** One page as the JSON the route sends, encoded (the same bytes JSON.stringify gives for the SQL path's page). */
-  async function search(query: CatalogueQuery): Promise<Buffer> {
+  /**
+   * One page as the JSON the route sends, encoded (the same bytes JSON.stringify gives for the SQL path's page).
+   * `key` is the search's cache key (normaliseSearch): the page is kept under it for as long as the snapshot
+   * is current (see `cachedPage`).
+   */
+  async function search(query: CatalogueQuery, key: string): Promise<Buffer> {
     const q = query.q || undefined;
     const sort: TAppSort = effectiveSort({ q, sort: query.sort });
     // The cursor is checked before anything else: a bad one is a 400 whatever the index holds.
     const filter: Filter = filterOf(query, sort);
     const tsQuery = q ? await tsQueryOf(q) : null;
-    return searchSnapshot(await current(), query, filter, q, tsQuery);
+    const snap = await current();
+    const page = snap.pages.get(key) ?? keepPage(snap, key, searchSnapshot(snap, query, filter, q, tsQuery));
+    return pageBytes(snap, page);
+  }
+
+  /**
+   * The page kept for `key` if the index can answer now without waiting for a reload: exactly what `search`
+   * would answer (the same snapshot, the same freshness), with no query to parse or run. Undefined otherwise.
+   */
+  function cachedPage(key: string): Buffer | undefined {
+    const snap = ready();
+    const page = snap?.pages.get(key);
+    return page && snap ? pageBytes(snap, page) : undefined;
   }
 
   return {
     search,
+    cachedPage,
     /** Loads the index now (e.g. at start-up) rather than on the first search. */
     warm: () => current().then(() => undefined),
     stats: () => ({ ...stats, apps: snapshot?.apps.length ?? 0, loaded: snapshot !== null, dirty }),
