@@ -62,12 +62,6 @@ const ZEnv = z.object({
     )
     .default([]),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
-  /**
-   * How long the public catalogue's answers are served from memory (docs/decisions/007). Writes in this process
-   * drop them at once; this bounds what another process's writes could leave. 0 turns the answer cache off
-   * (searches are then still answered from the index's kept pages).
-   */
-  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
 });
 
 export type Config = z.infer<typeof ZEnv>;

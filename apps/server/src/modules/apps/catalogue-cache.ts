@@ -116,11 +116,6 @@ export function createCatalogueCache<T extends Body = string>(opts: CatalogueCac
       return entry.json;
     },
 
-    /** Keeps an answer computed elsewhere, as fresh as one `get` computed now (a list: no app page). */
-    put(key: string, json: T): void {
-      store(key, json, undefined);
-    },
-
     /** After a write: drops every list, and the pages of `appIds` ('all': every page). */
     invalidate(appIds: readonly string[] | 'all'): void {
       stats.invalidations++;

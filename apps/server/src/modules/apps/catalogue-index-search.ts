@@ -184,8 +184,8 @@ function browse(snap: Snapshot, filter: Filter, limit: number): Page {
 
 /**
  * Pages are kept per snapshot (docs/decisions/007), at most 50,000 (about 200 bytes each, 10 MB), oldest out
- * first, under the search's cache key: the route's answer cache holds the most asked answers as bytes for
- * 15 s, and this holds the long tail, as long as the snapshot stays current, for a copy of the cards' bytes.
+ * first, under the search's cache key. They are the searches' cache: a repeated search costs a copy of the
+ * cards' bytes (pageBytes), for as long as the snapshot stays current.
  */
 export function keepPage(snap: Snapshot, key: string, page: Page): Page {
   if (snap.pages.size >= 50_000) snap.pages.delete(snap.pages.keys().next().value!);

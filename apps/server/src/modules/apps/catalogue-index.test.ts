@@ -149,9 +149,11 @@ describe('the in-memory catalogue index against PostgreSQL', () => {
     for (let pages = 0; pages < 50; pages++) {
       const { key } = normaliseSearch(query);
       const sql = JSON.stringify(await searchCatalogue({ db: t.db, query }));
-      const memory = (await index.search(query, key)).toString();
+      const memory = (await index.search(query, key)).json.toString();
       expect(memory, JSON.stringify(query)).toBe(sql);
-      expect((await index.search(query, key)).toString(), JSON.stringify(query)).toBe(sql);
+      const again = await index.search(query, key);
+      expect(again.kept, JSON.stringify(query)).toBe(true);
+      expect(again.json.toString(), JSON.stringify(query)).toBe(sql);
       expect(index.cachedPage(key)?.toString(), JSON.stringify(query)).toBe(sql);
       const next = JSON.parse(sql).meta.nextCursor as string | null;
       if (!next) return;
@@ -205,13 +207,13 @@ describe('the in-memory catalogue index against PostgreSQL', () => {
     const watchful = createCatalogueIndex(t.db, { checkEveryMs: 0 });
     try {
       const { query, key } = normaliseSearch(ZAppFilterQuery.parse({ q: 'wombat' }));
-      expect(JSON.parse((await watchful.search(query, key)).toString()).meta.total).toBe(0);
+      expect(JSON.parse((await watchful.search(query, key)).json.toString()).meta.total).toBe(0);
       const [app] = await t.db.select().from(apps).where(eq(apps.status, 'live')).limit(1);
       await t.db.update(apps).set({ name: 'Wombat Wrangler' }).where(eq(apps._id, app!._id));
       // The page kept for the key (the fast path's answer) starts the check too, and goes with the old snapshot.
       for (let i = 0; i < 100 && watchful.cachedPage(key); i++) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(watchful.cachedPage(key)).toBeUndefined();
-      expect(JSON.parse((await watchful.search(query, key)).toString()).meta.total).toBe(1);
+      expect(JSON.parse((await watchful.search(query, key)).json.toString()).meta.total).toBe(1);
       expect(JSON.parse(watchful.cachedPage(key)!.toString()).meta.total).toBe(1);
     } finally {
       watchful.close();

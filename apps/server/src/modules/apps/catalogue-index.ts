@@ -131,17 +131,18 @@ export function createCatalogueIndex(db: Db, opts: CatalogueIndexOptions = {}) {
   /**
    * One page as the JSON the route sends, encoded (the same bytes JSON.stringify gives for the SQL path's page).
    * `key` is the search's cache key (normaliseSearch): the page is kept under it for as long as the snapshot
-   * is current (see `cachedPage`).
+   * is current (see `cachedPage`); `kept` says whether it was.
    */
-  async function search(query: CatalogueQuery, key: string): Promise<Buffer> {
+  async function search(query: CatalogueQuery, key: string): Promise<{ json: Buffer; kept: boolean }> {
     const q = query.q || undefined;
     const sort: TAppSort = effectiveSort({ q, sort: query.sort });
     // The cursor is checked before anything else: a bad one is a 400 whatever the index holds.
     const filter: Filter = filterOf(query, sort);
     const tsQuery = q ? await tsQueryOf(q) : null;
     const snap = await current();
-    const page = snap.pages.get(key) ?? keepPage(snap, key, searchSnapshot(snap, query, filter, q, tsQuery));
-    return pageBytes(snap, page);
+    const known = snap.pages.get(key);
+    const page = known ?? keepPage(snap, key, searchSnapshot(snap, query, filter, q, tsQuery));
+    return { json: pageBytes(snap, page), kept: known !== undefined };
   }
 
   /**

@@ -36,11 +36,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const ZPricedQuery = ZAppFilterQuery.omit({ price: true });
 
 /**
- * The answer cache's bounds (docs/decisions/007). How long an answer may be served is configuration
- * (CATALOGUE_CACHE_TTL_MS): writes in this process drop answers at once through catalogueChanged(); the TTL
- * bounds what a missed event or another process could leave.
+ * How long a cached answer may be served (docs/decisions/007): writes in this process drop answers at
+ * once through catalogueChanged(); the TTL bounds what a missed event or another process could leave.
+ * Searches answered by the index are not kept here: the index keeps their pages (see `search`).
  */
-const CATALOGUE_CACHE = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 };
+const CATALOGUE_CACHE = { ttlMs: 15_000, maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 };
 /** How many search URLs the fast path remembers the cache key of (first in, first out). */
 const KNOWN_URLS = 20_000;
 
@@ -49,7 +49,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   // Answers are kept encoded (UTF-8): a hit is written as is, with no per-request encoding or length scan.
-  const cache = createCatalogueCache<Buffer>({ ...CATALOGUE_CACHE, ttlMs: app.deps.config.CATALOGUE_CACHE_TTL_MS });
+  const cache = createCatalogueCache<Buffer>(CATALOGUE_CACHE);
   const unsubscribe = onCatalogueChanged((appIds) => cache.invalidate(appIds));
   // Searches are answered from memory (docs/decisions/007); the SQL path stays as the fallback.
   const index = createCatalogueIndex(db, { log: (message, error) => app.log.error({ err: error }, message) });
@@ -78,39 +78,42 @@ export async function catalogueRoutes(parent: FastifyInstance) {
   };
   /**
    * The fast path of a repeated search (docs/decisions/007): a URL that was validated and normalised once maps
-   * to its cache key, so a fresh cached answer is sent from `onRequest`, before the query string is parsed and
-   * validated again. Only URLs that passed validation are remembered, and the URL alone decides the key (the
-   * search answers do not depend on the viewer), so the answer is the one the full path would send.
-   * Past the answer cache (its 5,000 answers, its TTL), the index's page kept for the key answers when the
-   * index can answer at once (`memo`): the answer the full path would compute, from the same snapshot.
+   * to its cache key, so the answer is sent from `onRequest`, before the query string is parsed and validated
+   * again: the page the index kept for the key (`memo`), when the index can answer at once, or else an answer
+   * PostgreSQL gave while the index could not (`hit`). Only URLs that passed validation are remembered, and the
+   * URL alone decides the key (the search answers do not depend on the viewer), so the answer is the one the
+   * full path would send.
    */
   const knownUrls = new Map<string, string>();
   const answerKnownUrl = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = knownUrls.get(request.url);
     if (key === undefined) return;
+    const kept = index.cachedPage(key);
+    if (kept !== undefined) return reply.header('x-catalogue-cache', 'memo').type(JSON_TYPE).send(kept);
     const json = cache.peek(key);
     if (json !== undefined) return reply.header('x-catalogue-cache', 'hit').type(JSON_TYPE).send(json);
-    const kept = index.cachedPage(key);
-    if (kept === undefined) return;
-    cache.put(key, kept);
-    return reply.header('x-catalogue-cache', 'memo').type(JSON_TYPE).send(kept);
   };
+  /**
+   * A search, answered by the index. Its answers are not put in the answer cache: the index keeps each page it
+   * answered (about 200 bytes, where the answer is 12 kB) for as long as its snapshot is current, so the
+   * long tail of pages stays answered from memory, and no 12 kB buffer outlives its request (buffers kept for
+   * seconds then dropped made most of the full GCs under the bench's search mix: see decision 007).
+   */
   const search = async (request: FastifyRequest, reply: FastifyReply, raw: CatalogueQuery) => {
     const { query, key } = normaliseSearch(raw);
     if (!knownUrls.has(request.url)) {
       if (knownUrls.size >= KNOWN_URLS) knownUrls.delete(knownUrls.keys().next().value!);
       knownUrls.set(request.url, key);
     }
-    return cached(reply, key, async () => {
-      try {
-        return await index.search(query, key);
-      } catch (error) {
-        // A bad cursor is the caller's; anything else (the index could not load) falls back to PostgreSQL.
-        if (error instanceof AppError) throw error;
-        app.log.error({ err: error }, 'catalogue index failed: answering from PostgreSQL');
-        return JSON.stringify(await searchCatalogue({ db, query }));
-      }
-    });
+    try {
+      const { json, kept } = await index.search(query, key);
+      return reply.header('x-catalogue-cache', kept ? 'memo' : 'miss').type(JSON_TYPE).send(json);
+    } catch (error) {
+      // A bad cursor is the caller's; anything else (the index could not load) falls back to PostgreSQL.
+      if (error instanceof AppError) throw error;
+      app.log.error({ err: error }, 'catalogue index failed: answering from PostgreSQL');
+      return cached(reply, key, async () => JSON.stringify(await searchCatalogue({ db, query })));
+    }
   };
 
   app.get(
