@@ -107,7 +107,10 @@ export async function catalogueRoutes(parent: FastifyInstance) {
     }
     try {
       const { json, kept } = await index.search(query, key);
-      return reply.header('x-catalogue-cache', kept ? 'memo' : 'miss').type(JSON_TYPE).send(json);
+      return reply
+        .header('x-catalogue-cache', kept ? 'memo' : 'miss')
+        .type(JSON_TYPE)
+        .send(json);
     } catch (error) {
       // A bad cursor is the caller's; anything else (the index could not load) falls back to PostgreSQL.
       if (error instanceof AppError) throw error;
