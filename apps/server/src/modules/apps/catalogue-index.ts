@@ -131,7 +131,7 @@ export function createCatalogueIndex(db: Db, opts: CatalogueIndexOptions = {}) {
   /**
    * One page as the JSON the route sends, encoded (the same bytes JSON.stringify gives for the SQL path's page).
    * `key` is the search's cache key (normaliseSearch): the page is kept under it for as long as the snapshot
-   * is current (see `cachedPage`); `kept` says whether it was.
+   * is current (see `cachedPage`); `kept` is true when it was found kept rather than computed.
    */
   async function search(query: CatalogueQuery, key: string): Promise<{ json: Buffer; kept: boolean }> {
     const q = query.q || undefined;
