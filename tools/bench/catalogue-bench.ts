@@ -30,7 +30,7 @@ const cacheLine = (cache: Record<string, number> | undefined) => {
   if (!cache) return '';
   const total = Object.values(cache).reduce((a, b) => a + b, 0) || 1;
   const pct = (k: string) => `${(((cache[k] ?? 0) / total) * 100).toFixed(1)}%`;
-  // memo: past the answer cache, a page the index kept (docs/decisions/007); absent for the app page.
+  // memo: a search answered from a page the index kept (docs/decisions/007); absent for the app page.
   const memo = cache.memo ? `, memo ${pct('memo')}` : '';
   return `   cache: hit ${pct('hit')}${memo}, shared ${pct('shared')}, miss ${pct('miss')}`;
 };

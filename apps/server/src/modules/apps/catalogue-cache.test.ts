@@ -214,18 +214,6 @@ describe('the catalogue routes through the cache', () => {
       expect(after.body, url).toBe(first.body);
     }
   });
-});
-
-describe("the index's kept pages", () => {
-  let t: TestApp;
-  let http: ReturnType<typeof jsonRequest>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    http = jsonRequest(t.app);
-    await seedCatalogue(t.db, { size: 30, seed: 7, now: Date.parse('2026-11-01T00:00:00Z') });
-  });
-  afterAll(() => t.close());
 
   it('answers a repeated search from the page the index kept, with the same bytes, until the catalogue changes', async () => {
     const url = '/api/v1/app/filter?sort=installs&limit=4';

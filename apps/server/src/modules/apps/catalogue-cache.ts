@@ -49,9 +49,10 @@ export function createCatalogueCache<T extends Body = string>(opts: CatalogueCac
 
   /**
    * Marks a hit as recently used. Moving an entry to the end of the Map costs a delete and an insert (and, as
-   * deleted slots pile up, a rehash of the whole table): 2.6% of the server's CPU under the bench's search mix,
-   * mostly for hot keys hit again and again. Only an entry that has drifted out of the most recent quarter
-   * moves, which halves the cost of a lookup (same hits and misses on a Zipf mix of 8,000 keys).
+   * deleted slots pile up, a rehash of the whole table): 2.6% of the server's CPU under the bench's search mix
+   * when searches were kept here, mostly for hot keys hit again and again (app pages are hit the same way).
+   * Only an entry that has drifted out of the most recent quarter moves, which halves the cost of a lookup
+   * (same hits and misses on a Zipf mix of 8,000 keys).
    */
   const touch = (key: string, entry: Entry<T>) => {
     if (moves - entry.movedAt < settled) return;
