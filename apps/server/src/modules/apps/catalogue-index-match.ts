@@ -1,4 +1,5 @@
-import { type IndexedApp, positionsOf } from './catalogue-index-load';
+import type { TAppSort } from '@atrium/contracts/app-values';
+import { positionsOf } from './catalogue-index-load';
 import type { Snapshot } from './catalogue-index-snapshot';
 import { matches, queryLexemes, type TsQuery, tsRank } from './catalogue-index-text';
 import { similarityTable, trigramsInOrder, wordSimilarityIds } from './catalogue-index-trigram';
@@ -69,12 +70,8 @@ function candidates(snap: Snapshot, node: TsQuery): Int32Array | 'all' {
 const needsCheck = (node: TsQuery): boolean =>
   node.kind === 'not' || node.kind === 'phrase' || (node.kind !== 'term' && (needsCheck(node.left) || needsCheck(node.right)));
 
-/**
- * Receives each matching app that passes the filters, with its score (ts_rank for full text, word similarity
- * for typos) and its slot. Matches stream to it instead of being gathered into an array: a miss over
- * thousands of matches then allocates only the page it keeps (catalogue-index-search.ts's `top`).
- */
-export type Visit = (app: IndexedApp, score: number, slot: number) => void;
+/** Receives each match, with its score (ts_rank for full text, word similarity for typos) and its slot. */
+type Visit = (slot: number, score: number) => void;
 
 /**
  * The memos' bounds. Each is a first-in first-out map bounded by entries and by the total size of what it
@@ -106,10 +103,10 @@ function remember<K, V>(
   return value;
 }
 
-/** A one-word query: its posting list, each entry's rank computed once per snapshot text. Returns how many were visited. */
-function oneWord(snap: Snapshot, lexeme: string, test: (app: IndexedApp) => boolean, visit: Visit): number {
+/** A one-word query: its posting list, each entry's rank computed once per snapshot text. */
+function oneWord(snap: Snapshot, lexeme: string, visit: Visit): void {
   const posting = snap.lexemePostings.get(lexeme);
-  if (!posting) return 0;
+  if (!posting) return;
   const query: TsQuery = { kind: 'term', lexeme };
   const ranks =
     snap.memo.termRanks.get(lexeme) ??
@@ -120,38 +117,26 @@ function oneWord(snap: Snapshot, lexeme: string, test: (app: IndexedApp) => bool
       TERM_MEMO,
       (ranks) => ranks.length + 1,
     );
-  return visitAll(snap, posting, ranks, test, visit);
+  visitAll(posting, ranks, visit);
 }
 
-/** Visits the apps of `slots` that pass `test`, each with its score; returns how many passed. */
-function visitAll(
-  snap: Snapshot,
-  slots: Int32Array,
-  scores: Float32Array,
-  test: (app: IndexedApp) => boolean,
-  visit: Visit,
-): number {
-  let passed = 0;
-  for (let i = 0; i < slots.length; i++) {
-    const slot = slots[i]!;
-    const app = snap.apps[slot]!;
-    if (!test(app)) continue;
-    visit(app, scores[i]!, slot);
-    passed++;
+function visitAll(slots: Int32Array, scores: Float32Array, visit: Visit): void {
+  for (let i = 0; i < slots.length; i++) visit(slots[i]!, scores[i]!);
+}
+
+/** Full-text matches, visited with their ts_rank. */
+function fullText(snap: Snapshot, q: string, query: TsQuery, visit: Visit): void {
+  if (query.kind === 'term') {
+    oneWord(snap, query.lexeme, visit);
+    return;
   }
-  return passed;
-}
-
-/** Full-text matches that pass `test`, visited with their ts_rank; returns how many (0: the caller tries typos). */
-export function fullText(snap: Snapshot, q: string, query: TsQuery, test: (app: IndexedApp) => boolean, visit: Visit): number {
-  if (query.kind === 'term') return oneWord(snap, query.lexeme, test, visit);
   let all = snap.memo.textMatches.get(q);
   if (!all) {
     all = allMatches(snap, query);
     // Broad queries (an OR, a NOT) are recomputed rather than kept: the memo stays small.
     if (all.slots.length <= MEMO_MAX_MATCHES) remember(snap.memo.textMatches, q, all, TEXT_MEMO, (m) => m.slots.length + 1);
   }
-  return visitAll(snap, all.slots, all.scores, test, visit);
+  visitAll(all.slots, all.scores, visit);
 }
 
 /** Every app a query of several words matches, with its ts_rank. */
@@ -171,16 +156,13 @@ function allMatches(snap: Snapshot, query: TsQuery): { slots: Int32Array; scores
   return { slots: Int32Array.from(out, (m) => m.slot), scores: Float32Array.from(out, (m) => m.score) };
 }
 
-/** Names whose pg_trgm word similarity with the query reaches TYPO_SIMILARITY (per name group, memoised), then the filters. */
-export function typos(snap: Snapshot, q: string, test: (app: IndexedApp) => boolean, visit: Visit): void {
+/** Names whose pg_trgm word similarity with the query reaches TYPO_SIMILARITY (per name group, memoised). */
+function typos(snap: Snapshot, q: string, visit: Visit): void {
   const near =
     snap.memo.typoGroups.get(q) ?? remember(snap.memo.typoGroups, q, typoGroups(snap, q), TYPO_MEMO, (n) => n.groups.length + 1);
   for (let i = 0; i < near.groups.length; i++) {
     const score = near.scores[i]!;
-    for (const slot of snap.nameGroups[near.groups[i]!]!.slots) {
-      const app = snap.apps[slot]!;
-      if (test(app)) visit(app, score, slot);
-    }
+    for (const slot of snap.nameGroups[near.groups[i]!]!.slots) visit(slot, score);
   }
 }
 
@@ -221,25 +203,41 @@ function typoGroups(snap: Snapshot, q: string): { groups: Int32Array; scores: Fl
   return { groups: Int32Array.from(out, (n) => n.group), scores: Float32Array.from(out, (n) => n.score) };
 }
 
-/** A text's matches before filters, in relevance order (see Snapshot.ranked). */
-export type RankedMatches = { slots: Int32Array; scores: Float32Array };
-const RANKED_MEMO = { entries: 10_000, size: 4_000_000 }; // 8 bytes a match: at most 32 MB
-const NO_MATCHES: RankedMatches = { slots: new Int32Array(0), scores: new Float32Array(0) };
+/**
+ * A text's matches before filters, in one sort's order (see Snapshot.ordered). `scores` (ts_rank or word
+ * similarity) are there in relevance order only: no other sort's cursor shows them.
+ */
+export type OrderedMatches = { slots: Int32Array; scores?: Float32Array };
+const ORDERED_MEMO = { entries: 20_000, size: 4_000_000 }; // 8 bytes a match at most: at most 32 MB
+const NO_MATCHES: OrderedMatches = { slots: new Int32Array(0), scores: new Float32Array(0) };
 
-const everyApp = () => true;
-
-/** Full-text matches of `q` before filters, in relevance order, memoised per snapshot. */
-export function textRanked(snap: Snapshot, q: string, query: TsQuery): RankedMatches {
-  return rankedOf(snap, `t:${q}`, (push) => {
-    fullText(snap, q, query, everyApp, (_app, score, slot) => push(slot, score));
-  });
-}
-
-/** Typo matches of `q` before filters, in relevance order, memoised per snapshot. */
-export function typoRanked(snap: Snapshot, q: string): RankedMatches {
-  return rankedOf(snap, `y:${q}`, (push) => {
-    typos(snap, q, everyApp, (_app, score, slot) => push(slot, score));
-  });
+/**
+ * The matches of `q` in the order of `sort`, memoised per snapshot: full text (`source` 't') or typos ('y').
+ * A browse sort's order is the relevance order's matches sorted again by their place in that sort's order of
+ * the whole catalogue (one native sort of integers); the next pages, and the same text with other filters,
+ * are then a binary search and a short scan (catalogue-index-search.ts).
+ */
+export function orderedMatches(
+  snap: Snapshot,
+  source: 't' | 'y',
+  q: string,
+  query: TsQuery | null,
+  sort: TAppSort,
+): OrderedMatches {
+  const key = `${source}:${q}`;
+  if (sort === 'relevance') {
+    return rankedOf(snap, key, (push) => (source === 't' ? fullText(snap, q, query!, push) : typos(snap, q, push)));
+  }
+  const sortedKey = `${sort}\u0000${key}`;
+  const known = snap.ordered.get(sortedKey);
+  if (known) return known;
+  const { slots } = orderedMatches(snap, source, q, query, 'relevance');
+  const rank = snap.ranks[sort];
+  const order = snap.orders[sort].get('')!;
+  const sorted = Int32Array.from(slots, (slot) => rank[slot]!)
+    .sort()
+    .map((place) => order[place]!);
+  return remember(snap.ordered, sortedKey, { slots: sorted }, ORDERED_MEMO, (m) => m.slots.length + 1);
 }
 
 // A score's float32 bits: for the non-negative scores here (ts_rank, similarity), they sort as the scores do.
@@ -260,14 +258,14 @@ const RANK_SPAN = 2 ** 21;
  * Sorts the matches by relevance with one numeric key each, sorted natively: the score's bits inverted
  * (higher first), then the install rank (installs, then id, both descending: relevanceOrder's tie-break).
  */
-function rankedOf(snap: Snapshot, key: string, collect: (push: (slot: number, score: number) => void) => void): RankedMatches {
-  const known = snap.ranked.get(key);
+function rankedOf(snap: Snapshot, key: string, collect: (push: Visit) => void): OrderedMatches {
+  const known = snap.ordered.get(key);
   if (known) return known;
   // Two million live apps is far past what a snapshot per process is for (decision 007): the SQL path answers.
   if (snap.apps.length > RANK_SPAN) throw new Error('catalogue too large for the in-memory relevance order');
   const keys: number[] = [];
-  collect((slot, score) => keys.push((0xffffffff - bitsOf(score)) * RANK_SPAN + snap.installRank[slot]!));
-  if (keys.length === 0) return remember(snap.ranked, key, NO_MATCHES, RANKED_MEMO, () => 1);
+  collect((slot, score) => keys.push((0xffffffff - bitsOf(score)) * RANK_SPAN + snap.ranks.installs[slot]!));
+  if (keys.length === 0) return remember(snap.ordered, key, NO_MATCHES, ORDERED_MEMO, () => 1);
   const sorted = Float64Array.from(keys).sort();
   const byRank = snap.orders.installs.get('')!;
   const slots = new Int32Array(sorted.length);
@@ -278,5 +276,5 @@ function rankedOf(snap: Snapshot, key: string, collect: (push: (slot: number, sc
     slots[i] = byRank[rank]!;
     scores[i] = scoreOf(0xffffffff - (k - rank) / RANK_SPAN);
   }
-  return remember(snap.ranked, key, { slots, scores }, RANKED_MEMO, (r) => r.slots.length + 1);
+  return remember(snap.ordered, key, { slots, scores }, ORDERED_MEMO, (r) => r.slots.length + 1);
 }

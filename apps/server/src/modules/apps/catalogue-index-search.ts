@@ -2,14 +2,15 @@ import type { TAppSort } from '@atrium/contracts/app-values';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import type { CatalogueQuery } from './catalogue.service';
 import type { IndexedApp } from './catalogue-index-load';
-import { fullText, type RankedMatches, textRanked, typoRanked, typos } from './catalogue-index-match';
+import { type OrderedMatches, orderedMatches } from './catalogue-index-match';
 import { BROWSE_ORDER, type BrowseSort, compareIds, type Page, type Snapshot, type SortKeys } from './catalogue-index-snapshot';
 import { formatReal, type TsQuery } from './catalogue-index-text';
 
 /**
  * One search over one snapshot (docs/decisions/007), in the SQL path's terms: full text first, typos when
- * it finds nothing; the filters; the sort's keys, all descending, the id last; the page after the cursor,
- * `limit + 1` rows to know whether there is more; the total of matches.
+ * nothing it finds passes the filters; the sort's keys, all descending, the id last; the page after the
+ * cursor, `limit + 1` rows to know whether there is more; the total of matches. Every search walks a list
+ * already in its sort's order (a facet's, or a text's matches, see orderedMatches) from the cursor on.
  */
 
 /** A search's filters, its sort's keys and the cursor read back into them. */
@@ -24,7 +25,7 @@ export interface Filter {
   after: Ranked | undefined;
 }
 
-/** A row in relevance order: its score (ts_rank or word similarity) and its app. */
+/** A row to compare in a sort's order: its score (ts_rank or word similarity; relevance only) and its app. */
 type Ranked = { score: number; app: SortKeys };
 
 const KEY_TYPES: Record<TAppSort, string[]> = {
@@ -82,8 +83,13 @@ function timestampMicros(text: string): number {
   return utc * 1000 + Number((frac ?? '').padEnd(6, '0')) - offset;
 }
 
-const relevanceOrder = (a: Ranked, b: Ranked) =>
-  b.score - a.score || b.app.installCount - a.app.installCount || compareIds(b.app.id, a.app.id);
+/** Each sort as a comparator of rows: relevance's score first, then the sort's keys (all descending, the id last). */
+const ORDER: Record<TAppSort, (a: Ranked, b: Ranked) => number> = {
+  relevance: (a, b) => b.score - a.score || b.app.installCount - a.app.installCount || compareIds(b.app.id, a.app.id),
+  installs: (a, b) => BROWSE_ORDER.installs(a.app, b.app),
+  rating: (a, b) => BROWSE_ORDER.rating(a.app, b.app),
+  newest: (a, b) => BROWSE_ORDER.newest(a.app, b.app),
+};
 
 /** The cursor's text of a row: its keys as PostgreSQL prints them. */
 function cursorOf(row: Ranked & { app: IndexedApp }, sort: TAppSort): string {
@@ -136,50 +142,16 @@ export function searchSnapshot(
   q: string | undefined,
   tsQuery: TsQuery | null,
 ): Page {
-  if (!q) return browse(snap, filter, query.limit);
-  if (filter.sort === 'relevance') {
-    const text = tsQuery ? rankedPage(snap, textRanked(snap, q, tsQuery), `t:${q}`, filter, query.limit) : null;
-    return (
-      text ?? rankedPage(snap, typoRanked(snap, q), `y:${q}`, filter, query.limit) ?? pageOf([], 0, query.limit, 'relevance')
-    );
+  const { limit } = query;
+  const empty = () => pageOf([], 0, limit, filter.sort);
+  // Without text: the facet's pre-sorted order (a category's, a type's or the whole catalogue's).
+  if (!q) {
+    const order = snap.orders[filter.browseSort].get(filter.facet);
+    return (order && pageAfter(snap, { slots: order }, filter.key, filter, limit)) ?? empty();
   }
-  let top = topOf(filter, query.limit);
-  if (!tsQuery || fullText(snap, q, tsQuery, filter.test, top.visit) === 0) {
-    top = topOf(filter, query.limit);
-    typos(snap, q, filter.test, top.visit);
-  }
-  return top.page();
-}
-
-/** Without text: the facet's pre-sorted order, from the cursor on, until limit + 1 rows pass the filters. */
-function browse(snap: Snapshot, filter: Filter, limit: number): Page {
-  const order = snap.orders[filter.browseSort].get(filter.facet) ?? new Int32Array(0);
-  const compare = BROWSE_ORDER[filter.browseSort];
-  let start = 0;
-  if (filter.after) {
-    const after = filter.after.app;
-    let lo = 0;
-    let hi = order.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (compare(snap.apps[order[mid]!]!, after) > 0) hi = mid;
-      else lo = mid + 1;
-    }
-    start = lo;
-  }
-  const rows: Row[] = [];
-  for (let i = start; i < order.length && rows.length <= limit; i++) {
-    const slot = order[i]!;
-    const app = snap.apps[slot]!;
-    if (filter.test(app)) rows.push({ score: 0, app, slot });
-  }
-  let total = snap.totals.get(filter.key);
-  if (total === undefined) {
-    total = 0;
-    for (const slot of order) if (filter.test(snap.apps[slot]!)) total++;
-    keepTotal(snap, filter.key, total);
-  }
-  return pageOf(rows, total, limit, filter.sort);
+  const matches = (source: 't' | 'y') => orderedMatches(snap, source, q, tsQuery, filter.sort);
+  const text = tsQuery ? pageAfter(snap, matches('t'), `t:${q}\u0000${filter.key}`, filter, limit) : null;
+  return text ?? pageAfter(snap, matches('y'), `y:${q}\u0000${filter.key}`, filter, limit) ?? empty();
 }
 
 /**
@@ -204,13 +176,13 @@ function keepTotal(snap: Snapshot, key: string, total: number) {
 }
 
 /**
- * A relevance page from matches already in relevance order: the cursor's place by binary search, then the
- * first limit + 1 that pass the filters. The total (matches passing the filters) is counted once per text,
- * source and filter set. Null when no match passes: the caller then tries typos, as the SQL path does.
+ * A page from apps already in the search's order (a facet's order, or a text's matches): the cursor's place by
+ * binary search, then the first limit + 1 that pass the filters. The total (those passing the filters) is
+ * counted once per `totalKey`. Null when none passes: for a text, the caller then tries typos, as the SQL
+ * path does.
  */
-function rankedPage(snap: Snapshot, ranked: RankedMatches, source: string, filter: Filter, limit: number): Page | null {
-  const { slots, scores } = ranked;
-  const totalKey = `${source}\u0000${filter.key}`;
+function pageAfter(snap: Snapshot, ordered: OrderedMatches, totalKey: string, filter: Filter, limit: number): Page | null {
+  const { slots, scores } = ordered;
   let total = snap.totals.get(totalKey);
   if (total === undefined) {
     total = 0;
@@ -218,14 +190,16 @@ function rankedPage(snap: Snapshot, ranked: RankedMatches, source: string, filte
     keepTotal(snap, totalKey, total);
   }
   if (total === 0) return null;
+  const rowAt = (i: number) => ({ score: scores?.[i] ?? 0, app: snap.apps[slots[i]!]! });
   let start = 0;
   if (filter.after) {
+    const compare = ORDER[filter.sort];
     const after = filter.after;
     let lo = 0;
     let hi = slots.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (relevanceOrder({ score: scores[mid]!, app: snap.apps[slots[mid]!]! }, after) > 0) hi = mid;
+      if (compare(rowAt(mid), after) > 0) hi = mid;
       else lo = mid + 1;
     }
     start = lo;
@@ -234,42 +208,7 @@ function rankedPage(snap: Snapshot, ranked: RankedMatches, source: string, filte
   for (let i = start; i < slots.length && rows.length <= limit; i++) {
     const slot = slots[i]!;
     const app = snap.apps[slot]!;
-    if (filter.test(app)) rows.push({ score: scores[i]!, app, slot });
+    if (filter.test(app)) rows.push({ score: scores?.[i] ?? 0, app, slot });
   }
-  return pageOf(rows, total, limit, 'relevance');
-}
-
-/**
- * The page after the cursor as matches stream by (`visit`): the first limit + 1 in the sort's order, kept in a
- * small sorted array (no full sort of thousands of matches for one page), and the count of matches (the total).
- * Only a match that enters the page is allocated.
- */
-function topOf(filter: Filter, limit: number) {
-  const compare =
-    filter.sort === 'relevance'
-      ? relevanceOrder
-      : (a: Ranked, b: Ranked) => BROWSE_ORDER[filter.sort as BrowseSort](a.app, b.app);
-  const { after } = filter;
-  const keep = limit + 1;
-  const best: Row[] = [];
-  // The match being visited, compared in place before it is copied into the page.
-  const probe = { score: 0, app: undefined as unknown as IndexedApp };
-  let total = 0;
-  const visit = (app: IndexedApp, score: number, slot: number) => {
-    total++;
-    probe.app = app;
-    probe.score = score;
-    if (after && compare(probe, after) <= 0) return;
-    if (best.length === keep && compare(probe, best[keep - 1]!) >= 0) return;
-    let lo = 0;
-    let hi = best.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (compare(best[mid]!, probe) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    best.splice(lo, 0, { score, app, slot });
-    if (best.length > keep) best.pop();
-  };
-  return { visit, page: () => pageOf(best, total, limit, filter.sort) };
+  return pageOf(rows, total, limit, filter.sort);
 }

@@ -24,8 +24,11 @@ export interface Snapshot {
   longestName: number;
   /** Per browse order: the whole catalogue (''), each category (`c:Name`) and each type (`t:type`), in order. */
   orders: Readonly<Record<BrowseSort, ReadonlyMap<string, Int32Array>>>;
-  /** Each slot's place in the whole catalogue's installs order: relevance's tie-break (installs, then id) as one number. */
-  installRank: Int32Array;
+  /**
+   * Each slot's place in each sort's order of the whole catalogue: the sort's keys as one number. The installs
+   * rank is also relevance's tie-break (installs, then id); the others sort a text's matches again.
+   */
+  ranks: Readonly<Record<BrowseSort, Int32Array>>;
   /** Slot of each app id. */
   slots: ReadonlyMap<string, number>;
   /** When the whole catalogue was last read from PostgreSQL (partial reloads keep it). */
@@ -33,11 +36,11 @@ export interface Snapshot {
   /** Totals per filter set (and per text for a search): the snapshot never changes, so neither do they. */
   totals: Map<string, number>;
   /**
-   * A text's matches before filters, in relevance order (score, installs, id: all descending), per source
-   * (`t:` full text, `y:` typos): a relevance page is then a binary search and a short scan. Per snapshot,
-   * not carried over like `memo`, since the order reads install counts.
+   * A text's matches before filters in a sort's order (relevance: score, installs, id, all descending), per
+   * source (`t:` full text, `y:` typos) and sort: a page is then a binary search and a short scan. Per
+   * snapshot, not carried over like `memo`, since the orders read install counts, ratings and dates.
    */
-  ranked: Map<string, { slots: Int32Array; scores: Float32Array }>;
+  ordered: Map<string, { slots: Int32Array; scores?: Float32Array }>;
   /** Pages answered, by the search's cache key (see keepPage): per snapshot, since a page shows its apps as they are. */
   pages: Map<string, Page>;
   /**
@@ -150,13 +153,17 @@ function trigrams(apps: readonly IndexedApp[]) {
   return { trigramIds, nameGroups, trigramPostings: lists.map((l) => Int32Array.from(l)), scratch, longestName };
 }
 
-function installRanks(orders: Snapshot['orders']): Int32Array {
-  const order = orders.installs.get('') ?? new Int32Array(0);
-  const rank = new Int32Array(order.length);
-  order.forEach((slot, i) => {
-    rank[slot] = i;
-  });
-  return rank;
+function ranksOf(orders: Snapshot['orders']): Record<BrowseSort, Int32Array> {
+  const out = {} as Record<BrowseSort, Int32Array>;
+  for (const sort of SORTS) {
+    const order = orders[sort].get('') ?? new Int32Array(0);
+    const rank = new Int32Array(order.length);
+    order.forEach((slot, i) => {
+      rank[slot] = i;
+    });
+    out[sort] = rank;
+  }
+  return out;
 }
 
 export function buildSnapshot(apps: readonly IndexedApp[], loadedAt: number): Snapshot {
@@ -166,11 +173,11 @@ export function buildSnapshot(apps: readonly IndexedApp[], loadedAt: number): Sn
     lexemePostings: postings(apps, (app) => app.lexemes),
     ...trigrams(apps),
     orders,
-    installRank: installRanks(orders),
+    ranks: ranksOf(orders),
     slots: new Map(apps.map((app, slot) => [app.id, slot])),
     loadedAt,
     totals: new Map(),
-    ranked: new Map(),
+    ordered: new Map(),
     pages: new Map(),
     memo: { termRanks: new Map(), textMatches: new Map(), typoGroups: new Map() },
   };
@@ -213,5 +220,5 @@ export function applyChanges(previous: Snapshot, ids: ReadonlySet<string>, fresh
     }
     orders[sort] = byFacet(apps, Int32Array.from(all));
   }
-  return { ...previous, apps, orders, installRank: installRanks(orders), totals: new Map(), ranked: new Map(), pages: new Map() };
+  return { ...previous, apps, orders, ranks: ranksOf(orders), totals: new Map(), ordered: new Map(), pages: new Map() };
 }

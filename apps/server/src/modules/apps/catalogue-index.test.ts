@@ -181,6 +181,8 @@ describe('the in-memory catalogue index against PostgreSQL', () => {
       // Full text finds apps, but none passes the filter: the SQL path then tries typos, and so must the index.
       { q: 'calendar', type: 'payment_provider' },
       { q: 'payments', category: 'Scheduling', minRating: '4' },
+      { q: 'calendar', type: 'payment_provider', sort: 'newest' },
+      { q: 'calender', installTarget: 'agency', sort: 'rating' },
     ];
     for (const filters of filterSets) await expectSameAnswers(filters);
   });
@@ -193,9 +195,12 @@ describe('the in-memory catalogue index against PostgreSQL', () => {
     expect(index.cachedPage(normaliseSearch(ZAppFilterQuery.parse({ limit: '7' })).key)).toBeUndefined();
     await expectSameAnswers({ q: 'quokka' });
     await expectSameAnswers({});
+    await expectSameAnswers({ q: 'planner', sort: 'installs' });
     await t.db.update(apps).set({ installCount: 5 }).where(eq(apps._id, app!._id));
     catalogueChanged([app!._id]);
     await expectSameAnswers({ sort: 'installs' });
+    // A text's matches in the installs order were kept for the last snapshot: this one orders them again.
+    await expectSameAnswers({ q: 'planner', sort: 'installs' });
     await t.db.update(apps).set({ status: 'draft' }).where(eq(apps._id, app!._id));
     catalogueChanged();
     await expectSameAnswers({ q: 'quokka' });
