@@ -11,6 +11,7 @@ import { type CatalogueIndex, createCatalogueIndex } from './catalogue-index';
 import { parseTsVector } from './catalogue-index-load';
 import { formatReal, parseTsQuery, queryLexemes, tsRank } from './catalogue-index-text';
 import { trigramsInOrder, wordSimilarity } from './catalogue-index-trigram';
+import { createTsQueries } from './catalogue-index-tsquery';
 
 describe('PostgreSQL text formats', () => {
   it('parses tsqueries as PostgreSQL prints them, with its precedence', () => {
@@ -137,6 +138,40 @@ describe('the in-memory catalogue index against PostgreSQL', () => {
       );
       for (const row of rows) expect(formatReal(wordSimilarity(q, row.text)), `${q} ~ ${row.text}`).toBe(row.sim);
     }
+  });
+
+  it("makes a text of plain words from its words' tsqueries, as PostgreSQL makes the whole text", async () => {
+    const tsQueries = createTsQueries(t.pool);
+    const words = ['calendar', 'payments', 'running', 'the', 'and', 'a', 'not', 'no', 'is', 'calender', 'invoices', 'e', 'x'];
+    const more = ['between', 'ai', 'agents', 'sms', 'quickly', 'organizations', 'its', 'receptionist', 'booking'];
+    const texts = [...words, ...more];
+    for (const a of words) for (const b of words) texts.push(`${a} ${b}`);
+    for (const a of more) texts.push(`${a} the ${a}`, `the ${a} and`, `${a} ${words.join(' ')}`);
+    // Not plain words: PostgreSQL answers the whole text (operators, hyphens, digits, quotes, capitals).
+    texts.push(
+      'calendar or chat',
+      'or',
+      'calendar -sync',
+      '"lead form"',
+      'follow-up',
+      'e-commerce sms',
+      'b2b',
+      'Calendar',
+      ' calendar',
+    );
+    const { rows } = await t.pool.query<{ q: string; printed: string }>(
+      "select q, websearch_to_tsquery('english', q)::text as printed from unnest($1::text[]) as q",
+      [texts],
+    );
+    for (const row of rows) expect(await tsQueries.printed(row.q), row.q).toBe(row.printed);
+    expect(rows.some((row) => row.printed === '')).toBe(true);
+    // Every word has been asked for: a new text of known words needs no statement at all.
+    const before = tsQueries.stats().statements;
+    expect(await tsQueries.printed('receptionist quickly running the calender')).toBe(
+      (await t.pool.query("select websearch_to_tsquery('english', 'receptionist quickly running the calender')::text as q"))
+        .rows[0].q,
+    );
+    expect(tsQueries.stats().statements).toBe(before);
   });
 
   /**

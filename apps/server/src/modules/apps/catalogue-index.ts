@@ -5,7 +5,7 @@ import { onCatalogueChanged } from './catalogue-events';
 import { fingerprint, loadIndexedApps, snapshotPrint } from './catalogue-index-load';
 import { type Filter, filterOf, keepPage, pageBytes, searchSnapshot } from './catalogue-index-search';
 import { applyChanges, buildSnapshot, type Snapshot } from './catalogue-index-snapshot';
-import { parseTsQuery, type TsQuery } from './catalogue-index-text';
+import { createTsQueries } from './catalogue-index-tsquery';
 import { effectiveSort } from './catalogue-query';
 
 /**
@@ -25,8 +25,6 @@ export interface CatalogueIndexOptions {
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
 }
-
-const QUERY_CACHE_SIZE = 10_000;
 
 export function createCatalogueIndex(db: Db, opts: CatalogueIndexOptions = {}) {
   const now = opts.now ?? Date.now;
@@ -116,17 +114,7 @@ export function createCatalogueIndex(db: Db, opts: CatalogueIndexOptions = {}) {
     }
   }
 
-  const queries = new Map<string, TsQuery | null>();
-  /** The query's tsquery exactly as PostgreSQL makes it (stemming, stop words): a statement that reads no table. */
-  async function tsQueryOf(q: string): Promise<TsQuery | null> {
-    const known = queries.get(q);
-    if (known !== undefined || queries.has(q)) return known ?? null;
-    const { rows } = await pool.query<{ q: string }>("select websearch_to_tsquery('english', $1)::text as q", [q]);
-    const parsed = parseTsQuery(rows[0]?.q ?? '');
-    if (queries.size >= QUERY_CACHE_SIZE) queries.delete(queries.keys().next().value!);
-    queries.set(q, parsed);
-    return parsed;
-  }
+  const tsQueries = createTsQueries(pool);
 
   /**
    * One page as the JSON the route sends, encoded (the same bytes JSON.stringify gives for the SQL path's page).
@@ -138,7 +126,7 @@ export function createCatalogueIndex(db: Db, opts: CatalogueIndexOptions = {}) {
     const sort: TAppSort = effectiveSort({ q, sort: query.sort });
     // The cursor is checked before anything else: a bad one is a 400 whatever the index holds.
     const filter: Filter = filterOf(query, sort);
-    const tsQuery = q ? await tsQueryOf(q) : null;
+    const tsQuery = q ? await tsQueries.of(q) : null;
     const snap = await current();
     const known = snap.pages.get(key);
     const page = known ?? keepPage(snap, key, searchSnapshot(snap, query, filter, q, tsQuery));
