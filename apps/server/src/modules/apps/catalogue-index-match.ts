@@ -173,34 +173,44 @@ const NO_NAMES = { groups: new Int32Array(0), scores: new Float32Array(0) };
 function typoGroups(snap: Snapshot, q: string): { groups: Int32Array; scores: Float32Array } {
   const queryTrigrams = new Set(trigramsInOrder(q));
   if (queryTrigrams.size === 0) return NO_NAMES;
-  const { isQuery, lastpos, shared } = snap.scratch;
+  const { isQuery, lastpos, shared, touched } = snap.scratch;
   // Trigrams no name has count in the query's size, and match nothing.
-  const known = [...queryTrigrams].map((t) => snap.trigramIds.get(t)).filter((id) => id !== undefined);
-  const touched: number[] = [];
+  const known: number[] = [];
+  for (const trigram of queryTrigrams) {
+    const id = snap.trigramIds.get(trigram);
+    if (id !== undefined) known.push(id);
+  }
+  let touchedCount = 0;
   // word_similarity <= (query trigrams in the name) / (query trigrams): most candidates stop there.
   const needed = TYPO_SIMILARITY * queryTrigrams.size;
-  const out: { group: number; score: number }[] = [];
+  const groups: number[] = [];
+  const scores: number[] = [];
   const sml = similarityTable(queryTrigrams.size, snap.longestName);
   // The scratch arrays are shared by every search of this snapshot: zero again on the way out, whatever happens.
   try {
     for (const id of known) {
       isQuery[id] = 1;
-      for (const g of snap.trigramPostings[id]!) {
-        if (shared[g] === 0) touched.push(g);
+      const posting = snap.trigramPostings[id]!;
+      for (let i = 0; i < posting.length; i++) {
+        const g = posting[i]!;
+        if (shared[g] === 0) touched[touchedCount++] = g;
         shared[g] = shared[g]! + 1;
       }
     }
-    for (const g of touched) {
+    for (let i = 0; i < touchedCount; i++) {
+      const g = touched[i]!;
       if (shared[g]! < needed) continue;
       const score = wordSimilarityIds(sml, isQuery, snap.nameGroups[g]!.trigrams, lastpos);
-      if (score >= TYPO_SIMILARITY) out.push({ group: g, score });
+      if (score < TYPO_SIMILARITY) continue;
+      groups.push(g);
+      scores.push(score);
     }
   } finally {
     for (const id of known) isQuery[id] = 0;
-    for (const g of touched) shared[g] = 0;
+    for (let i = 0; i < touchedCount; i++) shared[touched[i]!] = 0;
   }
-  if (out.length === 0) return NO_NAMES;
-  return { groups: Int32Array.from(out, (n) => n.group), scores: Float32Array.from(out, (n) => n.score) };
+  // The scores are float4 values already (the similarity table's): Float32Array keeps them exactly.
+  return groups.length === 0 ? NO_NAMES : { groups: Int32Array.from(groups), scores: Float32Array.from(scores) };
 }
 
 /**

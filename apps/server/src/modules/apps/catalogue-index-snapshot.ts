@@ -18,8 +18,11 @@ export interface Snapshot {
   trigramIds: ReadonlyMap<string, number>;
   nameGroups: readonly { slots: number[]; trigrams: Int32Array }[];
   trigramPostings: readonly Int32Array[];
-  /** Scratch space of the typo path (searches run one at a time on the event loop): -1 and 0 between uses. */
-  scratch: { lastpos: Int32Array; isQuery: Uint8Array; shared: Uint16Array };
+  /**
+   * Scratch space of the typo path (searches run one at a time on the event loop): -1 and 0 between uses;
+   * `touched` lists the groups whose `shared` count is not 0.
+   */
+  scratch: { lastpos: Int32Array; isQuery: Uint8Array; shared: Uint16Array; touched: Int32Array };
   /** The most trigrams of any name group: the size of a typo query's similarity table. */
   longestName: number;
   /** Per browse order: the whole catalogue (''), each category (`c:Name`) and each type (`t:type`), in order. */
@@ -148,6 +151,7 @@ function trigrams(apps: readonly IndexedApp[]) {
     lastpos: new Int32Array(trigramIds.size).fill(-1),
     isQuery: new Uint8Array(trigramIds.size),
     shared: new Uint16Array(nameGroups.length),
+    touched: new Int32Array(nameGroups.length),
   };
   const longestName = nameGroups.reduce((most, group) => Math.max(most, group.trigrams.length), 0);
   return { trigramIds, nameGroups, trigramPostings: lists.map((l) => Int32Array.from(l)), scratch, longestName };
