@@ -1,4 +1,5 @@
 import type { TAppSort } from '@atrium/contracts/app-values';
+import { setBounded } from '../../platform/bounded-map';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import type { CatalogueQuery } from './catalogue.service';
 import type { IndexedApp } from './catalogue-index-load';
@@ -160,9 +161,7 @@ export function searchSnapshot(
  * cards' bytes (pageBytes), for as long as the snapshot stays current.
  */
 export function keepPage(snap: Snapshot, key: string, page: Page): Page {
-  if (snap.pages.size >= 50_000) snap.pages.delete(snap.pages.keys().next().value!);
-  snap.pages.set(key, page);
-  return page;
+  return setBounded(snap.pages, 50_000, key, page);
 }
 
 /**
@@ -171,8 +170,7 @@ export function keepPage(snap: Snapshot, key: string, page: Page): Page {
  * browse totals that are the expensive ones to count (a walk over a whole facet).
  */
 function keepTotal(snap: Snapshot, key: string, total: number) {
-  if (snap.totals.size >= 20_000) snap.totals.delete(snap.totals.keys().next().value!);
-  snap.totals.set(key, total);
+  setBounded(snap.totals, 20_000, key, total);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { setBounded } from '../../platform/bounded-map';
 import type { Queryable } from './catalogue.service';
 import { parseTsQuery, type TsQuery } from './catalogue-index-text';
 
@@ -17,12 +18,6 @@ import { parseTsQuery, type TsQuery } from './catalogue-index-text';
 const PLAIN_WORD = /^[a-z]+$/;
 const TEXTS_KEPT = 10_000;
 const WORDS_KEPT = 20_000;
-
-/** A first-in first-out map of at most `size` entries. */
-function keep<V>(map: Map<string, V>, size: number, key: string, value: V) {
-  if (map.size >= size) map.delete(map.keys().next().value!);
-  map.set(key, value);
-}
 
 export function createTsQueries(pool: Queryable) {
   const texts = new Map<string, TsQuery | null>();
@@ -47,7 +42,7 @@ export function createTsQueries(pool: Queryable) {
       const rows = await ask("select w, websearch_to_tsquery('english', w)::text as q from unnest($1::text[]) as w", [missing]);
       for (const { w, q: query } of rows) {
         found.set(w!, query);
-        keep(words, WORDS_KEPT, w!, query);
+        setBounded(words, WORDS_KEPT, w!, query);
       }
     }
     return plain
@@ -62,7 +57,7 @@ export function createTsQueries(pool: Queryable) {
       const known = texts.get(q);
       if (known !== undefined || texts.has(q)) return known ?? null;
       const parsed = parseTsQuery(await printed(q));
-      keep(texts, TEXTS_KEPT, q, parsed);
+      setBounded(texts, TEXTS_KEPT, q, parsed);
       return parsed;
     },
     printed,

@@ -17,6 +17,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { setBounded } from '../../platform/bounded-map';
 import { AppError } from '../../platform/errors';
 import { sendJsonText } from '../../platform/prebuilt-json';
 import { isSuperAdmin } from '../../platform/tenancy/actor';
@@ -102,8 +103,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
   const search = async (request: FastifyRequest, reply: FastifyReply, raw: CatalogueQuery) => {
     const { query, key } = normaliseSearch(raw);
     if (!knownUrls.has(request.url)) {
-      if (knownUrls.size >= KNOWN_URLS) knownUrls.delete(knownUrls.keys().next().value!);
-      knownUrls.set(request.url, key);
+      setBounded(knownUrls, KNOWN_URLS, request.url, key);
     }
     try {
       const { json, kept } = await index.search(query, key);
