@@ -1,5 +1,6 @@
 import type { TAppSort } from '@atrium/contracts/app-values';
 import { setBounded } from '../../platform/bounded-map';
+import { createByteSlab } from '../../platform/byte-slab';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import type { CatalogueQuery } from './catalogue.service';
 import type { IndexedApp } from './catalogue-index-load';
@@ -120,17 +121,23 @@ function pageOf(rows: Row[], total: number, limit: number, sort: TAppSort): Page
 
 const PAGE_OPEN = Buffer.from('{"data":[');
 const COMMA = 0x2c;
+/** Pages are sent once and dropped: carved from 64 kB slabs (about five pages each), not one allocation each. */
+const pageBuffer = createByteSlab(64 * 1024);
 
-/** The page as the bytes JSON.stringify would give for the SQL path's page, joined from the cards' bytes. */
+/** The page as the bytes JSON.stringify would give for the SQL path's page, joined from the cards' bytes (Snapshot.cards). */
 export function pageBytes(snap: Snapshot, page: Page): Buffer {
   const { slots, tail } = page;
+  const { bytes, start, end } = snap.cards;
   let length = PAGE_OPEN.length + Math.max(slots.length - 1, 0) + tail.length;
-  for (let i = 0; i < slots.length; i++) length += snap.apps[slots[i]!]!.cardBytes.length;
-  const out = Buffer.allocUnsafe(length);
-  let at = PAGE_OPEN.copy(out, 0);
+  for (let i = 0; i < slots.length; i++) length += end[slots[i]!]! - start[slots[i]!]!;
+  const out = pageBuffer(length);
+  out.set(PAGE_OPEN, 0);
+  let at = PAGE_OPEN.length;
   for (let i = 0; i < slots.length; i++) {
     if (i > 0) out[at++] = COMMA;
-    at += snap.apps[slots[i]!]!.cardBytes.copy(out, at);
+    const slot = slots[i]!;
+    out.set(bytes.subarray(start[slot]!, end[slot]!), at);
+    at += end[slot]! - start[slot]!;
   }
   out.write(tail, at, 'latin1');
   return out;

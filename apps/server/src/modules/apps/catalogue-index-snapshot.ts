@@ -9,6 +9,8 @@ import type { IndexedApp } from './catalogue-index-load';
  */
 export interface Snapshot {
   apps: readonly IndexedApp[];
+  /** Every card's bytes in one buffer, the most installed first; slot i's card is bytes[start[i] .. end[i]). */
+  cards: CardArena;
   /** Lexeme -> ascending slots of the apps whose tsvector has it. */
   lexemePostings: ReadonlyMap<string, Int32Array>;
   /**
@@ -66,6 +68,12 @@ export interface Snapshot {
 export interface Page {
   slots: Int32Array;
   tail: string;
+}
+
+export interface CardArena {
+  bytes: Uint8Array;
+  start: Int32Array;
+  end: Int32Array;
 }
 
 export type BrowseSort = Exclude<TAppSort, 'relevance'>;
@@ -170,10 +178,32 @@ function ranksOf(orders: Snapshot['orders']): Record<BrowseSort, Int32Array> {
   return out;
 }
 
+/**
+ * The cards' bytes together, in the catalogue's default order (installs): a page joins cards from a few
+ * kilobytes of memory that stay in the CPU's caches rather than from 10,000 buffers spread over the heap.
+ */
+function cardArena(apps: readonly IndexedApp[], byInstalls: Int32Array): CardArena {
+  let length = 0;
+  for (const app of apps) length += app.cardBytes.length;
+  const bytes = new Uint8Array(length);
+  const start = new Int32Array(apps.length);
+  const end = new Int32Array(apps.length);
+  let at = 0;
+  for (const slot of byInstalls) {
+    const card = apps[slot]!.cardBytes;
+    bytes.set(card, at);
+    start[slot] = at;
+    at += card.length;
+    end[slot] = at;
+  }
+  return { bytes, start, end };
+}
+
 export function buildSnapshot(apps: readonly IndexedApp[], loadedAt: number): Snapshot {
   const orders = sortedOrders(apps);
   return {
     apps,
+    cards: cardArena(apps, orders.installs.get('') ?? new Int32Array(0)),
     lexemePostings: postings(apps, (app) => app.lexemes),
     ...trigrams(apps),
     orders,
@@ -224,5 +254,14 @@ export function applyChanges(previous: Snapshot, ids: ReadonlySet<string>, fresh
     }
     orders[sort] = byFacet(apps, Int32Array.from(all));
   }
-  return { ...previous, apps, orders, ranks: ranksOf(orders), totals: new Map(), ordered: new Map(), pages: new Map() };
+  return {
+    ...previous,
+    apps,
+    cards: cardArena(apps, orders.installs.get('') ?? new Int32Array(0)),
+    orders,
+    ranks: ranksOf(orders),
+    totals: new Map(),
+    ordered: new Map(),
+    pages: new Map(),
+  };
 }
