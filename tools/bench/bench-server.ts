@@ -60,16 +60,20 @@ export interface Traffic {
 }
 
 /**
- * 50 connections for 10 s, each request drawn from `traffic`. Counts the answers by their
- * `x-catalogue-cache` header (hit, miss, shared, bypass), so the output can say what the cache did.
+ * 50 connections for 10 s (or for `amount` requests, however long they take), each request drawn from `traffic`.
+ * Counts the answers by their `x-catalogue-cache` header (hit, miss, shared, bypass), so the output can say what
+ * the cache did.
  */
-export async function loadTraffic(traffic: Traffic): Promise<LoadResult & { cache: Record<string, number> }> {
+export async function loadTraffic(
+  traffic: Traffic,
+  opts: { amount?: number } = {},
+): Promise<LoadResult & { cache: Record<string, number> }> {
   const cache: Record<string, number> = {};
   type Context = { url?: string };
   const result = await autocannon({
     url: BENCH_BASE,
     connections: 50,
-    duration: 10,
+    ...(opts.amount ? { amount: opts.amount } : { duration: 10 }),
     pipelining: 1,
     requests: [
       {

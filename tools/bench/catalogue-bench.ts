@@ -1,6 +1,7 @@
 // The catalogue under load: search and the app page over generated catalogues of 150 and 10,000 apps, with
 // realistic, long-tailed traffic (see catalogue-mix.ts), so the response cache is measured on what users
 // would ask and not only on its hits. A 'cold' line shows the same searches when none repeats (all misses).
+// The search is measured three times per size (see RUNS) and judged on the median run (docs/decisions/007).
 import pg from 'pg';
 import { BENCH_BASE, type LoadResult, load, loadTraffic, row, startBenchServer } from './bench-server';
 import { prepareCatalogueDatabases } from './catalogue-db';
@@ -35,67 +36,92 @@ const cacheLine = (cache: Record<string, number> | undefined) => {
   return `   cache: hit ${pct('hit')}${memo}, shared ${pct('shared')}, miss ${pct('miss')}`;
 };
 
+/**
+ * Independent runs of the search per size, each on a fresh server, the sizes taking turns (150, 10,000, 150, ...)
+ * so that a slow spell of the shared machine falls on both; the targets read the median run's p99.
+ */
+const RUNS = 3;
+const median = (runs: Measured[]) => [...runs].sort((a, b) => a.p99 - b.p99)[Math.floor(runs.length / 2)]!;
+/**
+ * The warm-up is a number of requests, not a duration: in 10 s a slow spell asked for half as many, so the
+ * measured window started with a colder cache (misses 7-9% of requests, 5% otherwise) and the machine's speed
+ * decided the state being measured as well as the speed of measuring it.
+ */
+const WARM_UP_REQUESTS = 80_000;
+
 export async function benchCatalogue(): Promise<boolean> {
   const { urls, stop } = await prepareCatalogueDatabases(SIZES);
   const population = searchPopulation();
-  const results = new Map<number, { trivial: Measured; search: Measured; cold: Measured; page: Measured }>();
+  const results = new Map<number, { trivial: Measured; searches: Measured[]; cold: Measured; page: Measured }>();
   try {
-    for (const size of SIZES) {
-      const ids = await liveAppIds(urls.get(size)!);
-      const server = await startBenchServer({ DATABASE_URL: urls.get(size)!, SEED_DEMO_DATA: 'false' });
-      try {
+    const ids = new Map<number, string[]>();
+    for (const size of SIZES) ids.set(size, await liveAppIds(urls.get(size)!));
+    for (let run = 0; run < RUNS; run++) {
+      for (const size of SIZES) {
         const appPages = (seed: number) => {
-          const draw = zipf(ids.length, 1, seed);
-          return { next: () => `/api/v1/app/get_single_app?app_id=${ids[draw()]}` };
+          const draw = zipf(ids.get(size)!.length, 1, seed);
+          return { next: () => `/api/v1/app/get_single_app?app_id=${ids.get(size)![draw()]}` };
         };
-        // Warm-up with the same kind of traffic (other seeds): JIT, pool, PostgreSQL caches, and a cache in a steady state.
-        await loadTraffic(searchTraffic({ population, seed: 1 }));
-        await loadTraffic(appPages(2));
-        const trivial = await load(`${BENCH_BASE}/api/health/live`);
-        const search = await loadTraffic(searchTraffic({ population, seed: 3 }));
-        const page = await loadTraffic(appPages(4));
-        // Every search distinct: the population drawn uniformly without repeats, starting past anything seen.
-        const order = [...population.keys()];
-        const r = random(5);
-        for (let i = order.length - 1; i > 0; i--) {
-          const j = Math.floor(r.next() * (i + 1));
-          [order[i], order[j]] = [order[j]!, order[i]!];
+        const server = await startBenchServer({ DATABASE_URL: urls.get(size)!, SEED_DEMO_DATA: 'false' });
+        try {
+          // The trivial route before the warm-up, not between it and the search: the app page warm-up and the
+          // trivial route left the heap to be collected in full in the search's first seconds (decision 007).
+          const trivial = run === 0 ? await load(`${BENCH_BASE}/api/health/live`) : undefined;
+          // Warm-up with the same kind of traffic (another seed): JIT, pool, PostgreSQL caches, and a cache in a
+          // steady state. Every run is the same sequence of requests: runs differ only by the machine's noise.
+          await loadTraffic(searchTraffic({ population, seed: 1 }), { amount: WARM_UP_REQUESTS });
+          const search = await loadTraffic(searchTraffic({ population, seed: 3 }));
+          const entry = results.get(size);
+          if (entry) entry.searches.push(search);
+          if (!trivial) continue;
+          await loadTraffic(appPages(2));
+          const page = await loadTraffic(appPages(4));
+          // Every search distinct: the population drawn uniformly without repeats, starting past anything seen.
+          const order = [...population.keys()];
+          const r = random(5);
+          for (let i = order.length - 1; i > 0; i--) {
+            const j = Math.floor(r.next() * (i + 1));
+            [order[i], order[j]] = [order[j]!, order[i]!];
+          }
+          let i = 0;
+          await fetch(`${BENCH_BASE}/api/health/live`);
+          const cold = await loadTraffic(
+            searchTraffic({ population, seed: 6, followRate: 0, draw: () => order[i++ % order.length]! }),
+          );
+          results.set(size, { trivial, page, cold, searches: [search] });
+        } finally {
+          await server.stop();
         }
-        let i = 0;
-        await fetch(`${BENCH_BASE}/api/health/live`);
-        const cold = await loadTraffic(
-          searchTraffic({ population, seed: 6, followRate: 0, draw: () => order[i++ % order.length]! }),
-        );
-        results.set(size, { trivial, search, cold, page });
-      } finally {
-        await server.stop();
       }
     }
   } finally {
     await stop();
   }
-  console.log('\nCatalogue, 50 connections, 10 s each');
+  console.log(`\nCatalogue, 50 connections, 10 s each; the search ${RUNS} times per size, each on a fresh server`);
   console.log(`search mix: ${MIX_DESCRIPTION}`);
   console.log('app page mix: every live app, Zipf popularity by install rank (s = 1)');
   for (const [size, r] of results) {
+    const search = median(r.searches);
     console.log(row(`${size} apps: GET /api/health/live (trivial)`, r.trivial));
-    console.log(row(`${size} apps: GET /api/v1/app/filter (mix)`, r.search) + cacheLine(r.search.cache));
+    r.searches.forEach((run, i) => {
+      console.log(row(`${size} apps: GET /api/v1/app/filter (mix) run ${i + 1}`, run) + cacheLine(run.cache));
+    });
     console.log(row(`${size} apps: GET /api/v1/app/get_single_app`, r.page) + cacheLine(r.page.cache));
     console.log(`${row(`${size} apps: /app/filter cold (no repeats)`, r.cold)}${cacheLine(r.cold.cache)}   (informational)`);
     console.log(
-      `  search at ${((r.search.rps / r.trivial.rps) * 100).toFixed(1)}% and app page at ${((r.page.rps / r.trivial.rps) * 100).toFixed(1)}% of the trivial route`,
+      `  median search run at ${((search.rps / r.trivial.rps) * 100).toFixed(1)}% and app page at ${((r.page.rps / r.trivial.rps) * 100).toFixed(1)}% of the trivial route`,
     );
   }
-  const small = results.get(SIZES[0])!;
-  const large = results.get(SIZES[1])!;
-  const p99ok = large.search.p99 < TARGET_SEARCH_P99_MS;
-  const growthOk = large.search.p99 <= TARGET_GROWTH * Math.max(small.search.p99, 1);
-  const errors = [...results.values()].some((r) => r.search.errors + r.page.errors + r.cold.errors > 0);
+  const small = median(results.get(SIZES[0])!.searches);
+  const large = median(results.get(SIZES[1])!.searches);
+  const p99ok = large.p99 < TARGET_SEARCH_P99_MS;
+  const growthOk = large.p99 <= TARGET_GROWTH * Math.max(small.p99, 1);
+  const errors = [...results.values()].some((r) => [...r.searches, r.page, r.cold].some((m) => m.errors > 0));
   console.log(
-    `search p99 at 10,000 apps ${large.search.p99} ms (target < ${TARGET_SEARCH_P99_MS} ms) ${p99ok ? 'PASS' : 'FAIL'}`,
+    `search p99 at 10,000 apps ${large.p99} ms, median of ${RUNS} runs (target < ${TARGET_SEARCH_P99_MS} ms) ${p99ok ? 'PASS' : 'FAIL'}`,
   );
   console.log(
-    `search p99 growth 150 -> 10,000 apps ${(large.search.p99 / Math.max(small.search.p99, 1)).toFixed(2)}x (target <= ${TARGET_GROWTH}x) ${growthOk ? 'PASS' : 'FAIL'}`,
+    `search p99 growth 150 -> 10,000 apps ${(large.p99 / Math.max(small.p99, 1)).toFixed(2)}x, medians (target <= ${TARGET_GROWTH}x) ${growthOk ? 'PASS' : 'FAIL'}`,
   );
   if (errors) console.log('errors: some requests failed (see the errors column)');
   return p99ok && growthOk && !errors;
