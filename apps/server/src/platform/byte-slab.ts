@@ -1,8 +1,8 @@
 /**
  * Short-lived buffers carved from shared slabs, as Node's own pool does for buffers under 4 kB, for answers
- * of a few kilobytes sent once and dropped: one allocation per slab instead of one per answer. Each answer
- * of 12 kB was its own ArrayBuffer, allocated and freed about 9,000 times a second under the bench's search
- * mix, and that churn of external memory was a share of the full collections (docs/decisions/007).
+ * of a few kilobytes sent once and dropped: one allocation per slab instead of one per answer. Each search
+ * answer of 12 kB was its own ArrayBuffer, allocated and freed about 9,000 times a second under the bench's
+ * search mix: about 2% of the server's CPU in allocation alone (docs/decisions/007).
  *
  * A view keeps its whole slab alive until the view is collected, so slabs stay small (a stalled reader pins
  * at most `slabBytes`) and buffers larger than a quarter of a slab get their own. The bytes are not zeroed:
