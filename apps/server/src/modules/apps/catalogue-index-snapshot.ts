@@ -183,14 +183,14 @@ function ranksOf(orders: Snapshot['orders']): Record<BrowseSort, Int32Array> {
  * instead of an app object and its own Buffer, and the most installed apps' cards, the ones most pages show,
  * sit together at the start.
  */
-function cardArena(apps: readonly IndexedApp[], byInstalls: Int32Array): CardArena {
+function cardArena(apps: readonly IndexedApp[], orders: Snapshot['orders']): CardArena {
   let length = 0;
   for (const app of apps) length += app.cardBytes.length;
   const bytes = new Uint8Array(length);
   const start = new Int32Array(apps.length);
   const end = new Int32Array(apps.length);
   let at = 0;
-  for (const slot of byInstalls) {
+  for (const slot of orders.installs.get('') ?? []) {
     const card = apps[slot]!.cardBytes;
     bytes.set(card, at);
     start[slot] = at;
@@ -204,7 +204,7 @@ export function buildSnapshot(apps: readonly IndexedApp[], loadedAt: number): Sn
   const orders = sortedOrders(apps);
   return {
     apps,
-    cards: cardArena(apps, orders.installs.get('') ?? new Int32Array(0)),
+    cards: cardArena(apps, orders),
     lexemePostings: postings(apps, (app) => app.lexemes),
     ...trigrams(apps),
     orders,
@@ -258,7 +258,7 @@ export function applyChanges(previous: Snapshot, ids: ReadonlySet<string>, fresh
   return {
     ...previous,
     apps,
-    cards: cardArena(apps, orders.installs.get('') ?? new Int32Array(0)),
+    cards: cardArena(apps, orders),
     orders,
     ranks: ranksOf(orders),
     totals: new Map(),
