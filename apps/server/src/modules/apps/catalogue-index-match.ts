@@ -2,7 +2,7 @@ import type { TAppSort } from '@atrium/contracts/app-values';
 import { positionsOf } from './catalogue-index-load';
 import type { Snapshot } from './catalogue-index-snapshot';
 import { matches, queryLexemes, type TsQuery, tsRank } from './catalogue-index-text';
-import { similarityTable, trigramsInOrder, wordSimilarityIds } from './catalogue-index-trigram';
+import { createStretchMemo, similarityTable, trigramsInOrder } from './catalogue-index-trigram';
 import { TYPO_SIMILARITY } from './catalogue-query';
 
 /**
@@ -70,8 +70,10 @@ function candidates(snap: Snapshot, node: TsQuery): Int32Array | 'all' {
 const needsCheck = (node: TsQuery): boolean =>
   node.kind === 'not' || node.kind === 'phrase' || (node.kind !== 'term' && (needsCheck(node.left) || needsCheck(node.right)));
 
-/** Receives each match, with its score (ts_rank for full text, word similarity for typos) and its slot. */
-type Visit = (slot: number, score: number) => void;
+/** Matches (slots) with their scores (ts_rank for full text, word similarity for typos), in no particular order. */
+type Scored = { slots: Int32Array; scores: Float32Array };
+/** No match (one shared value: many texts find none). */
+const NONE: Scored = { slots: new Int32Array(0), scores: new Float32Array(0) };
 
 /**
  * The memos' bounds. Each is a first-in first-out map bounded by entries and by the total size of what it
@@ -104,9 +106,9 @@ function remember<K, V>(
 }
 
 /** A one-word query: its posting list, each entry's rank computed once per snapshot text. */
-function oneWord(snap: Snapshot, lexeme: string, visit: Visit): void {
+function oneWord(snap: Snapshot, lexeme: string): Scored {
   const posting = snap.lexemePostings.get(lexeme);
-  if (!posting) return;
+  if (!posting) return NONE;
   const query: TsQuery = { kind: 'term', lexeme };
   const ranks =
     snap.memo.termRanks.get(lexeme) ??
@@ -117,30 +119,23 @@ function oneWord(snap: Snapshot, lexeme: string, visit: Visit): void {
       TERM_MEMO,
       (ranks) => ranks.length + 1,
     );
-  visitAll(posting, ranks, visit);
+  return { slots: posting, scores: ranks };
 }
 
-function visitAll(slots: Int32Array, scores: Float32Array, visit: Visit): void {
-  for (let i = 0; i < slots.length; i++) visit(slots[i]!, scores[i]!);
-}
-
-/** Full-text matches, visited with their ts_rank. */
-function fullText(snap: Snapshot, q: string, query: TsQuery, visit: Visit): void {
-  if (query.kind === 'term') {
-    oneWord(snap, query.lexeme, visit);
-    return;
-  }
+/** Full-text matches, with their ts_rank. */
+function fullText(snap: Snapshot, q: string, query: TsQuery): Scored {
+  if (query.kind === 'term') return oneWord(snap, query.lexeme);
   let all = snap.memo.textMatches.get(q);
   if (!all) {
     all = allMatches(snap, query);
     // Broad queries (an OR, a NOT) are recomputed rather than kept: the memo stays small.
     if (all.slots.length <= MEMO_MAX_MATCHES) remember(snap.memo.textMatches, q, all, TEXT_MEMO, (m) => m.slots.length + 1);
   }
-  visitAll(all.slots, all.scores, visit);
+  return all;
 }
 
 /** Every app a query of several words matches, with its ts_rank. */
-function allMatches(snap: Snapshot, query: TsQuery): { slots: Int32Array; scores: Float32Array } {
+function allMatches(snap: Snapshot, query: TsQuery): Scored {
   const found = candidates(snap, query);
   const check = needsCheck(query);
   const lexemes = queryLexemes(query);
@@ -157,13 +152,21 @@ function allMatches(snap: Snapshot, query: TsQuery): { slots: Int32Array; scores
 }
 
 /** Names whose pg_trgm word similarity with the query reaches TYPO_SIMILARITY (per name group, memoised). */
-function typos(snap: Snapshot, q: string, visit: Visit): void {
+function typos(snap: Snapshot, q: string): Scored {
   const near =
     snap.memo.typoGroups.get(q) ?? remember(snap.memo.typoGroups, q, typoGroups(snap, q), TYPO_MEMO, (n) => n.groups.length + 1);
+  let count = 0;
+  for (let i = 0; i < near.groups.length; i++) count += snap.nameGroups[near.groups[i]!]!.slots.length;
+  const slots = new Int32Array(count);
+  const scores = new Float32Array(count);
+  let at = 0;
   for (let i = 0; i < near.groups.length; i++) {
-    const score = near.scores[i]!;
-    for (const slot of snap.nameGroups[near.groups[i]!]!.slots) visit(slot, score);
+    const group = snap.nameGroups[near.groups[i]!]!.slots;
+    slots.set(group, at);
+    scores.fill(near.scores[i]!, at, at + group.length);
+    at += group.length;
   }
+  return { slots, scores };
 }
 
 /** No name near the query (one shared value: many typo texts find none). */
@@ -185,7 +188,7 @@ function typoGroups(snap: Snapshot, q: string): { groups: Int32Array; scores: Fl
   const needed = TYPO_SIMILARITY * queryTrigrams.size;
   const groups: number[] = [];
   const scores: number[] = [];
-  const sml = similarityTable(queryTrigrams.size, snap.longestName);
+  const similarity = createStretchMemo(similarityTable(queryTrigrams.size, snap.longestName), isQuery, lastpos);
   // The scratch arrays are shared by every search of this snapshot: zero again on the way out, whatever happens.
   try {
     for (const id of known) {
@@ -200,7 +203,7 @@ function typoGroups(snap: Snapshot, q: string): { groups: Int32Array; scores: Fl
     for (let i = 0; i < touchedCount; i++) {
       const g = touched[i]!;
       if (shared[g]! < needed) continue;
-      const score = wordSimilarityIds(sml, isQuery, snap.nameGroups[g]!.trigrams, lastpos);
+      const score = similarity(snap.nameGroups[g]!.trigrams);
       if (score < TYPO_SIMILARITY) continue;
       groups.push(g);
       scores.push(score);
@@ -236,7 +239,7 @@ export function orderedMatches(
 ): OrderedMatches {
   const key = `${source}:${q}`;
   if (sort === 'relevance') {
-    return rankedOf(snap, key, (push) => (source === 't' ? fullText(snap, q, query!, push) : typos(snap, q, push)));
+    return rankedOf(snap, key, () => (source === 't' ? fullText(snap, q, query!) : typos(snap, q)));
   }
   const sortedKey = `${sort}\u0000${key}`;
   const known = snap.ordered.get(sortedKey);
@@ -268,15 +271,19 @@ const RANK_SPAN = 2 ** 21;
  * Sorts the matches by relevance with one numeric key each, sorted natively: the score's bits inverted
  * (higher first), then the install rank (installs, then id, both descending: relevanceOrder's tie-break).
  */
-function rankedOf(snap: Snapshot, key: string, collect: (push: Visit) => void): OrderedMatches {
+function rankedOf(snap: Snapshot, key: string, matches: () => Scored): OrderedMatches {
   const known = snap.ordered.get(key);
   if (known) return known;
   // Two million live apps is far past what a snapshot per process is for (decision 007): the SQL path answers.
   if (snap.apps.length > RANK_SPAN) throw new Error('catalogue too large for the in-memory relevance order');
-  const keys: number[] = [];
-  collect((slot, score) => keys.push((0xffffffff - bitsOf(score)) * RANK_SPAN + snap.ranks.installs[slot]!));
-  if (keys.length === 0) return remember(snap.ordered, key, NO_MATCHES, ORDERED_MEMO, () => 1);
-  const sorted = Float64Array.from(keys).sort();
+  const found = matches();
+  if (found.slots.length === 0) return remember(snap.ordered, key, NO_MATCHES, ORDERED_MEMO, () => 1);
+  const installs = snap.ranks.installs;
+  const sorted = new Float64Array(found.slots.length);
+  for (let i = 0; i < sorted.length; i++) {
+    sorted[i] = (0xffffffff - bitsOf(found.scores[i]!)) * RANK_SPAN + installs[found.slots[i]!]!;
+  }
+  sorted.sort();
   const byRank = snap.orders.installs.get('')!;
   const slots = new Int32Array(sorted.length);
   const scores = new Float32Array(sorted.length);

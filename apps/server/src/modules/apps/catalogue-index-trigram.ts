@@ -137,3 +137,40 @@ export function wordSimilarityIds(sml: SimilarityTable, isQuery: Uint8Array, tex
   for (let i = 0; i < len2; i++) lastpos[text[i]!] = -1;
   return smlrMax;
 }
+
+/**
+ * `wordSimilarityIds` for one query over many texts, each stretch walked once. The walk's score depends only on
+ * the text's trigrams from the first query trigram to the last: before the first nothing is counted, and after
+ * the last no extent is scored. Texts that share that stretch (names that differ only past it, such as a
+ * product's edition or number) share the score. On the bench's 10,000 names a typo text has about 290
+ * candidate names but about 7 distinct stretches: finding its near names took about a fifth less time in a
+ * microbenchmark (finding the candidates is most of what is left). A stretch is found by its hash and compared
+ * in full, so a collision only costs a walk. Texts passed must contain at least one query trigram.
+ */
+export function createStretchMemo(sml: SimilarityTable, isQuery: Uint8Array, lastpos: Int32Array) {
+  const byHash = new Map<number, { text: Int32Array; first: number; last: number; score: number }>();
+  return (text: Int32Array): number => {
+    let first = -1;
+    let last = -1;
+    for (let i = 0; i < text.length; i++) {
+      if (isQuery[text[i]!] !== 1) continue;
+      if (first < 0) first = i;
+      last = i;
+    }
+    let hash = last - first;
+    for (let i = first; i <= last; i++) hash = Math.imul(hash ^ text[i]!, 0x01000193);
+    // Kept within V8's small integers (31 bits): a larger key is a heap number, slower to hash and to compare.
+    hash &= 0x3fffffff;
+    const known = byHash.get(hash);
+    if (known && sameStretch(known.text, known.first, known.last, text, first, last)) return known.score;
+    const score = wordSimilarityIds(sml, isQuery, text, lastpos);
+    if (!known) byHash.set(hash, { text, first, last, score });
+    return score;
+  };
+}
+
+function sameStretch(a: Int32Array, aFirst: number, aLast: number, b: Int32Array, bFirst: number, bLast: number): boolean {
+  if (aLast - aFirst !== bLast - bFirst) return false;
+  for (let i = 0; i <= aLast - aFirst; i++) if (a[aFirst + i] !== b[bFirst + i]) return false;
+  return true;
+}
