@@ -1,6 +1,7 @@
 // The catalogue under load: search and the app page over generated catalogues of 150 and 10,000 apps, with
 // realistic, long-tailed traffic (see catalogue-mix.ts), so the response cache is measured on what users
-// would ask and not only on its hits. A 'cold' line shows the same searches when none repeats (all misses).
+// would ask and not only on its hits. A 'cold' line, on a server of its own, shows the same searches when none
+// repeats (all misses).
 // The search is measured three times per size (see RUNS) and judged on the median run (docs/decisions/007).
 import pg from 'pg';
 import { BENCH_BASE, type LoadResult, load, loadTraffic, row, startBenchServer } from './bench-server';
@@ -49,11 +50,32 @@ const median = (runs: Measured[]) => [...runs].sort((a, b) => a.p99 - b.p99)[Mat
  */
 const WARM_UP_REQUESTS = 80_000;
 
+/**
+ * Every search distinct, on a server of its own that has answered none of them: the whole population once, in a
+ * shuffled order, so every request is a miss of the index's pages (what a miss costs under load). On the measured
+ * server the warm-up and the runs had asked for nearly the whole population already, and a 10 s window went round
+ * the population several times.
+ */
+async function coldSearch(url: string, population: string[]): Promise<Measured> {
+  const order = random(5).shuffle([...population.keys()]);
+  let i = 0;
+  const server = await startBenchServer({ DATABASE_URL: url, SEED_DEMO_DATA: 'false' });
+  try {
+    await fetch(`${BENCH_BASE}/api/health/live`);
+    return await loadTraffic(searchTraffic({ population, seed: 6, followRate: 0, draw: () => order[i++ % order.length]! }), {
+      amount: order.length,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
 export async function benchCatalogue(): Promise<boolean> {
   const { urls, stop } = await prepareCatalogueDatabases(SIZES);
   const population = searchPopulation();
   const searches = new Map<number, Measured[]>(SIZES.map((size) => [size, []]));
-  const others = new Map<number, { trivial: Measured; cold: Measured; page: Measured }>();
+  const others = new Map<number, { trivial: Measured; page: Measured }>();
+  const colds = new Map<number, Measured>();
   try {
     const ids = new Map<number, string[]>();
     for (const size of SIZES) ids.set(size, await liveAppIds(urls.get(size)!));
@@ -74,23 +96,11 @@ export async function benchCatalogue(): Promise<boolean> {
           searches.get(size)!.push(await loadTraffic(searchTraffic({ population, seed: 3 })));
           if (!trivial) continue;
           await loadTraffic(appPages(2));
-          const page = await loadTraffic(appPages(4));
-          // Every search distinct: the population drawn uniformly without repeats, starting past anything seen.
-          const order = [...population.keys()];
-          const r = random(5);
-          for (let i = order.length - 1; i > 0; i--) {
-            const j = Math.floor(r.next() * (i + 1));
-            [order[i], order[j]] = [order[j]!, order[i]!];
-          }
-          let i = 0;
-          await fetch(`${BENCH_BASE}/api/health/live`);
-          const cold = await loadTraffic(
-            searchTraffic({ population, seed: 6, followRate: 0, draw: () => order[i++ % order.length]! }),
-          );
-          others.set(size, { trivial, page, cold });
+          others.set(size, { trivial, page: await loadTraffic(appPages(4)) });
         } finally {
           await server.stop();
         }
+        if (run === 0) colds.set(size, await coldSearch(urls.get(size)!, population));
       }
     }
   } finally {
@@ -107,7 +117,8 @@ export async function benchCatalogue(): Promise<boolean> {
       console.log(row(`${size} apps: GET /api/v1/app/filter (mix) run ${i + 1}`, run) + cacheLine(run.cache));
     });
     console.log(row(`${size} apps: GET /api/v1/app/get_single_app`, r.page) + cacheLine(r.page.cache));
-    console.log(`${row(`${size} apps: /app/filter cold (no repeats)`, r.cold)}${cacheLine(r.cold.cache)}   (informational)`);
+    const cold = colds.get(size)!;
+    console.log(`${row(`${size} apps: /app/filter cold (each search once)`, cold)}${cacheLine(cold.cache)}   (informational)`);
     console.log(
       `  median search run at ${((search.rps / r.trivial.rps) * 100).toFixed(1)}% and app page at ${((r.page.rps / r.trivial.rps) * 100).toFixed(1)}% of the trivial route`,
     );
@@ -116,7 +127,7 @@ export async function benchCatalogue(): Promise<boolean> {
   const large = median(searches.get(SIZES[1])!);
   const p99ok = large.p99 < TARGET_SEARCH_P99_MS;
   const growthOk = large.p99 <= TARGET_GROWTH * Math.max(small.p99, 1);
-  const measured = [...[...searches.values()].flat(), ...[...others.values()].flatMap((r) => [r.page, r.cold])];
+  const measured = [...[...searches.values()].flat(), ...[...others.values()].map((r) => r.page), ...colds.values()];
   const errors = measured.some((m) => m.errors > 0);
   console.log(
     `search p99 at 10,000 apps ${large.p99} ms, median of ${RUNS} runs (target < ${TARGET_SEARCH_P99_MS} ms) ${p99ok ? 'PASS' : 'FAIL'}`,

@@ -13,7 +13,15 @@ export function random(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  return { next, pick };
+  /** Shuffles `list` in place (Fisher-Yates) and returns it. */
+  const shuffle = <T>(list: T[]): T[] => {
+    for (let i = list.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [list[i], list[j]] = [list[j]!, list[i]!];
+    }
+    return list;
+  };
+  return { next, pick, shuffle };
 }
 
 // Words of the generated catalogue's names, taglines and categories, brands, and words it does not contain.
@@ -114,12 +122,7 @@ export function searchPopulation(size = 10_000, seed = 11): string[] {
     urls.add(`/api/v1/app/filter?${new URLSearchParams(params).toString()}`);
   }
   // Popularity is not the order of generation: shuffle, so the head is a mix of every kind.
-  const list = [...urls];
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = Math.floor(r.next() * (i + 1));
-    [list[i], list[j]] = [list[j]!, list[i]!];
-  }
-  return list;
+  return r.shuffle([...urls]);
 }
 
 /** Draws indexes 0..n-1 with Zipf popularity: index k is asked about 1/(k+1)^s as often as the first. */
