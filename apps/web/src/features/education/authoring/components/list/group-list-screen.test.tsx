@@ -6,9 +6,10 @@ import { signInAs } from '../../../test-fixtures';
 import { CATEGORIES, FAQS, FIRST, listBody, PLATFORM_FAQ, SECOND, THIRD } from '../../test-fixtures';
 import { AuthoringScreen } from '../authoring-screen';
 
-function serve(opts: { failWrites?: boolean } = {}) {
-  return stubFetch((call: FetchCall) => {
+function serve(opts: { failWrites?: boolean; holdWrites?: Promise<void> } = {}) {
+  return stubFetch(async (call: FetchCall) => {
     if (call.method !== 'GET') {
+      await opts.holdWrites;
       if (opts.failWrites) return { status: 403, body: { error: { code: 'forbidden', message: 'Not yours' } } };
       if (call.method === 'DELETE') return { body: { data: { ok: true } } };
       return { body: { data: { ...FIRST, ...(call.body as object) } } };
@@ -57,6 +58,35 @@ describe('group list (FAQ questions, agency admin)', () => {
     expect(await screen.findByText(`Moved down: ${FIRST.question}`)).toBeInTheDocument();
     // Focus stays with the moved row's button, so the keyboard can keep moving it.
     await waitFor(() => expect(document.activeElement).toBe(within(first).getByRole('button', { name: 'Move down' })));
+  });
+
+  it('queues a second move made before the first is written, and refetches once, after both', async () => {
+    let release = () => {};
+    const { calls } = serve({ holdWrites: new Promise<void>((resolve) => (release = resolve)) });
+    renderInShell(<AuthoringScreen />, { path: '/education/manage/faqs' });
+    await userEvent.click(within(await rowOf(FIRST.question)).getByRole('button', { name: 'Move down' }));
+    await userEvent.click(within(await rowOf(FIRST.question)).getByRole('button', { name: 'Move down' }));
+    // Both moves show at once, while the first is still being written.
+    const titles = () =>
+      within(screen.getByRole('list', { name: 'FAQ questions' }))
+        .getAllByRole('listitem')
+        .map((li) => within(li).getAllByRole('link')[0]?.textContent);
+    expect(titles()).toEqual([PLATFORM_FAQ.question, SECOND.question, THIRD.question, FIRST.question]);
+
+    release();
+    await waitFor(() => expect(writes(calls)).toHaveLength(4));
+    expect(writes(calls)).toEqual([
+      ['PUT', `/api/v1/faqs/${SECOND._id}`, { position: 0 }],
+      ['PUT', `/api/v1/faqs/${FIRST._id}`, { position: 1 }],
+      ['PUT', `/api/v1/faqs/${THIRD._id}`, { position: 1 }],
+      ['PUT', `/api/v1/faqs/${FIRST._id}`, { position: 2 }],
+    ]);
+    // No refetch between the two moves (it would show the order the user had already left); one after both.
+    const listReads = () => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/v1/faqs?'));
+    const firstWrite = calls.findIndex((c) => c.method === 'PUT');
+    const lastWrite = calls.findLastIndex((c) => c.method === 'PUT');
+    await waitFor(() => expect(listReads().filter((c) => calls.indexOf(c) > lastWrite)).toHaveLength(1));
+    expect(listReads().filter((c) => calls.indexOf(c) > firstWrite && calls.indexOf(c) < lastWrite)).toHaveLength(0);
   });
 
   it('publishes a draft and deletes after confirming', async () => {

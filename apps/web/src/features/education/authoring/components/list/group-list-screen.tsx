@@ -58,8 +58,8 @@ export function GroupListScreen({ group }: { group: AuthoringGroup }) {
     (button && !button.disabled ? button : other)?.focus();
   }, [focusAfterMove, shown]);
 
+  // Not held back while an earlier move is written: moves queue (usePatchGroupItems), so quick presses all count.
   const move = (item: AuthoringItem, direction: -1 | 1) => {
-    if (patch.isPending) return;
     const patches = movePatches(siblingsOf(item), item._id, direction);
     if (patches.length === 0) return;
     setFocusAfterMove({ id: item._id, direction });
