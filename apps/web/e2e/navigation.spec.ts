@@ -57,3 +57,30 @@ test.describe('header menus', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
+
+test.describe('lazy screens', () => {
+  // A screen's texts come in their own file; a slow one must show the loading state, never keys like "board.title".
+  for (const { path, texts, title } of [
+    { path: '/roadmap', texts: 'roadmap', title: 'Road map' },
+    { path: '/podcast', texts: 'podcasts', title: 'Podcasts' },
+  ])
+    test(`${path} waits for its texts instead of showing raw keys`, async ({ page }) => {
+      await page.route(`**/locales/en/${texts}.json`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      // Every main heading the page ever shows, from its first render on.
+      await page.addInitScript(() => {
+        const seen = new Set<string>();
+        Object.assign(window, { seenHeadings: seen });
+        new MutationObserver(() => {
+          for (const h1 of document.querySelectorAll('h1')) seen.add(h1.textContent ?? '');
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const seen = await page.evaluate(() => [...(window as unknown as { seenHeadings: Set<string> }).seenHeadings]);
+      // Only the real title: a key ("title", "board.title") would have been seen first.
+      expect(seen).toEqual([title]);
+    });
+});

@@ -103,11 +103,14 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <HomePage /> },
               withQueries([
-                { path: 'podcast', lazy: lazyRoute(() => import('./routes/podcasts/podcasts-page')) },
+                { path: 'podcast', lazy: lazyRoute(() => import('./routes/podcasts/podcasts-page'), ['podcasts']) },
                 ...EDUCATION_PATHS.map((path) => ({ path, lazy: educationScreen })),
                 ...HELP_DESK_PATHS.map((path) => ({ path, lazy: helpDeskScreen })),
-                { path: 'console/*', lazy: lazyRoute(() => import('./routes/console/console-layout')) },
-                { path: 'admin/podcasts', lazy: lazyRoute(() => import('./routes/admin/podcasts-admin-page')) },
+                { path: 'console/*', lazy: lazyRoute(() => import('./routes/console/console-layout'), ['console']) },
+                {
+                  path: 'admin/podcasts',
+                  lazy: lazyRoute(() => import('./routes/admin/podcasts-admin-page'), ['admin', 'podcasts']),
+                },
               ]),
               // The marketplace's public screens. `:app_id` matches any one segment, so its guard sends
               // non-UUIDs home (SPEC 2); one nested-store route serves both spellings (matching ignores case).

@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { type ComponentType, lazy } from 'react';
+import type { Namespace } from './i18n';
 
 /**
  * Lazy page chunks can vanish when a new version is deployed while a tab is open. Vite raises
@@ -44,11 +46,19 @@ export function installPreloadErrorHandler(reload: () => void = () => window.loc
 /** A page that never settles: the tab is reloading, so rendering anything would only flash. */
 const pending = <T>() => new Promise<T>(() => {});
 
-/** Wraps a route's `lazy` import: `lazy: lazyRoute(() => import('./routes/x'))`. */
-export function lazyRoute<T extends object>(load: () => Promise<T>): () => Promise<T> {
+/**
+ * The translation namespaces a lazy screen renders with. They are fetched beside its chunk and the screen waits
+ * for both: i18next runs without Suspense (ADR 005), so a screen that renders first would show raw keys
+ * ("console.title") until its texts arrive. A failed fetch still lets the screen render (i18next resolves).
+ */
+export type ScreenTexts = readonly Namespace[];
+const loadTexts = (texts: ScreenTexts) => (texts.length > 0 ? i18next.loadNamespaces([...texts]) : undefined);
+
+/** Wraps a route's `lazy` import: `lazy: lazyRoute(() => import('./routes/x'), ['console'])`. */
+export function lazyRoute<T extends object>(load: () => Promise<T>, texts: ScreenTexts = []): () => Promise<T> {
   return async () => {
     try {
-      const module = await load();
+      const [module] = await Promise.all([load(), loadTexts(texts)]);
       // Vite resolves to undefined when a listener handled its preload error.
       return module ?? pending<T>();
     } catch (error) {
@@ -68,9 +78,9 @@ export const screenOf =
   (name: keyof M) =>
     lazyRoute(async () => ({ Component: (await load())[name] }));
 
-/** React.lazy for a named export, with the same chunk-failure handling as the routes. */
-export function lazyNamed<M extends object, K extends keyof M>(load: () => Promise<M>, name: K) {
+/** React.lazy for a named export, with the same chunk-failure handling and texts as the routes. */
+export function lazyNamed<M extends object, K extends keyof M>(load: () => Promise<M>, name: K, texts: ScreenTexts = []) {
   type Loaded = M[K] extends ComponentType<infer P> ? ComponentType<P> : never;
-  const loadModule = lazyRoute(load);
+  const loadModule = lazyRoute(load, texts);
   return lazy(async () => ({ default: (await loadModule())[name] as Loaded }));
 }

@@ -8,15 +8,16 @@ import { segmentScreens } from '../segment-screens';
  * download the quiz player.
  */
 const SCREENS = {
-  faq: lazyNamed(() => import('./faq-page'), 'Component'),
-  steps: lazyNamed(() => import('./step-lists-page'), 'Component'),
-  media: lazyNamed(() => import('./media-page'), 'Component'),
-  players: lazyNamed(() => import('./players-page'), 'Component'),
-  testimonials: lazyNamed(() => import('./testimonials-page'), 'Component'),
-  calls: lazyNamed(() => import('./zoom-calls-page'), 'Component'),
-  docs: lazyNamed(() => import('./knowledge-base-page'), 'Component'),
-  quiz: lazyNamed(() => import('./quiz-page'), 'Component'),
-  home: lazyNamed(() => import('./education-home-page'), 'Component'),
+  faq: lazyNamed(() => import('./faq-page'), 'Component', ['education']),
+  steps: lazyNamed(() => import('./step-lists-page'), 'Component', ['education']),
+  media: lazyNamed(() => import('./media-page'), 'Component', ['education', 'media']),
+  players: lazyNamed(() => import('./players-page'), 'Component', ['education', 'players']),
+  testimonials: lazyNamed(() => import('./testimonials-page'), 'Component', ['education', 'community']),
+  calls: lazyNamed(() => import('./zoom-calls-page'), 'Component', ['education', 'community']),
+  docs: lazyNamed(() => import('./knowledge-base-page'), 'Component', ['education', 'community']),
+  quiz: lazyNamed(() => import('./quiz-page'), 'Component', ['education', 'quizzes']),
+  home: lazyNamed(() => import('./education-home-page'), 'Component', ['education']),
+  // Its sections wait for their own texts (manage-layout).
   manage: lazyNamed(() => import('./manage/manage-layout'), 'Component'),
 };
 

@@ -6,15 +6,15 @@ import { segmentScreens } from '../segment-screens';
  * every help-desk path here and this module loads the screen for the path's first segment as its own chunk.
  */
 const SCREENS = {
-  support: lazyNamed(() => import('./support-page'), 'Component'),
+  support: lazyNamed(() => import('./support-page'), 'Component', ['support']),
   // The same chunk as the full screen: the support feature's modules (zod forms included) are then in one
   // lazy chunk instead of the chunk every screen shares.
-  supportEmbedded: lazyNamed(() => import('./support-page'), 'EmbeddedComponent'),
-  roadmap: lazyNamed(() => import('./roadmap-page'), 'Component'),
-  roadmapCalendar: lazyNamed(() => import('./roadmap-calendar-page'), 'Component'),
-  request: lazyNamed(() => import('./request-page'), 'Component'),
-  changelogs: lazyNamed(() => import('./changelogs-page'), 'Component'),
-  plans: lazyNamed(() => import('./plans-page'), 'Component'),
+  supportEmbedded: lazyNamed(() => import('./support-page'), 'EmbeddedComponent', ['support']),
+  roadmap: lazyNamed(() => import('./roadmap-page'), 'Component', ['roadmap']),
+  roadmapCalendar: lazyNamed(() => import('./roadmap-calendar-page'), 'Component', ['roadmap']),
+  request: lazyNamed(() => import('./request-page'), 'Component', ['roadmap']),
+  changelogs: lazyNamed(() => import('./changelogs-page'), 'Component', ['updates']),
+  plans: lazyNamed(() => import('./plans-page'), 'Component', ['updates']),
 };
 
 /** First path segment (lower case) → screen, in SPEC 2's spellings. */

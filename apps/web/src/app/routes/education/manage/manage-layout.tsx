@@ -16,11 +16,11 @@ export const AUTHOR_ROLES = ['super_admin', 'agency_admin', 'app_creator'] as co
  * - `/education/manage/competitions`: leaderboard competitions;
  * - `/education/manage/import`: CSV import of checklist items, onboarding steps, questions and players.
  */
-const ContentSection = lazyNamed(() => import('./manage-content-page'), 'Component');
+const ContentSection = lazyNamed(() => import('./manage-content-page'), 'Component', ['authoring', 'education']);
 const SECTIONS: Record<string, ComponentType | undefined> = {
-  quizzes: lazyNamed(() => import('./manage-quizzes-page'), 'Component'),
-  competitions: lazyNamed(() => import('./manage-competitions-page'), 'Component'),
-  import: lazyNamed(() => import('./manage-import-page'), 'Component'),
+  quizzes: lazyNamed(() => import('./manage-quizzes-page'), 'Component', ['authoring-quizzes', 'education']),
+  competitions: lazyNamed(() => import('./manage-competitions-page'), 'Component', ['authoring-quizzes', 'education']),
+  import: lazyNamed(() => import('./manage-import-page'), 'Component', ['authoring-quizzes', 'education']),
 };
 
 export function Component() {
