@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, installPreloadErrorHandler, lazyRoute } from './chunk-errors';
 
 let uninstall: (() => void) | undefined;
-afterEach(() => uninstall?.());
+afterEach(() => {
+  uninstall?.();
+  vi.restoreAllMocks();
+});
 
 describe('lazy page chunks', () => {
   it('passes a loaded module through', async () => {
@@ -24,14 +27,12 @@ describe('lazy page chunks', () => {
     expect(early).toBe('waiting');
     textsLoaded();
     await expect(loading).resolves.toEqual({ Component: 'page' });
-    loadNamespaces.mockRestore();
   });
 
   it('asks for no texts when a screen names none', async () => {
     const loadNamespaces = vi.spyOn(i18next, 'loadNamespaces');
     await lazyRoute(async () => ({ Component: 'page' }))();
     expect(loadNamespaces).not.toHaveBeenCalled();
-    loadNamespaces.mockRestore();
   });
 
   it('raises vite:preloadError and reloads once when a chunk is missing', async () => {
