@@ -20,3 +20,6 @@ export * from '../modules/support/support.tables';
 export * from '../platform/resources/content-progress.tables';
 export * from '../platform/resources/location-hides.tables';
 export * from '../platform/tenancy/tenancy.tables';
+export * from '../platform/rate-limit/rate-limit.tables';
+export * from '../platform/realtime/realtime.tables';
+export * from '../platform/storage/uploads.tables';
