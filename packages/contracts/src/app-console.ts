@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAppDetail, ZAppStatus, ZAppType, ZInstallTarget, ZPartnerRef, ZPricingModel, ZRatingSummary } from './apps';
-import { ZHttpsUrl, ZId, zData, zList } from './common';
+import { ZHttpsUrl, ZId, zData, zEmail, zList, zText } from './common';
 
 /**
  * The console for app creators and the super admin (issue 3), under /api/v1/console. App creators work
@@ -13,22 +13,22 @@ const httpsUrl = ZHttpsUrl;
 /** An image: an https address or a file from the image upload (`/uploads/...`). */
 export const ZImageRef = z.union([
   httpsUrl,
-  z.string().regex(/^\/uploads\/[A-Za-z0-9._/-]{1,300}$/, 'Use an https:// address or upload an image'),
+  zText().regex(/^\/uploads\/[A-Za-z0-9._/-]{1,300}$/, 'Use an https:// address or upload an image'),
 ]);
 const optionalUrl = httpsUrl.nullable().optional();
 
 export const ZAppListingInput = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(80, 'Name must be at most 80 characters'),
-  tagline: z.string().trim().min(10, 'Tagline must be at least 10 characters').max(140, 'Tagline must be at most 140 characters'),
+  name: zText().trim().min(2, 'Name must be at least 2 characters').max(80, 'Name must be at most 80 characters'),
+  tagline: zText().trim().min(10, 'Tagline must be at least 10 characters').max(140, 'Tagline must be at most 140 characters'),
   /** Rich text; sanitised on write to the allow-list. */
-  description: z.string().trim().min(1, 'Describe the app').max(20_000),
+  description: zText().trim().min(1, 'Describe the app').max(20_000),
   iconUrl: ZImageRef.nullable().optional(),
   type: ZAppType,
-  categories: z.array(z.string().trim().min(2).max(40)).min(1, 'Choose at least one category').max(5),
-  tags: z.array(z.string().trim().min(2).max(30)).max(10).default([]),
+  categories: z.array(zText().trim().min(2).max(40)).min(1, 'Choose at least one category').max(5),
+  tags: z.array(zText().trim().min(2).max(30)).max(10).default([]),
   installTarget: ZInstallTarget,
   screenshots: z
-    .array(z.object({ url: ZImageRef, caption: z.string().trim().max(140).nullable().optional() }))
+    .array(z.object({ url: ZImageRef, caption: zText().trim().max(140).nullable().optional() }))
     .max(8, 'At most 8 screenshots')
     .default([]),
   videoUrl: optionalUrl,
@@ -36,7 +36,7 @@ export const ZAppListingInput = z.object({
   support: z
     .object({
       website: optionalUrl,
-      email: z.email().max(200).nullable().optional(),
+      email: zEmail().max(200).nullable().optional(),
       docsUrl: optionalUrl,
       privacyUrl: optionalUrl,
     })
@@ -51,15 +51,14 @@ export const ZConsoleAppUpdate = ZAppListingInput;
 export const ZAppPlanInput = z
   .object({
     _id: ZId.optional(),
-    name: z.string().trim().min(2).max(60),
+    name: zText().trim().min(2).max(60),
     model: ZPricingModel,
     priceCents: z.number().int().min(0).max(10_000_000),
-    currency: z
-      .string()
+    currency: zText()
       .regex(/^[A-Z]{3}$/, 'Use a 3-letter currency code')
       .default('USD'),
     trialDays: z.number().int().min(0).max(90).default(0),
-    features: z.array(z.string().trim().min(1).max(120)).max(12).default([]),
+    features: z.array(zText().trim().min(1).max(120)).max(12).default([]),
   })
   .refine((p) => (p.model === 'free') === (p.priceCents === 0), {
     message: 'Free plans cost 0; paid plans need a price',
@@ -71,42 +70,42 @@ export type TConsolePlansBody = z.input<typeof ZConsolePlansBody>;
 
 /** POST /console/apps/:id/versions: a release. Versions are `major.minor.patch`, each newer than the last. */
 export const ZAppVersionInput = z.object({
-  version: z.string().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, 'Use a version like 1.4.0'),
-  notes: z.string().trim().min(1, 'Write release notes').max(10_000),
+  version: zText().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/, 'Use a version like 1.4.0'),
+  notes: zText().trim().min(1, 'Write release notes').max(10_000),
 });
 
 export const ZRejectBody = z.object({
-  reason: z.string().trim().min(5, 'Give the creator a reason (at least 5 characters)').max(1000),
+  reason: zText().trim().min(5, 'Give the creator a reason (at least 5 characters)').max(1000),
 });
 
 /** A row of the console's app list. */
 export const ZConsoleAppRow = z.object({
   _id: ZId,
-  name: z.string(),
-  iconUrl: z.string().nullable(),
+  name: zText(),
+  iconUrl: zText().nullable(),
   type: ZAppType,
   status: ZAppStatus,
   partner: ZPartnerRef,
   installCount: z.number().int().nonnegative(),
   rating: ZRatingSummary,
-  submittedAt: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
-  updatedAt: z.string(),
+  submittedAt: zText().nullable(),
+  rejectionReason: zText().nullable(),
+  updatedAt: zText(),
 });
 export type TConsoleAppRow = z.infer<typeof ZConsoleAppRow>;
 export const ZConsoleAppsQuery = z.object({
   status: ZAppStatus.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: zText().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(200).optional(),
+  cursor: zText().max(200).optional(),
 });
 export const ZConsoleAppList = zList(ZConsoleAppRow);
 
 /** GET /console/apps/:id: the app page's data plus the review lifecycle. */
 export const ZConsoleApp = ZAppDetail.extend({
-  submittedAt: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
+  submittedAt: zText().nullable(),
+  reviewedAt: zText().nullable(),
+  rejectionReason: zText().nullable(),
 });
 export type TConsoleApp = z.infer<typeof ZConsoleApp>;
 export const ZConsoleAppResponse = zData(ZConsoleApp);
@@ -120,7 +119,7 @@ export const ZInstallChartQuery = z.object({
     .default(30),
 });
 export const ZInstallChartPoint = z.object({
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  day: zText().regex(/^\d{4}-\d{2}-\d{2}$/),
   installs: z.number().int().nonnegative(),
   uninstalls: z.number().int().nonnegative(),
   active: z.number().int().nonnegative(),

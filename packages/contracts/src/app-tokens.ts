@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, zData } from './common';
+import { ZId, zData, zText, zUrl } from './common';
 import { ZInstall } from './installs';
 
 /**
@@ -15,7 +15,7 @@ export const API_KEY_PATTERN = /^atr_[A-Za-z0-9_-]{43}$/;
 export const ZInstallIdBody = z.object({ installId: ZId });
 
 /** A saved secret as it is shown again: its name and last 4 characters. */
-export const ZMaskedSecret = z.object({ name: z.string(), last4: z.string(), updatedAt: z.string() });
+export const ZMaskedSecret = z.object({ name: zText(), last4: zText(), updatedAt: zText() });
 export type TMaskedSecret = z.infer<typeof ZMaskedSecret>;
 
 /** POST /app_token/save_credentials: the install's credentials for the app's own service (replaces what was saved). */
@@ -24,8 +24,8 @@ export const ZSaveCredentialsBody = z.object({
   installId: ZId,
   credentials: z
     .record(
-      z.string().regex(CREDENTIAL_NAME, 'Credential names start with a letter: letters, digits, _ . - (up to 40)'),
-      z.string().trim().min(1, 'A credential cannot be empty').max(4000),
+      zText().regex(CREDENTIAL_NAME, 'Credential names start with a letter: letters, digits, _ . - (up to 40)'),
+      zText().trim().min(1, 'A credential cannot be empty').max(4000),
     )
     .refine((r) => Object.keys(r).length >= 1, 'Add at least one credential')
     .refine((r) => Object.keys(r).length <= 20, 'At most 20 credentials'),
@@ -34,11 +34,11 @@ export type TSaveCredentialsBody = z.input<typeof ZSaveCredentialsBody>;
 export const ZCredentialsResponse = zData(z.object({ installId: ZId, fields: z.array(ZMaskedSecret) }));
 
 /** An API key as shown after creation. */
-export const ZMaskedApiKey = z.object({ last4: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export const ZMaskedApiKey = z.object({ last4: zText(), createdAt: zText(), lastUsedAt: zText().nullable() });
 export type TMaskedApiKey = z.infer<typeof ZMaskedApiKey>;
 
 /** POST /app_token/SaveApiKey: issues (or rotates) the install's API key; `key` is shown this once. */
-export const ZNewApiKeyResponse = zData(ZMaskedApiKey.extend({ key: z.string() }));
+export const ZNewApiKeyResponse = zData(ZMaskedApiKey.extend({ key: zText() }));
 /** POST /app_token/GetApiKey: the install's key, masked (null when none was issued). */
 export const ZApiKeyResponse = zData(ZMaskedApiKey.nullable());
 /** POST /app_token/CheckApiKey: whether an install is set up (has an API key, which credentials are saved). */
@@ -62,7 +62,7 @@ export const ZApiKeyIdentityResponse = zData(ZApiKeyIdentity);
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const ZFreeAppAccessTokenBody = z.object({ appId: ZId.optional(), locationId: ZId.optional() });
-export const ZAccessTokenResponse = zData(z.object({ accessToken: z.string(), expiresAt: z.string(), installId: ZId }));
+export const ZAccessTokenResponse = zData(z.object({ accessToken: zText(), expiresAt: zText(), installId: ZId }));
 
 /** POST /app_token/re_install_app: brings back an uninstalled install (same place, plan and settings; secrets start empty). */
 export const ZReinstallResponse = zData(ZInstall);
@@ -70,13 +70,12 @@ export const ZReinstallResponse = zData(ZInstall);
 /** PUT /app_token/whitelabel-config: how the app presents itself to this install's users. */
 export const ZWhitelabelBody = z.object({
   installId: ZId,
-  displayName: z.string().trim().min(1).max(80).nullable().optional(),
+  displayName: zText().trim().min(1).max(80).nullable().optional(),
   logoUrl: z
-    .union([z.url({ protocol: /^https$/ }).max(500), z.string().regex(/^\/uploads\/[A-Za-z0-9._/-]{1,300}$/)])
+    .union([zUrl({ protocol: /^https$/ }).max(500), zText().regex(/^\/uploads\/[A-Za-z0-9._/-]{1,300}$/)])
     .nullable()
     .optional(),
-  primaryColor: z
-    .string()
+  primaryColor: zText()
     .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1a73e8')
     .nullable()
     .optional(),
@@ -90,9 +89,9 @@ export type TWhitelabelBody = z.input<typeof ZWhitelabelBody>;
  */
 export const ZConnectionDataQuery = z.object({ app_id: ZId.optional(), location_id: ZId.optional() });
 export const ZConnectionData = z.object({
-  app: z.object({ _id: ZId, name: z.string() }),
-  agency: z.object({ _id: ZId, name: z.string() }),
-  location: z.object({ _id: ZId, name: z.string() }).nullable(),
+  app: z.object({ _id: ZId, name: zText() }),
+  agency: z.object({ _id: ZId, name: zText() }),
+  location: z.object({ _id: ZId, name: zText() }).nullable(),
   install: ZInstall,
   apiKey: ZMaskedApiKey.nullable(),
   credentials: z.array(ZMaskedSecret),

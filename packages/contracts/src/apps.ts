@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APP_SORTS, APP_TYPES, INSTALL_TARGETS } from './app-values';
-import { ZId, zData, zList } from './common';
+import { ZId, zData, zList, zText } from './common';
 
 /**
  * The marketplace catalogue (issue 3): apps, their plans and versions, categories, nested stores and
@@ -22,12 +22,12 @@ export type TPricingModel = z.infer<typeof ZPricingModel>;
 /** One way to pay for an app. Prices are whole cents in `currency`; `free` plans have price 0. */
 export const ZAppPlan = z.object({
   _id: ZId,
-  name: z.string(),
+  name: zText(),
   model: ZPricingModel,
   priceCents: z.number().int().nonnegative(),
-  currency: z.string().length(3),
+  currency: zText().length(3),
   trialDays: z.number().int().nonnegative(),
-  features: z.array(z.string()),
+  features: z.array(zText()),
 });
 export type TAppPlan = z.infer<typeof ZAppPlan>;
 
@@ -37,7 +37,7 @@ export const ZAppPricingSummary = z.object({
   /** The cheapest paid plan's price and model; null for free apps. */
   fromCents: z.number().int().nonnegative().nullable(),
   fromModel: ZPricingModel.nullable(),
-  currency: z.string().length(3),
+  currency: zText().length(3),
   /** The longest free trial any plan offers (0 = none). */
   trialDays: z.number().int().nonnegative(),
 });
@@ -50,32 +50,32 @@ export const ZRatingSummary = z.object({
 });
 export type TRatingSummary = z.infer<typeof ZRatingSummary>;
 
-export const ZPartnerRef = z.object({ _id: ZId, name: z.string(), slug: z.string() });
+export const ZPartnerRef = z.object({ _id: ZId, name: zText(), slug: zText() });
 
 /** What a catalogue card, a collection row and a search result show. */
 export const ZAppCard = z.object({
   _id: ZId,
-  name: z.string(),
-  tagline: z.string(),
-  iconUrl: z.string().nullable(),
+  name: zText(),
+  tagline: zText(),
+  iconUrl: zText().nullable(),
   type: ZAppType,
-  categories: z.array(z.string()),
+  categories: z.array(zText()),
   partner: ZPartnerRef,
   pricing: ZAppPricingSummary,
   installTarget: ZInstallTarget,
   rating: ZRatingSummary,
   installCount: z.number().int().nonnegative(),
-  publishedAt: z.string().nullable(),
+  publishedAt: zText().nullable(),
 });
 export type TAppCard = z.infer<typeof ZAppCard>;
 
-export const ZAppScreenshot = z.object({ url: z.string(), caption: z.string().nullable() });
+export const ZAppScreenshot = z.object({ url: zText(), caption: zText().nullable() });
 export const ZAppVersion = z.object({
   _id: ZId,
-  version: z.string(),
+  version: zText(),
   /** Release notes, sanitised HTML. */
-  notes: z.string(),
-  releasedAt: z.string(),
+  notes: zText(),
+  releasedAt: zText(),
 });
 export type TAppVersion = z.infer<typeof ZAppVersion>;
 
@@ -85,22 +85,22 @@ export const ZRatingDistribution = z.tuple([z.number(), z.number(), z.number(), 
 /** The app page (`/:app_id`, `/overview/:app_id`, `/app/:app_id`). */
 export const ZAppDetail = ZAppCard.extend({
   /** Sanitised HTML. */
-  description: z.string(),
+  description: zText(),
   screenshots: z.array(ZAppScreenshot),
-  videoUrl: z.string().nullable(),
-  tags: z.array(z.string()),
+  videoUrl: zText().nullable(),
+  tags: z.array(zText()),
   plans: z.array(ZAppPlan),
   versions: z.array(ZAppVersion),
   ratingDistribution: ZRatingDistribution,
   status: ZAppStatus,
   support: z.object({
-    website: z.string().nullable(),
-    email: z.string().nullable(),
-    docsUrl: z.string().nullable(),
-    privacyUrl: z.string().nullable(),
+    website: zText().nullable(),
+    email: zText().nullable(),
+    docsUrl: zText().nullable(),
+    privacyUrl: zText().nullable(),
   }),
   /** The app's own page, shown in a sandboxed frame at `/custom_page/:app_id`; null when it has none. */
-  customPageUrl: z.string().nullable(),
+  customPageUrl: zText().nullable(),
 });
 export type TAppDetail = z.infer<typeof ZAppDetail>;
 export const ZAppDetailResponse = zData(ZAppDetail);
@@ -112,30 +112,30 @@ export const ZAppSort = z.enum(APP_SORTS);
  * `sort` defaults to relevance when there is a query, else to installs. Keyset paging via `cursor`.
  */
 export const ZAppFilterQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: zText().trim().max(100).optional(),
   type: ZAppType.optional(),
-  category: z.string().trim().max(60).optional(),
+  category: zText().trim().max(60).optional(),
   price: z.enum(['free', 'paid']).optional(),
   minRating: z.coerce.number().int().min(1).max(5).optional(),
   installTarget: z.enum(['agency', 'location']).optional(),
   partner: ZId.optional(),
   sort: ZAppSort.optional(),
   limit: z.coerce.number().int().min(1).max(60).default(24),
-  cursor: z.string().max(300).optional(),
+  cursor: zText().max(300).optional(),
 });
 export type TAppFilterQuery = z.input<typeof ZAppFilterQuery>;
 export const ZAppCardList = zList(ZAppCard);
 
 /** `GET /api/v1/app/get_search_apps`: suggestions while typing (name matches first, typos tolerated). */
 export const ZAppSuggestQuery = z.object({
-  q: z.string().trim().min(1, 'Type something to search for').max(100),
+  q: zText().trim().min(1, 'Type something to search for').max(100),
   limit: z.coerce.number().int().min(1).max(10).default(6),
 });
 export const ZAppSuggestion = z.object({
   _id: ZId,
-  name: z.string(),
-  tagline: z.string(),
-  iconUrl: z.string().nullable(),
+  name: zText(),
+  tagline: zText(),
+  iconUrl: zText().nullable(),
   type: ZAppType,
 });
 export type TAppSuggestion = z.infer<typeof ZAppSuggestion>;
@@ -145,7 +145,7 @@ export const ZAppSuggestionList = zData(z.array(ZAppSuggestion));
 export const ZSingleAppQuery = z.object({ app_id: ZId });
 
 /** `GET /api/v1/app/default_apps`: the home page's curated collections and categories. */
-export const ZCategory = z.object({ slug: z.string(), name: z.string(), appCount: z.number().int().nonnegative() });
+export const ZCategory = z.object({ slug: zText(), name: zText(), appCount: z.number().int().nonnegative() });
 export type TCategory = z.infer<typeof ZCategory>;
 export const ZAppCollections = z.object({
   topInstalled: z.array(ZAppCard),
@@ -159,8 +159,7 @@ export const ZAppCollectionsResponse = zData(ZAppCollections);
 
 /** `GET /api/v1/app/getMultipleAppPlan?app_ids=a,b`: the plans of several apps at once (a bundle's page). */
 export const ZMultipleAppPlanQuery = z.object({
-  app_ids: z
-    .string()
+  app_ids: zText()
     .trim()
     .transform((v) => [
       ...new Set(
@@ -172,35 +171,35 @@ export const ZMultipleAppPlanQuery = z.object({
     ])
     .pipe(z.array(ZId).min(1, 'app_ids needs at least one app id').max(50)),
 });
-export const ZMultipleAppPlan = z.object({ appId: ZId, appName: z.string(), plans: z.array(ZAppPlan) });
+export const ZMultipleAppPlan = z.object({ appId: ZId, appName: zText(), plans: z.array(ZAppPlan) });
 export const ZMultipleAppPlanResponse = zData(z.array(ZMultipleAppPlan));
 
 /** A nested store: a curated collection with a fixed id (the header's store links). */
 export const ZNestedStore = z.object({
   _id: ZId,
-  name: z.string(),
-  description: z.string(),
+  name: zText(),
+  description: zText(),
   appType: ZAppType.nullable(),
   apps: z.array(ZAppCard),
 });
 export type TNestedStore = z.infer<typeof ZNestedStore>;
 export const ZNestedStoreResponse = zData(ZNestedStore);
 /** `/NestedStore/:app_type` accepts a store id or an app type (matched case-insensitively). */
-export const ZNestedStoreParams = z.object({ key: z.string().trim().min(1).max(60) });
+export const ZNestedStoreParams = z.object({ key: zText().trim().min(1).max(60) });
 
 export const ZPartner = z.object({
   _id: ZId,
-  slug: z.string(),
-  name: z.string(),
-  tagline: z.string(),
-  logoUrl: z.string().nullable(),
-  website: z.string().nullable(),
+  slug: zText(),
+  name: zText(),
+  tagline: zText(),
+  logoUrl: zText().nullable(),
+  website: zText().nullable(),
   appCount: z.number().int().nonnegative(),
   totalInstalls: z.number().int().nonnegative(),
 });
 export type TPartner = z.infer<typeof ZPartner>;
 export const ZPartnerList = zData(z.array(ZPartner));
-export const ZPartnerDetail = ZPartner.extend({ description: z.string(), apps: z.array(ZAppCard) });
+export const ZPartnerDetail = ZPartner.extend({ description: zText(), apps: z.array(ZAppCard) });
 export type TPartnerDetail = z.infer<typeof ZPartnerDetail>;
 export const ZPartnerDetailResponse = zData(ZPartnerDetail);
 
@@ -216,10 +215,10 @@ export const ZBundleQuery = z.object({ company_id: ZId.optional(), location_id: 
 export const ZAppBundle = z.object({
   _id: ZId,
   slug: ZBundleSlug,
-  name: z.string(),
-  description: z.string(),
+  name: zText(),
+  description: zText(),
   audience: z.enum(['agency', 'location']),
-  plan: z.object({ name: z.string(), model: ZPricingModel, priceCents: z.number().int().nonnegative(), currency: z.string() }),
+  plan: z.object({ name: zText(), model: ZPricingModel, priceCents: z.number().int().nonnegative(), currency: zText() }),
   apps: z.array(ZAppCard),
   /** Of the bundle's apps, those installed where the viewer looks (the location, or the agency); empty signed out. */
   installedAppIds: z.array(ZId),

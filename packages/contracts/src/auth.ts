@@ -1,22 +1,21 @@
 import { z } from 'zod';
 import { ZAgency } from './agencies';
-import { ZId, zData } from './common';
+import { ZId, zData, zEmail, zText } from './common';
 import { ZUser } from './users';
 
 export const PASSWORD_MIN = 8;
-const ZEmail = z
-  .email('Enter a valid email address')
+const ZEmail = zEmail('Enter a valid email address')
   .max(254)
   .transform((v) => v.toLowerCase());
-const ZPassword = z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(200);
-const ZName = (label: string) => z.string().trim().min(1, `${label} is required`).max(80);
+const ZPassword = zText().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(200);
+const ZName = (label: string) => zText().trim().min(1, `${label} is required`).max(80);
 
-export const ZLoginBody = z.object({ email: ZEmail, password: z.string().min(1, 'Password is required').max(200) }).strict();
+export const ZLoginBody = z.object({ email: ZEmail, password: zText().min(1, 'Password is required').max(200) }).strict();
 export type TLoginBody = z.input<typeof ZLoginBody>;
 
 export const ZSignupBody = z
   .object({
-    agencyName: z.string().trim().min(2, 'Agency name must be at least 2 characters').max(120),
+    agencyName: zText().trim().min(2, 'Agency name must be at least 2 characters').max(120),
     firstName: ZName('First name'),
     lastName: ZName('Last name'),
     email: ZEmail,
@@ -42,8 +41,8 @@ export const ZUserRegisterBody = z
 export type TUserRegisterBody = z.input<typeof ZUserRegisterBody>;
 
 export const ZSession = z.object({
-  token: z.string(),
-  expiresAt: z.string(),
+  token: zText(),
+  expiresAt: zText(),
   user: ZUser,
   agency: ZAgency.nullable(),
 });

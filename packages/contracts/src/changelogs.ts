@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, zData, zList } from './common';
+import { ZId, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText } from './content';
 
 /**
@@ -12,18 +12,18 @@ export type TChangelogStatus = z.infer<typeof ZChangelogStatus>;
 
 export const ZChangelog = z.object({
   _id: ZId,
-  title: z.string(),
+  title: zText(),
   /** Sanitised rich text. */
-  body: z.string(),
+  body: zText(),
   status: ZChangelogStatus,
-  app: z.object({ _id: ZId, name: z.string() }).nullable(),
+  app: z.object({ _id: ZId, name: zText() }).nullable(),
   /** The roadmap items this entry ships. */
-  items: z.array(z.object({ _id: ZId, title: z.string(), status: z.string() })),
+  items: z.array(z.object({ _id: ZId, title: zText(), status: zText() })),
   /** When it was published (the entry's date); null for drafts. */
-  publishedAt: z.string().nullable(),
+  publishedAt: zText().nullable(),
   viewerCanManage: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TChangelog = z.infer<typeof ZChangelog>;
 export const ZChangelogResponse = zData(ZChangelog);

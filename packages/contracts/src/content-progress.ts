@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, zData } from './common';
+import { ZId, zData, zText } from './common';
 
 /**
  * One person's progress through one item of education content (issue 4): a video watched, a checklist item
@@ -14,8 +14,8 @@ export const ZProgress = z.object({
   status: ZProgressStatus,
   /** How much of it, 0 to 100 (a video's watched share; 100 when completed). */
   percent: z.number().int().min(0).max(100),
-  completedAt: z.string().nullable(),
-  updatedAt: z.string(),
+  completedAt: zText().nullable(),
+  updatedAt: zText(),
 });
 export type TProgress = z.infer<typeof ZProgress>;
 export const ZProgressResponse = zData(ZProgress);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZHttpsUrl, ZId, ZPageQuery, zData, zList } from './common';
+import { ZHttpsUrl, ZId, ZPageQuery, zData, zList, zText } from './common';
 import { ZVideoId } from './podcasts';
 
 /**
@@ -20,11 +20,10 @@ export type TContentOwner = z.infer<typeof ZContentOwner>;
 
 /** A required text field with its label in the messages. */
 export const requiredText = (label: string, max: number) =>
-  z.string(`${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  zText(`${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 /** An optional text field; an empty string means none (null). */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max, `At most ${max} characters`)
     .nullable()
@@ -36,12 +35,12 @@ export const ZPosition = z.number().int('Position must be a whole number').min(0
 /** The categories every education group files its items under (FAQ, media, checklists, onboarding, ...). */
 export const ZContentCategory = z.object({
   _id: ZId,
-  name: z.string(),
-  description: z.string().nullable(),
+  name: zText(),
+  description: zText().nullable(),
   position: z.number().int(),
   owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TContentCategory = z.infer<typeof ZContentCategory>;
 export const ZContentCategoryResponse = zData(ZContentCategory);
@@ -60,14 +59,14 @@ export const ZContentCategoryFilter = ZPageQuery.extend({ limit: z.coerce.number
 export const ZContentList = z.object({
   _id: ZId,
   categoryId: ZId,
-  title: z.string(),
+  title: zText(),
   /** Sanitised rich text. */
-  description: z.string().nullable(),
+  description: zText().nullable(),
   position: z.number().int(),
   status: ZContentStatus,
   owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TContentList = z.infer<typeof ZContentList>;
 export const ZContentListResponse = zData(ZContentList);
@@ -92,15 +91,15 @@ export const ZContentListFilter = ZPageQuery.extend({
 export const ZContentStep = z.object({
   _id: ZId,
   listId: ZId,
-  title: z.string(),
+  title: zText(),
   /** Sanitised rich text: how to do it. */
-  details: z.string().nullable(),
-  videoId: z.string().nullable(),
-  linkUrl: z.string().nullable(),
+  details: zText().nullable(),
+  videoId: zText().nullable(),
+  linkUrl: zText().nullable(),
   position: z.number().int(),
   owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TContentStep = z.infer<typeof ZContentStep>;
 export const ZContentStepResponse = zData(ZContentStep);

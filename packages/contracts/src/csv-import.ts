@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, zData } from './common';
+import { ZId, zData, zText } from './common';
 
 /**
  * CSV imports of the education area (issue 4, `uploadCsv`): checklist items or onboarding steps into a list,
@@ -30,8 +30,8 @@ export const ZCsvImportQuery = z.object({
 export const ZCsvRowReport = z.object({
   line: z.number().int().positive(),
   ok: z.boolean(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })),
-  values: z.record(z.string(), z.string()),
+  errors: z.array(z.object({ field: zText(), message: zText() })),
+  values: z.record(zText(), zText()),
 });
 export type TCsvRowReport = z.infer<typeof ZCsvRowReport>;
 export const ZCsvImportReport = z.object({

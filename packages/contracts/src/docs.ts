@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, zData, zList } from './common';
+import { ZId, ZPageQuery, zData, zList, zText } from './common';
 import {
   optionalText,
   requiredText,
@@ -18,9 +18,9 @@ import {
  */
 
 export const ZDocSection = z.object({
-  heading: z.string(),
+  heading: zText(),
   /** Sanitised rich text. */
-  body: z.string(),
+  body: zText(),
 });
 export type TDocSection = z.infer<typeof ZDocSection>;
 const ZDocSectionInput = z.object({ heading: requiredText('Heading', 200), body: requiredText('Section text', 20_000) }).strict();
@@ -44,14 +44,14 @@ export const ZDocsCategoryFilter = ZContentCategoryFilter.extend({
 export const ZDoc = z.object({
   _id: ZId,
   categoryId: ZId,
-  title: z.string(),
-  summary: z.string().nullable(),
+  title: zText(),
+  summary: zText().nullable(),
   sections: z.array(ZDocSection),
   position: z.number().int(),
   status: ZContentStatus,
   owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TDoc = z.infer<typeof ZDoc>;
 export const ZDocResponse = zData(ZDoc);
@@ -73,7 +73,7 @@ export type TDocCreate = z.input<typeof ZDocCreate>;
 export const ZDocUpdate = ZDocCreate.partial().strict();
 export const ZDocFilter = ZPageQuery.extend({
   limit: z.coerce.number().int().min(1).max(200).default(100),
-  q: z.string().trim().max(200).optional(),
+  q: zText().trim().max(200).optional(),
   categoryId: ZId.optional(),
   status: ZContentStatus.optional(),
 });

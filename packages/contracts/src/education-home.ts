@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZImageRef } from './app-console';
-import { ZHttpsUrl, ZId, ZIsoDateTime, ZPageQuery, zData, zList } from './common';
+import { ZHttpsUrl, ZId, ZIsoDateTime, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } from './content';
 
 /**
@@ -10,20 +10,20 @@ import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } 
 
 export const ZBanner = z.object({
   _id: ZId,
-  title: z.string(),
+  title: zText(),
   /** Sanitised rich text. */
-  body: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  linkUrl: z.string().nullable(),
-  linkLabel: z.string().nullable(),
+  body: zText().nullable(),
+  imageUrl: zText().nullable(),
+  linkUrl: zText().nullable(),
+  linkLabel: zText().nullable(),
   /** Shown from / until (both optional): outside the window a banner is not shown to readers. */
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  startsAt: zText().nullable(),
+  endsAt: zText().nullable(),
   position: z.number().int(),
   status: ZContentStatus,
   owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TBanner = z.infer<typeof ZBanner>;
 export const ZBannerResponse = zData(ZBanner);
@@ -75,15 +75,15 @@ export const BANNERS_CONFIG_DEFAULTS = { rotationSeconds: 8, showOnEducationHome
 
 export const ZNewsPost = z.object({
   _id: ZId,
-  title: z.string(),
+  title: zText(),
   /** Sanitised rich text. */
-  body: z.string(),
-  imageUrl: z.string().nullable(),
+  body: zText(),
+  imageUrl: zText().nullable(),
   pinned: z.boolean(),
   status: ZContentStatus,
   owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TNewsPost = z.infer<typeof ZNewsPost>;
 export const ZNewsPostResponse = zData(ZNewsPost);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, zData, zList } from './common';
+import { ZId, ZPageQuery, zData, zList, zText } from './common';
 import {
   requiredText,
   type TContentCategory,
@@ -35,14 +35,14 @@ export const ZFaqCategoryFilter = ZContentCategoryFilter;
 export const ZFaq = z.object({
   _id: ZId,
   categoryId: ZId,
-  question: z.string(),
+  question: zText(),
   /** Sanitised rich text (HTML). */
-  answer: z.string(),
+  answer: zText(),
   position: z.number().int(),
   status: ZContentStatus,
   owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TFaq = z.infer<typeof ZFaq>;
 export const ZFaqResponse = zData(ZFaq);
@@ -60,7 +60,7 @@ export type TFaqCreate = z.input<typeof ZFaqCreate>;
 export const ZFaqUpdate = ZFaqCreate.partial().strict();
 export const ZFaqFilter = ZPageQuery.extend({
   limit: z.coerce.number().int().min(1).max(200).default(100),
-  q: z.string().trim().max(200).optional(),
+  q: zText().trim().max(200).optional(),
   categoryId: ZId.optional(),
   status: ZContentStatus.optional(),
 });

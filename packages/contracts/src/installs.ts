@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAppCard } from './apps';
-import { ZId, zData } from './common';
+import { ZId, zData, zText } from './common';
 
 /**
  * Installing apps (issue 3): an agency installs an app for itself, for chosen locations, or for all
@@ -14,10 +14,10 @@ export const ZInstallStatus = z.enum(INSTALL_STATUSES);
 
 /** Per-install white-label settings (PUT /app_token/whitelabel-config). */
 export const ZWhitelabelConfig = z.object({
-  displayName: z.string().nullable(),
-  logoUrl: z.string().nullable(),
+  displayName: zText().nullable(),
+  logoUrl: zText().nullable(),
   /** `#rrggbb`. */
-  primaryColor: z.string().nullable(),
+  primaryColor: zText().nullable(),
   hideBranding: z.boolean(),
 });
 export type TWhitelabelConfig = z.infer<typeof ZWhitelabelConfig>;
@@ -28,16 +28,16 @@ export const ZInstall = z.object({
   appId: ZId,
   agencyId: ZId,
   locationId: ZId.nullable(),
-  locationName: z.string().nullable(),
+  locationName: zText().nullable(),
   planId: ZId.nullable(),
-  planName: z.string().nullable(),
+  planName: zText().nullable(),
   /** The version installed (the app's latest at install or update time); null when the app has no versions. */
-  version: z.string().nullable(),
-  latestVersion: z.string().nullable(),
+  version: zText().nullable(),
+  latestVersion: zText().nullable(),
   updateAvailable: z.boolean(),
   status: ZInstallStatus,
-  installedAt: z.string(),
-  uninstalledAt: z.string().nullable(),
+  installedAt: zText(),
+  uninstalledAt: zText().nullable(),
   /** The app's widget/script is switched on for the location's website. */
   webIntegrationEnabled: z.boolean(),
   whitelabel: ZWhitelabelConfig.nullable(),
@@ -102,7 +102,7 @@ export const ZAppInstallState = z.object({
   /** Active installs in the viewer's scope (an agency user: the agency's and all its locations'; a location user: its own). */
   installs: z.array(ZInstall),
   /** Reviewing: allowed while installed or up to 15 days after uninstalling. */
-  feedback: z.object({ canReview: z.boolean(), reviewId: ZId.nullable(), until: z.string().nullable() }),
+  feedback: z.object({ canReview: z.boolean(), reviewId: ZId.nullable(), until: zText().nullable() }),
 });
 export type TAppInstallState = z.infer<typeof ZAppInstallState>;
 export const ZAppInstallStateResponse = zData(ZAppInstallState);
@@ -114,7 +114,7 @@ export const ZInstalledApp = z.object({ install: ZInstall, app: ZAppCard });
 export type TInstalledApp = z.infer<typeof ZInstalledApp>;
 export const ZInstalledAppsResponse = zData(
   z.object({
-    location: z.object({ _id: ZId, name: z.string() }).nullable(),
+    location: z.object({ _id: ZId, name: zText() }).nullable(),
     apps: z.array(ZInstalledApp),
   }),
 );
@@ -132,10 +132,10 @@ export const ZWebIntegrationBulkResponse = zData(z.object({ updated: z.number().
 export const APPROVAL_STATUSES = ['requested', 'approved'] as const;
 export const ZApproval = z.object({
   appId: ZId,
-  appName: z.string(),
+  appName: zText(),
   status: z.enum(APPROVAL_STATUSES),
-  requestedBy: z.object({ locationId: ZId, locationName: z.string() }).nullable(),
-  updatedAt: z.string(),
+  requestedBy: z.object({ locationId: ZId, locationName: zText() }).nullable(),
+  updatedAt: zText(),
 });
 export type TApproval = z.infer<typeof ZApproval>;
 /** POST /app/approvals (agency admin: approve), POST /app/approval_requests (location admin: ask), DELETE /app/approvals/:appId. */
@@ -145,11 +145,11 @@ export const ZApprovalListResponse = zData(z.array(ZApproval));
 export const ZAppIdParams = z.object({ appId: ZId });
 
 /** GET/POST /agency/locations: the agency's locations (a location user sees only its own). */
-export const ZLocation = z.object({ _id: ZId, name: z.string(), createdAt: z.string() });
+export const ZLocation = z.object({ _id: ZId, name: zText(), createdAt: zText() });
 export type TLocation = z.infer<typeof ZLocation>;
 export const ZLocationListResponse = zData(z.array(ZLocation));
 export const ZLocationCreate = z.object({
-  name: z.string().trim().min(2, 'Location name must be at least 2 characters').max(120),
+  name: zText().trim().min(2, 'Location name must be at least 2 characters').max(120),
 });
 export const ZLocationResponse = zData(ZLocation);
 
@@ -157,13 +157,13 @@ export const ZLocationResponse = zData(ZLocation);
 export const ZAppReview = z.object({
   _id: ZId,
   appId: ZId,
-  authorName: z.string(),
+  authorName: zText(),
   stars: z.number().int().min(1).max(5),
-  body: z.string().nullable(),
-  developerReply: z.string().nullable(),
-  repliedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  body: zText().nullable(),
+  developerReply: zText().nullable(),
+  repliedAt: zText().nullable(),
+  createdAt: zText(),
+  updatedAt: zText(),
   mine: z.boolean(),
 });
 export type TAppReview = z.infer<typeof ZAppReview>;
@@ -174,7 +174,7 @@ export const ZAppReviewsQuery = z.object({
   app_id: ZId,
   stars: z.coerce.number().int().min(1).max(5).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
-  cursor: z.string().max(200).optional(),
+  cursor: zText().max(200).optional(),
 });
 
 /**
@@ -187,11 +187,11 @@ export const ZSubmitFeedbackBody = z.object({
   appId: ZId,
   locationId: ZId.optional(),
   stars: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
-  body: z.string().trim().max(2000, 'Keep the review under 2000 characters').optional(),
+  body: zText().trim().max(2000, 'Keep the review under 2000 characters').optional(),
 });
 export type TSubmitFeedbackBody = z.input<typeof ZSubmitFeedbackBody>;
 
 /** POST /app/reviews/:id/reply: the app's developer (or the super admin) answers a review. */
 export const ZReviewReplyBody = z.object({
-  body: z.string().trim().min(1, 'Write a reply').max(2000, 'Keep the reply under 2000 characters'),
+  body: zText().trim().min(1, 'Write a reply').max(2000, 'Keep the reply under 2000 characters'),
 });

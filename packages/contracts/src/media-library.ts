@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZImageRef } from './app-console';
-import { ZHttpsUrl, ZId, ZPageQuery, zData, zList } from './common';
+import { ZHttpsUrl, ZId, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } from './content';
 import { ZVideoId } from './podcasts';
 
@@ -18,18 +18,18 @@ export const ZMediaItem = z.object({
   _id: ZId,
   categoryId: ZId,
   kind: ZMediaKind,
-  title: z.string(),
+  title: zText(),
   /** Sanitised rich text. */
-  description: z.string().nullable(),
-  videoId: z.string().nullable(),
-  documentUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
+  description: zText().nullable(),
+  videoId: zText().nullable(),
+  documentUrl: zText().nullable(),
+  thumbnailUrl: zText().nullable(),
   durationSeconds: z.number().int().nullable(),
   position: z.number().int(),
   status: ZContentStatus,
   owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TMediaItem = z.infer<typeof ZMediaItem>;
 export const ZMediaItemResponse = zData(ZMediaItem);
@@ -61,7 +61,7 @@ export type TMediaItemCreate = z.input<typeof ZMediaItemCreate>;
 export const ZMediaItemUpdate = z.object(fields).partial().strict();
 export const ZMediaItemFilter = ZPageQuery.extend({
   limit: z.coerce.number().int().min(1).max(200).default(100),
-  q: z.string().trim().max(200).optional(),
+  q: zText().trim().max(200).optional(),
   categoryId: ZId.optional(),
   kind: ZMediaKind.optional(),
   status: ZContentStatus.optional(),

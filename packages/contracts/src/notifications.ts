@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, zData, zList } from './common';
+import { ZId, ZPageQuery, zData, zList, zText } from './common';
 
 /**
  * In-app notifications (issue 5): a person's own, newest first, each with a link into the app. Kinds so far:
@@ -12,12 +12,12 @@ export const ZNotification = z.object({
   _id: ZId,
   kind: ZNotificationKind,
   /** Stored in English as data (the item's title, the changelog's title); the web words the message. */
-  subject: z.string(),
-  detail: z.string().nullable(),
+  subject: zText(),
+  detail: zText().nullable(),
   /** An in-app path, such as /roadmap/<id>. */
-  link: z.string(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
+  link: zText(),
+  readAt: zText().nullable(),
+  createdAt: zText(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 export const ZNotificationList = zList(ZNotification);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZImageRef } from './app-console';
-import { ZId, ZIsoDateTime, ZPageQuery, zData, zList } from './common';
+import { ZId, ZIsoDateTime, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText } from './content';
 
 /**
@@ -18,10 +18,10 @@ export const ZRankingPeriod = z.enum(RANKING_PERIODS);
 
 export const ZPlayer = z.object({
   userId: ZId,
-  name: z.string(),
-  title: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  locationName: z.string().nullable(),
+  name: zText(),
+  title: zText().nullable(),
+  avatarUrl: zText().nullable(),
+  locationName: zText().nullable(),
   /** All-time points. */
   points: z.number().int().nonnegative(),
   completed: z.number().int().nonnegative(),
@@ -41,8 +41,8 @@ export const ZPlayerList = zData(z.array(ZPlayer));
 export const ZRankingRow = z.object({
   rank: z.number().int().positive(),
   userId: ZId,
-  name: z.string(),
-  locationName: z.string().nullable(),
+  name: zText(),
+  locationName: zText().nullable(),
   points: z.number().int().nonnegative(),
   isMe: z.boolean(),
 });
@@ -50,8 +50,8 @@ export type TRankingRow = z.infer<typeof ZRankingRow>;
 export const ZRanking = z.object({
   period: ZRankingPeriod.nullable(),
   competitionId: ZId.nullable(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  from: zText().nullable(),
+  to: zText().nullable(),
   rows: z.array(ZRankingRow),
 });
 export const ZRankingResponse = zData(ZRanking);
@@ -72,12 +72,12 @@ export const ZMyPlayerResponse = zData(ZPlayer);
 
 export const ZCompetition = z.object({
   _id: ZId,
-  name: z.string(),
-  description: z.string().nullable(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  name: zText(),
+  description: zText().nullable(),
+  startsAt: zText(),
+  endsAt: zText(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TCompetition = z.infer<typeof ZCompetition>;
 export const ZCompetitionList = zList(ZCompetition);

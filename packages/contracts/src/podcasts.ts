@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, zData, zList } from './common';
+import { ZId, ZPageQuery, zData, zList, zText } from './common';
 
 /** The help/podcast video id: the id a video-sharing site gives a video (letters, digits, - and _). */
-export const ZVideoId = z
-  .string()
+export const ZVideoId = zText()
   .trim()
   .regex(/^[A-Za-z0-9_-]{6,20}$/, 'Video must be a video id such as dQw4w9WgXcQ');
 
@@ -13,10 +12,10 @@ export const ZPodcastStatus = z.enum(PODCAST_STATUSES);
 /** What the public listing (`GET /api/v1/exchangepodcast`) returns for one podcast. */
 export const ZExchangePodcast = z.object({
   id: ZId,
-  title: z.string().nullable(),
-  description: z.string().nullable(),
-  date: z.string().nullable(),
-  video: z.string(),
+  title: zText().nullable(),
+  description: zText().nullable(),
+  date: zText().nullable(),
+  video: zText(),
 });
 export type TExchangePodcast = z.infer<typeof ZExchangePodcast>;
 export const ZExchangePodcastList = z.object({ data: z.array(ZExchangePodcast) });
@@ -24,23 +23,22 @@ export const ZExchangePodcastList = z.object({ data: z.array(ZExchangePodcast) }
 /** The managed record, as the admin screen sees it. */
 export const ZPodcast = z.object({
   _id: ZId,
-  title: z.string().nullable(),
-  description: z.string().nullable(),
-  date: z.string().nullable(),
-  video: z.string(),
+  title: zText().nullable(),
+  description: zText().nullable(),
+  date: zText().nullable(),
+  video: zText(),
   status: ZPodcastStatus,
   hidden: z.boolean(),
-  publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  publishedAt: zText().nullable(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TPodcast = z.infer<typeof ZPodcast>;
 export const ZPodcastResponse = zData(ZPodcast);
 export const ZPodcastList = zList(ZPodcast);
 
 const nullableText = (max: number) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max)
     .nullable()
@@ -60,6 +58,6 @@ export const ZPodcastUpdate = ZPodcastCreate.partial().strict();
 export type TPodcastUpdate = z.input<typeof ZPodcastUpdate>;
 
 export const ZPodcastFilter = ZPageQuery.extend({
-  q: z.string().trim().max(200).optional(),
+  q: zText().trim().max(200).optional(),
   status: ZPodcastStatus.optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, zData, zList } from './common';
+import { ZId, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } from './content';
 
 /**
@@ -11,8 +11,8 @@ import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } 
 
 export const ZQuizChapter = z.object({
   _id: ZId,
-  title: z.string(),
-  description: z.string().nullable(),
+  title: zText(),
+  description: zText().nullable(),
   /** Percent of questions right needed to pass. */
   passingScore: z.number().int().min(0).max(100),
   /** Attempts allowed per person and location; null = unlimited. */
@@ -20,8 +20,8 @@ export const ZQuizChapter = z.object({
   position: z.number().int(),
   status: ZContentStatus,
   owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TQuizChapter = z.infer<typeof ZQuizChapter>;
 export const ZQuizChapterList = zList(ZQuizChapter);
@@ -46,11 +46,11 @@ export const ZQuizChapterFilter = ZPageQuery.extend({ limit: z.coerce.number().i
 export const ZQuizSection = z.object({
   _id: ZId,
   chapterId: ZId,
-  title: z.string(),
+  title: zText(),
   position: z.number().int(),
   owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export const ZQuizSectionList = zList(ZQuizSection);
 export const ZQuizSectionCreate = z
@@ -65,8 +65,8 @@ export const ZQuizSectionFilter = ZPageQuery.extend({
 export const QUESTION_KINDS = ['single', 'multiple'] as const;
 export const ZQuestionKind = z.enum(QUESTION_KINDS);
 export const ZQuizOption = z.object({
-  id: z.string().min(1).max(20),
-  text: z.string().trim().min(1, 'Option text is required').max(300),
+  id: zText().min(1).max(20),
+  text: zText().trim().min(1, 'Option text is required').max(300),
 });
 
 /** A question as its writers see it, with the right answers. */
@@ -74,14 +74,14 @@ export const ZQuizQuestion = z.object({
   _id: ZId,
   sectionId: ZId,
   kind: ZQuestionKind,
-  prompt: z.string(),
+  prompt: zText(),
   options: z.array(ZQuizOption),
-  correct: z.array(z.string()),
-  explanation: z.string().nullable(),
+  correct: z.array(zText()),
+  explanation: zText().nullable(),
   position: z.number().int(),
   owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export const ZQuizQuestionList = zList(ZQuizQuestion);
 const questionFields = {
@@ -89,7 +89,7 @@ const questionFields = {
   kind: ZQuestionKind,
   prompt: requiredText('Question', 1_000),
   options: z.array(ZQuizOption).min(2, 'Give at least two options').max(10, 'At most ten options'),
-  correct: z.array(z.string()).min(1, 'Mark the right answer'),
+  correct: z.array(zText()).min(1, 'Mark the right answer'),
   explanation: optionalText(2_000),
   position: ZPosition.optional(),
 };
@@ -117,8 +117,8 @@ export const ZQuizToTake = z.object({
   sections: z.array(
     z.object({
       _id: ZId,
-      title: z.string(),
-      questions: z.array(z.object({ _id: ZId, kind: ZQuestionKind, prompt: z.string(), options: z.array(ZQuizOption) })),
+      title: zText(),
+      questions: z.array(z.object({ _id: ZId, kind: ZQuestionKind, prompt: zText(), options: z.array(ZQuizOption) })),
     }),
   ),
   attemptsUsed: z.number().int().nonnegative(),
@@ -128,13 +128,13 @@ export const ZQuizToTake = z.object({
 export type TQuizToTake = z.infer<typeof ZQuizToTake>;
 export const ZQuizToTakeResponse = zData(ZQuizToTake);
 
-export const ZQuizSubmission = z.object({ answers: z.record(ZId, z.array(z.string().max(20)).max(10)) }).strict();
+export const ZQuizSubmission = z.object({ answers: z.record(ZId, z.array(zText().max(20)).max(10)) }).strict();
 
 export const ZQuizResult = z.object({
   _id: ZId,
   chapterId: ZId,
-  chapterTitle: z.string(),
-  personName: z.string(),
+  chapterTitle: zText(),
+  personName: zText(),
   attempt: z.number().int().positive(),
   score: z.number().int().min(0).max(100),
   correctCount: z.number().int().nonnegative(),
@@ -142,8 +142,8 @@ export const ZQuizResult = z.object({
   passed: z.boolean(),
   passingScore: z.number().int(),
   /** Per question: right or not, with its explanation (shown after submitting). */
-  questions: z.array(z.object({ questionId: ZId, correct: z.boolean(), explanation: z.string().nullable() })),
-  createdAt: z.string(),
+  questions: z.array(z.object({ questionId: ZId, correct: z.boolean(), explanation: zText().nullable() })),
+  createdAt: zText(),
 });
 export type TQuizResult = z.infer<typeof ZQuizResult>;
 export const ZQuizResultResponse = zData(ZQuizResult);

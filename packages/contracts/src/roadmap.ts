@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, zData, zList } from './common';
+import { ZId, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText } from './content';
 import { ZPerson } from './support';
 
@@ -18,28 +18,28 @@ export const VOTABLE_STATUSES: readonly TRoadmapStatus[] = ['under_review', 'pla
 
 export const ZRoadmapItem = z.object({
   _id: ZId,
-  title: z.string(),
+  title: zText(),
   /** Sanitised rich text. */
-  description: z.string().nullable(),
+  description: zText().nullable(),
   status: ZRoadmapStatus,
-  category: z.string().nullable(),
+  category: zText().nullable(),
   /** The app whose roadmap this is; null for the platform's. */
-  app: z.object({ _id: ZId, name: z.string() }).nullable(),
+  app: z.object({ _id: ZId, name: zText() }).nullable(),
   /** A date (YYYY-MM-DD) the owner aims for; the calendar places items by it. */
-  targetDate: z.string().nullable(),
+  targetDate: zText().nullable(),
   voteCount: z.number().int(),
   commentCount: z.number().int(),
   viewerVoted: z.boolean(),
   /** True when the viewer may change, merge or delete it. */
   viewerCanManage: z.boolean(),
   /** Set when this item was merged into another: it points to the original. */
-  mergedInto: z.object({ _id: ZId, title: z.string() }).nullable(),
+  mergedInto: z.object({ _id: ZId, title: zText() }).nullable(),
   submittedBy: ZPerson.nullable(),
-  shippedAt: z.string().nullable(),
+  shippedAt: zText().nullable(),
   /** The changelog that shipped it, if any. */
-  shippedIn: z.object({ _id: ZId, title: z.string() }).nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  shippedIn: z.object({ _id: ZId, title: zText() }).nullable(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TRoadmapItem = z.infer<typeof ZRoadmapItem>;
 export const ZRoadmapItemResponse = zData(ZRoadmapItem);
@@ -72,14 +72,14 @@ export const ZRoadmapFilter = ZPageQuery.extend({
   limit: z.coerce.number().int().min(1).max(200).default(100),
   appId: z.union([ZId, z.literal('platform')]).optional(),
   status: ZRoadmapStatus.optional(),
-  category: z.string().trim().max(60).optional(),
-  q: z.string().trim().max(100).optional(),
+  category: zText().trim().max(60).optional(),
+  q: zText().trim().max(100).optional(),
   sort: z.enum(ROADMAP_SORTS).default('votes'),
 });
 export type TRoadmapFilter = z.input<typeof ZRoadmapFilter>;
 
 /** `GET /roadmap/categories?appId=`: the categories in use, with how many items each. */
-export const ZRoadmapCategories = zData(z.array(z.object({ name: z.string(), count: z.number().int() })));
+export const ZRoadmapCategories = zData(z.array(z.object({ name: zText(), count: z.number().int() })));
 
 /** `GET /roadmap/calendar?from&to&appId`: items with a target date in [from, to], earliest first. */
 export const ZRoadmapCalendarQuery = z.object({
@@ -97,10 +97,10 @@ export const ZRoadmapComment = z.object({
   _id: ZId,
   itemId: ZId,
   author: ZPerson,
-  body: z.string(),
+  body: zText(),
   /** Set on comments that came over from a merged duplicate. */
-  movedFrom: z.object({ _id: ZId, title: z.string() }).nullable(),
-  createdAt: z.string(),
+  movedFrom: z.object({ _id: ZId, title: zText() }).nullable(),
+  createdAt: zText(),
 });
 export type TRoadmapComment = z.infer<typeof ZRoadmapComment>;
 export const ZRoadmapCommentResponse = zData(ZRoadmapComment);

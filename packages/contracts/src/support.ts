@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZImageRef } from './app-console';
-import { ZId, ZPageQuery, zData, zList } from './common';
+import { ZId, ZPageQuery, zData, zList, zText } from './common';
 import { requiredText } from './content';
 
 /**
@@ -32,20 +32,20 @@ export const FIRST_RESPONSE_TARGET_MINUTES: Record<TTicketPriority, number> = {
 /** A ticket can be rated once it is solved or closed. */
 export const RATEABLE_STATUSES: readonly TTicketStatus[] = ['solved', 'closed'];
 
-export const ZPerson = z.object({ _id: ZId, name: z.string() });
+export const ZPerson = z.object({ _id: ZId, name: zText() });
 export type TPerson = z.infer<typeof ZPerson>;
 
 /** Whose support team answers: the platform's or an agency's. */
-export const ZSupportTeam = z.object({ kind: z.enum(['platform', 'agency']), agencyId: ZId.nullable(), name: z.string() });
+export const ZSupportTeam = z.object({ kind: z.enum(['platform', 'agency']), agencyId: ZId.nullable(), name: zText() });
 export type TSupportTeam = z.infer<typeof ZSupportTeam>;
 
 export const ZTicket = z.object({
   _id: ZId,
   /** A short human number (#1042), counted across all tickets. */
   number: z.number().int(),
-  subject: z.string(),
+  subject: zText(),
   /** Plain text; shown with its line breaks. */
-  description: z.string(),
+  description: zText(),
   category: ZTicketCategory,
   priority: ZTicketPriority,
   status: ZTicketStatus,
@@ -54,21 +54,21 @@ export const ZTicket = z.object({
   location: ZPerson.nullable(),
   submittedBy: ZPerson,
   assignee: ZPerson.nullable(),
-  attachments: z.array(z.string()),
+  attachments: z.array(zText()),
   /** When the team first answered in public; null until then. */
-  firstResponseAt: z.string().nullable(),
+  firstResponseAt: zText().nullable(),
   firstResponseTargetMinutes: z.number().int(),
   rating: z.number().int().min(1).max(5).nullable(),
-  ratingComment: z.string().nullable(),
+  ratingComment: zText().nullable(),
   commentCount: z.number().int(),
   /** Comments the viewer has not read (internal notes count only for the team). */
   unreadCount: z.number().int(),
   /** True when the viewer answers this ticket (its team); the submitter's side sees no internal notes. */
   viewerIsTeam: z.boolean(),
-  lastActivityAt: z.string(),
-  solvedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  lastActivityAt: zText(),
+  solvedAt: zText().nullable(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TTicket = z.infer<typeof ZTicket>;
 export const ZTicketResponse = zData(ZTicket);
@@ -82,9 +82,9 @@ export const ZTicketComment = z.object({
   fromTeam: z.boolean(),
   /** Internal notes reach the team only. */
   internal: z.boolean(),
-  body: z.string(),
-  attachments: z.array(z.string()),
-  createdAt: z.string(),
+  body: zText(),
+  attachments: z.array(zText()),
+  createdAt: zText(),
 });
 export type TTicketComment = z.infer<typeof ZTicketComment>;
 export const ZTicketCommentResponse = zData(ZTicketComment);
@@ -112,7 +112,7 @@ export const ZTicketCreateEmbedded = ZTicketCreate.extend({
   companyId: ZId,
   locationId: ZId,
   userId: ZId,
-  planId: z.string().trim().min(1).max(60).optional(),
+  planId: zText().trim().min(1).max(60).optional(),
 }).strict();
 export type TTicketCreateEmbedded = z.input<typeof ZTicketCreateEmbedded>;
 
@@ -145,7 +145,7 @@ export type TTicketChat = z.input<typeof ZTicketChat>;
 export const ZTicketRating = z
   .object({
     rating: z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'),
-    comment: z.string().trim().max(2_000).optional(),
+    comment: zText().trim().max(2_000).optional(),
   })
   .strict();
 
@@ -164,7 +164,7 @@ export const ZTicketFilter = ZPageQuery.extend({
   priority: ZTicketPriority.optional(),
   category: ZTicketCategory.optional(),
   locationId: ZId.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: zText().trim().max(100).optional(),
 });
 export type TTicketFilter = z.input<typeof ZTicketFilter>;
 
@@ -189,6 +189,6 @@ export const ZSupportEmbedQuery = z.object({
   companyId: ZId,
   locationId: ZId,
   userId: ZId,
-  planId: z.string().trim().min(1).max(60).optional(),
+  planId: zText().trim().min(1).max(60).optional(),
 });
-export const ZSupportEmbedContext = zData(z.object({ agency: ZPerson, location: ZPerson, user: ZPerson, plan: z.string() }));
+export const ZSupportEmbedContext = zData(z.object({ agency: ZPerson, location: ZPerson, user: ZPerson, plan: zText() }));

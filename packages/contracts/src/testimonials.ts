@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZImageRef } from './app-console';
-import { ZId, ZPageQuery, zData, zList } from './common';
+import { ZId, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } from './content';
 import { ZVideoId } from './podcasts';
 
@@ -12,21 +12,21 @@ export const ZTestimonialKind = z.enum(TESTIMONIAL_KINDS);
 export const ZTestimonial = z.object({
   _id: ZId,
   kind: ZTestimonialKind,
-  personName: z.string(),
-  personTitle: z.string().nullable(),
-  company: z.string().nullable(),
+  personName: zText(),
+  personTitle: zText().nullable(),
+  company: zText().nullable(),
   /** 1 to 5 stars. */
   rating: z.number().int().min(1).max(5),
   /** Sanitised rich text: the quote (text testimonials) or a caption (video ones). */
-  body: z.string().nullable(),
+  body: zText().nullable(),
   /** The video-sharing site's id of the video (video testimonials). */
-  videoId: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+  videoId: zText().nullable(),
+  avatarUrl: zText().nullable(),
   position: z.number().int(),
   status: ZContentStatus,
   owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TTestimonial = z.infer<typeof ZTestimonial>;
 export const ZTestimonialResponse = zData(ZTestimonial);

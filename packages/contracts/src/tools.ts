@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZImageRef } from './app-console';
-import { ZHttpsUrl, ZId, ZPageQuery, zData, zList } from './common';
+import { ZHttpsUrl, ZId, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } from './content';
 
 /**
@@ -11,17 +11,17 @@ import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } 
 
 export const ZTool = z.object({
   _id: ZId,
-  name: z.string(),
+  name: zText(),
   /** Sanitised rich text. */
-  description: z.string().nullable(),
-  url: z.string(),
-  category: z.string().nullable(),
-  iconUrl: z.string().nullable(),
+  description: zText().nullable(),
+  url: zText(),
+  category: zText().nullable(),
+  iconUrl: zText().nullable(),
   position: z.number().int(),
   status: ZContentStatus,
   owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TTool = z.infer<typeof ZTool>;
 export const ZToolResponse = zData(ZTool);
@@ -42,6 +42,6 @@ export type TToolCreate = z.input<typeof ZToolCreate>;
 export const ZToolUpdate = ZToolCreate.partial().strict();
 export const ZToolFilter = ZPageQuery.extend({
   limit: z.coerce.number().int().min(1).max(200).default(100),
-  category: z.string().trim().max(60).optional(),
+  category: zText().trim().max(60).optional(),
   status: ZContentStatus.optional(),
 });

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { zData } from './common';
+import { zData, zText } from './common';
 
 export { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from './upload-limits';
 
 /** A relative folder: segments of letters, digits, dot, dash and underscore; never `..`. */
-export const ZDesiredPath = z
-  .string()
+export const ZDesiredPath = zText()
   .trim()
   .min(1, 'desiredPath is required')
   .max(200)
@@ -17,8 +16,8 @@ export const ZDesiredPath = z
 
 export const ZUploadQuery = z.object({ desiredPath: ZDesiredPath });
 export const ZUploadedImage = z.object({
-  url: z.string(),
-  path: z.string(),
+  url: zText(),
+  path: zText(),
   width: z.number().int(),
   height: z.number().int(),
   bytes: z.number().int(),

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { ZId, zData } from './common';
+import { ZId, zData, zEmail, zText } from './common';
 import { ZRole } from './roles';
 
 export const ZUser = z.object({
   _id: ZId,
-  email: z.email(),
-  firstName: z.string(),
-  lastName: z.string(),
+  email: zEmail(),
+  firstName: zText(),
+  lastName: zText(),
   role: ZRole,
   agencyId: ZId.nullable(),
   locationId: ZId.nullable(),
-  createdAt: z.string(),
+  createdAt: zText(),
 });
 export type TUser = z.infer<typeof ZUser>;
 export const ZUserResponse = zData(ZUser);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZHttpsUrl, ZId, ZIsoDateTime, ZPageQuery, zData, zList } from './common';
+import { ZHttpsUrl, ZId, ZIsoDateTime, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText, ZContentOwner, ZContentStatus } from './content';
 
 /**
@@ -9,18 +9,18 @@ import { optionalText, requiredText, ZContentOwner, ZContentStatus } from './con
 
 export const ZZoomCall = z.object({
   _id: ZId,
-  title: z.string(),
+  title: zText(),
   /** Sanitised rich text. */
-  description: z.string().nullable(),
-  hostName: z.string().nullable(),
-  startsAt: z.string(),
+  description: zText().nullable(),
+  hostName: zText().nullable(),
+  startsAt: zText(),
   durationMinutes: z.number().int(),
-  joinUrl: z.string(),
-  recordingUrl: z.string().nullable(),
+  joinUrl: zText(),
+  recordingUrl: zText().nullable(),
   status: ZContentStatus,
   owner: ZContentOwner,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: zText(),
+  updatedAt: zText(),
 });
 export type TZoomCall = z.infer<typeof ZZoomCall>;
 export const ZZoomCallResponse = zData(ZZoomCall);
