@@ -1,5 +1,5 @@
 import { ZAppBundleResponse, ZBundleQuery } from '@atrium/contracts/apps';
-import { ZOk } from '@atrium/contracts/common';
+import { ZOk, zText } from '@atrium/contracts/common';
 import {
   ZAppIdParams,
   ZAppIdQuery,
@@ -179,7 +179,7 @@ export async function installRoutes(parent: FastifyInstance) {
       schema: {
         tags,
         summary: 'A store bundle with its apps and which of them are installed where you look',
-        params: z.object({ slug: z.string().trim().min(1).max(40) }),
+        params: z.object({ slug: zText().trim().min(1).max(40) }),
         querystring: ZBundleQuery,
         response: { 200: ZAppBundleResponse },
       },

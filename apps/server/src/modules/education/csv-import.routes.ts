@@ -1,7 +1,7 @@
+import { zText } from '@atrium/contracts/common';
 import { ZCsvImportQuery, ZCsvImportResponse } from '@atrium/contracts/csv-import';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireSignedIn } from '../../platform/auth/auth-plugin';
 import { importCsv } from './csv-import';
 
@@ -23,7 +23,7 @@ export async function csvImportRoutes(parent: FastifyInstance) {
         summary: 'Preview or import checklist items, onboarding steps, questions or players from CSV, with a report per row',
         security: [{ bearer: [] }],
         querystring: ZCsvImportQuery,
-        body: z.string().max(CSV_BODY_LIMIT, 'The file is too large'),
+        body: zText().max(CSV_BODY_LIMIT, 'The file is too large'),
         response: { 200: ZCsvImportResponse },
       },
     },
