@@ -13,6 +13,7 @@ import {
   ZPartnerList,
   ZSingleAppQuery,
 } from '@atrium/contracts/apps';
+import { zText } from '@atrium/contracts/common';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -264,7 +265,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
       schema: {
         tags,
         summary: "A partner's profile (by id or slug) with its apps",
-        params: z.object({ key: z.string().trim().min(1).max(80) }),
+        params: z.object({ key: zText().trim().min(1).max(80) }),
         response: { 200: ZPartnerDetailResponse },
       },
     },
