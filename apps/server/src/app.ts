@@ -27,6 +27,7 @@ import { authPlugin } from './platform/auth/auth-plugin';
 import type { SessionPolicy } from './platform/auth/sessions';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
+import { createPubSub, type PubSub, poolOf } from './platform/pubsub/pubsub';
 import { createRealtime, type Realtime } from './platform/realtime/realtime';
 import { loadSecrets, type Secrets } from './platform/secrets';
 import { securityHeadersPlugin } from './platform/security-headers';
@@ -42,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps & { policy: SessionPolicy; secrets: Secrets };
     realtime: Realtime;
+    /** Signals to every server process on this database (cache invalidation). */
+    pubsub: PubSub;
   }
 }
 
@@ -63,6 +66,9 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
   // Loaded before any route: a bad key file stops the start instead of failing the first request.
   const secrets = await loadSecrets({ configuredKey: config.CREDENTIALS_KEY, dataDir: config.DATA_DIR });
   app.decorate('deps', { config, db, logger, policy, secrets });
+  // One listening connection per app; a publish after close is delivered in this process only.
+  app.decorate('pubsub', createPubSub({ pool: poolOf(db), log: app.log }));
+  app.addHook('onClose', async () => app.pubsub.close());
 
   // 1. Security and transport
   await app.register(securityHeadersPlugin, {

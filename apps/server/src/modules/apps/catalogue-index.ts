@@ -1,7 +1,7 @@
 import type { TAppSort } from '@atrium/contracts/app-values';
 import type { Db } from '../../db/client';
 import { type CatalogueQuery, clientOf } from './catalogue.service';
-import { onCatalogueChanged } from './catalogue-events';
+import { type CatalogueChange, onCatalogueChanged } from './catalogue-events';
 import { fingerprint, loadIndexedApps, snapshotPrint } from './catalogue-index-load';
 import { type Filter, filterOf, keepPage, pageBytes, searchSnapshot } from './catalogue-index-search';
 import { applyChanges, buildSnapshot, type Snapshot } from './catalogue-index-snapshot';
@@ -15,13 +15,16 @@ import { effectiveSort } from './catalogue-query';
  *
  * Freshness: a change marks the index dirty at once (synchronously, inside `catalogueChanged()`), and a
  * search waits until a reload that started after the change has finished, so a write followed by a read
- * always reads the write. Changes of named apps reload just those apps (one query); 'all' reloads all.
+ * always reads the write. A change made by another server process arrives by NOTIFY (platform/pubsub) and
+ * marks it dirty the same way. Changes of named apps reload just those apps (one query); 'all' reloads all.
  * Concurrent reloads coalesce. A safety net for a write that forgot `catalogueChanged()`: at most every
  * `checkEveryMs` (when searches come), a one-row aggregate of the live apps in PostgreSQL is compared with the
  * same aggregate of the index, and a difference reloads everything in the background.
  */
 export interface CatalogueIndexOptions {
   checkEveryMs?: number;
+  /** Where changes come from: this process's `catalogueChanged()` unless given (the app passes every process's). */
+  changes?: (listener: (appIds: CatalogueChange) => void) => () => void;
   now?: () => number;
   log?: (message: string, error?: unknown) => void;
 }
@@ -38,7 +41,7 @@ export function createCatalogueIndex(db: Db, opts: CatalogueIndexOptions = {}) {
   let running: Promise<void> | null = null;
   const stats = { fullLoads: 0, partialLoads: 0, lastLoadMs: 0 };
 
-  const unsubscribe = onCatalogueChanged((appIds) => {
+  const unsubscribe = (opts.changes ?? onCatalogueChanged)((appIds) => {
     if (appIds === 'all') pending = 'all';
     else if (pending !== 'all') for (const id of appIds) pending.add(id.toLowerCase());
     dirty = true;

@@ -28,7 +28,7 @@ import { apps } from './apps.tables';
 import { type CatalogueQuery, searchCatalogue } from './catalogue.service';
 import { createCatalogueCache } from './catalogue-cache';
 import { normaliseSearch, normaliseText } from './catalogue-cache-keys';
-import { onCatalogueChanged } from './catalogue-events';
+import { onSharedCatalogueChanged, shareCatalogueChanges } from './catalogue-events';
 import { createCatalogueIndex } from './catalogue-index';
 import { appCollections, getNestedStore, getPartner, listPartners } from './storefront.service';
 
@@ -38,8 +38,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const ZPricedQuery = ZAppFilterQuery.omit({ price: true });
 
 /**
- * How long a cached answer may be served (docs/decisions/007): writes in this process drop answers at
- * once through catalogueChanged(); the TTL bounds what a missed event or another process could leave.
+ * How long a cached answer may be served (docs/decisions/007): writes drop answers through catalogueChanged(),
+ * at once in this process and within a notification's trip in the others (platform/pubsub); the TTL bounds
+ * what a lost notification could leave.
  * Searches answered by the index are not kept here: the index keeps their pages (see `search`).
  */
 const CATALOGUE_CACHE = { ttlMs: 15_000, maxEntries: 5_000, maxBytes: 64 * 1024 * 1024 };
@@ -52,10 +53,17 @@ export async function catalogueRoutes(parent: FastifyInstance) {
   const { db } = app.deps;
   // Answers are kept encoded (UTF-8): a hit is written as is, with no per-request encoding or length scan.
   const cache = createCatalogueCache<Buffer>(CATALOGUE_CACHE);
-  const unsubscribe = onCatalogueChanged((appIds) => cache.invalidate(appIds));
+  // Every process's writes reach this process's cache and index (one NOTIFY per write, nothing per read).
+  const { pubsub } = app;
+  const stopSharing = shareCatalogueChanges(pubsub);
+  const unsubscribe = onSharedCatalogueChanged(pubsub, (appIds) => cache.invalidate(appIds));
   // Searches are answered from memory (docs/decisions/007); the SQL path stays as the fallback.
-  const index = createCatalogueIndex(db, { log: (message, error) => app.log.error({ err: error }, message) });
+  const index = createCatalogueIndex(db, {
+    changes: (listener) => onSharedCatalogueChanged(pubsub, listener),
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
   app.addHook('onClose', async () => {
+    stopSharing();
     unsubscribe();
     index.close();
   });

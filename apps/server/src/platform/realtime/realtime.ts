@@ -1,10 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@atrium/contracts/socket-events';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../../db/client';
 import { liveSessionIds, resolveSession, type SessionPolicy } from '../auth/sessions';
+import { poolOf } from '../pubsub/pubsub';
 import type { UserActor } from '../tenancy/actor';
+import { listeningPool } from './listening-pool';
 
 type EventName = keyof ServerToClientEvents;
 type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>;
@@ -59,7 +62,11 @@ export function roomsOf(actor: UserActor): string[] {
   return joined;
 }
 
-/** One socket.io server on the HTTP server; a connection is accepted only with a valid bearer token. */
+/**
+ * One socket.io server on the HTTP server; a connection is accepted only with a valid bearer token. Rooms and
+ * emits span every server process on the database (@socket.io/postgres-adapter: NOTIFY, with packets over
+ * 8000 bytes in socket_io_attachments), so a comment posted through one process reaches tabs on another.
+ */
 export function createRealtime(opts: {
   server: HttpServer;
   db: Db;
@@ -74,6 +81,9 @@ export function createRealtime(opts: {
     transports: ['polling', 'websocket'],
     cors: { origin: opts.corsOrigins, credentials: true },
     serveClient: false,
+    adapter: createAdapter(listeningPool(poolOf(opts.db), opts.log), {
+      errorHandler: (error: Error) => opts.log.warn({ err: error }, 'socket.io adapter: a message between processes failed'),
+    }),
   });
 
   io.use(async (socket, next) => {
@@ -91,8 +101,9 @@ export function createRealtime(opts: {
     for (const handler of handlers) handler(socket);
   });
 
+  // Each process checks its own connections (all processes run this timer).
   const recheckSessions = async () => {
-    const sockets = await io.fetchSockets();
+    const sockets = await io.local.fetchSockets();
     const live = await liveSessionIds({
       db: opts.db,
       sessionIds: [...new Set(sockets.map((socket) => socket.data.actor.sessionId))],

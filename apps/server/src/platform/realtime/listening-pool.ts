@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+/**
+ * The pool handed to @socket.io/postgres-adapter. The adapter takes one client from its pool for
+ * `LISTEN` and keeps it for good, without an 'error' listener (a dropped connection would then be an
+ * uncaught exception that ends the process) and without ever releasing it after the 'end' that follows
+ * (each database restart would leak one pool slot). So its `connect()` gets a dedicated connection with an
+ * error listener, whose `release()` ends it; on 'end' the adapter asks for a new one. Queries (pg_notify,
+ * attachments, the cleanup) go to the app's pool.
+ */
+export function listeningPool(pool: pg.Pool, log: FastifyBaseLogger): pg.Pool {
+  const connect = async () => {
+    const client = new pg.Client({ ...pool.options, keepAlive: true });
+    client.on('error', (error) => log.warn({ err: error }, 'socket.io adapter: the listening connection failed; reconnecting'));
+    await client.connect();
+    return Object.assign(client, { release: () => void client.end().catch(() => {}) });
+  };
+  return { query: pool.query.bind(pool), connect } as unknown as pg.Pool;
+}
