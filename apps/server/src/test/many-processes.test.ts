@@ -1,0 +1,235 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ClientToServerEvents, ServerToClientEvents } from '@atrium/contracts/socket-events';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROOT_DIR } from '../config';
+import { createDatabase } from '../db/client';
+import { listing } from '../modules/apps/console-fixtures';
+import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-data';
+import { TEST_SUPER_ADMIN } from './test-app';
+
+/**
+ * Two real server processes (`main.ts`, as `npm start` runs it) on one database, as an operator runs N of them
+ * behind a load balancer: what is written through one is seen through the other.
+ */
+
+const TEMPLATE_DB = 'atrium_test_template';
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Headers = Record<string, string>;
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+  output: string[];
+}
+
+const serverUrl = inject('pgServerUrl');
+const dbName = `t_many_${randomBytes(5).toString('hex')}`;
+const servers: Server[] = [];
+const clients: Client[] = [];
+let a: Server;
+let b: Server;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
+const databaseUrl = () => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+};
+
+async function adminQuery(sql: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Starts `main.ts` in a process of its own and resolves once it answers its health check. */
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'atrium-many-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl(),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      SUPER_ADMIN_EMAIL: TEST_SUPER_ADMIN,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server: Server = { url: `http://127.0.0.1:${port}`, child, dataDir, output: [] };
+  servers.push(server);
+  child.stdout?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
+  const until = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${server.output.join('')}`);
+    const up = await fetch(`${server.url}/api/health/live`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return server;
+    if (Date.now() > until) throw new Error(`server did not start:\n${server.output.join('')}`);
+    await sleep(100);
+  }
+}
+
+async function stopServer(server: Server) {
+  const { child } = server;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(killer);
+  }
+  await rm(server.dataDir, { recursive: true, force: true });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function call(server: Server, method: string, url: string, body?: unknown, headers: Headers = {}) {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, text, json: () => JSON.parse(text) };
+}
+
+async function ok(server: Server, method: string, url: string, body?: unknown, headers: Headers = {}) {
+  const res = await call(server, method, url, body, headers);
+  expect(res.status, `${method} ${url}: ${res.text}`).toBeLessThan(300);
+  return res.json().data;
+}
+
+async function signIn(server: Server, email: string, portal: 'auth' | 'user' = 'auth') {
+  const data = await ok(server, 'POST', `/api/v1/${portal}/login`, { email, password: DEMO_PASSWORD });
+  return { token: data.token as string, headers: { authorization: `Bearer ${data.token}` } };
+}
+
+const within = <T>(ms: number, promise: Promise<T>, what: string) =>
+  Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(`no ${what} within ${ms} ms`)))]);
+
+beforeAll(async () => {
+  await adminQuery(`CREATE DATABASE ${dbName} TEMPLATE ${TEMPLATE_DB}`);
+  const database = createDatabase(databaseUrl(), 2);
+  try {
+    expect(await seedDemoData({ db: database.db, superAdminEmail: TEST_SUPER_ADMIN })).toBe(true);
+  } finally {
+    await database.close();
+  }
+  // One key for both: API keys and access tokens are hashed under it, saved credentials sealed with it.
+  const shared = { CREDENTIALS_KEY: randomBytes(32).toString('base64') };
+  [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
+}, 90_000);
+
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await Promise.all(servers.map(stopServer));
+  await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+}, 30_000);
+
+describe('two server processes on one database', () => {
+  it('shows an app edited through A in search on B within a second', async () => {
+    const admin = await signIn(a, TEST_SUPER_ADMIN);
+    const [partner] = await ok(a, 'GET', '/api/v1/console/partners', undefined, admin.headers);
+    const created = await ok(
+      a,
+      'POST',
+      '/api/v1/console/apps',
+      { ...listing({ name: 'Quokka Planner' }), partnerId: partner._id },
+      admin.headers,
+    );
+    await ok(a, 'POST', `/api/v1/console/apps/${created._id}/submit`, {}, admin.headers);
+    await ok(a, 'POST', `/api/v1/console/apps/${created._id}/approve`, {}, admin.headers);
+
+    const search = (q: string) => call(b, 'GET', `/api/v1/app/filter?q=${q}`).then((res) => res.json());
+    const names = async (q: string) => ((await search(q)).data as { name: string }[]).map((app) => app.name);
+    // B has loaded its index and answered (and kept) both searches before the edit.
+    expect(await names('quokka')).toContain('Quokka Planner');
+    expect(await names('wombat')).toEqual([]);
+
+    const edited = Date.now();
+    await ok(a, 'PUT', `/api/v1/console/apps/${created._id}`, listing({ name: 'Wombat Planner' }), admin.headers);
+    while (!(await names('wombat')).includes('Wombat Planner')) {
+      expect(Date.now() - edited, 'the edit did not reach B within 1 s').toBeLessThan(1_000);
+      await sleep(20);
+    }
+    expect(Date.now() - edited).toBeLessThan(1_000);
+    expect(await names('quokka')).toEqual([]);
+    // The app's page, kept in B's answer cache, follows too.
+    const page = await call(b, 'GET', `/api/v1/app/get_single_app?app_id=${created._id}`);
+    expect(page.json().data.name).toBe('Wombat Planner');
+  });
+
+  it('delivers a ticket comment posted through A to a socket connected to B', async () => {
+    const submitter = await signIn(a, 'emma@summitdental.test', 'user');
+    const agent = await signIn(a, 'olivia@summitgrowth.test');
+    const ticket = await ok(
+      a,
+      'POST',
+      '/api/v1/support',
+      { subject: 'Across processes', description: 'Seen on B?' },
+      submitter.headers,
+    );
+
+    const client: Client = io(b.url, { path: '/engine.io', auth: { token: agent.token }, reconnection: false, forceNew: true });
+    clients.push(client);
+    await within(
+      5_000,
+      new Promise((resolve, reject) => {
+        client.once('connect', () => resolve(null));
+        client.once('connect_error', reject);
+      }),
+      'connection to B',
+    );
+    expect(await client.timeout(5_000).emitWithAck('ticket:watch', ticket._id)).toEqual({ ok: true });
+
+    const received = within(
+      5_000,
+      new Promise<{ ticketId: string; comment: { _id: string; body: string } }>((resolve) =>
+        client.on('ticket:comment', (event) => resolve(event)),
+      ),
+      'ticket:comment on B',
+    );
+    const comment = await ok(
+      a,
+      'POST',
+      '/api/v1/support/tickets/ticketchat',
+      { ticketId: ticket._id, body: 'Posted through A', internal: false },
+      submitter.headers,
+    );
+    const event = await received;
+    expect(event.ticketId).toBe(ticket._id);
+    expect(event.comment).toMatchObject({ _id: comment._id, body: 'Posted through A' });
+  });
+});
