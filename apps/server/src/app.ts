@@ -1,4 +1,6 @@
+import { constants as zlibConstants } from 'node:zlib';
 import { UPLOAD_MAX_BYTES } from '@atrium/contracts/uploads';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { podcastRoutes } from './modules/podcasts/podcasts.routes';
 import { roadmapRoutes } from './modules/roadmap/roadmap.routes';
+import { siteConfigOf } from './modules/site/site-config';
 import { siteRoutes } from './modules/site/site.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -27,6 +30,7 @@ import { authPlugin } from './platform/auth/auth-plugin';
 import type { SessionPolicy } from './platform/auth/sessions';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerOpenApi } from './platform/openapi';
+import { COMPRESS_THRESHOLD, DYNAMIC_BROTLI_QUALITY } from './platform/prebuilt-json';
 import { createPubSub, type PubSub, poolOf } from './platform/pubsub/pubsub';
 import { createRealtime, type Realtime } from './platform/realtime/realtime';
 import { loadSecrets, type Secrets } from './platform/secrets';
@@ -87,10 +91,18 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   await registerOpenApi(app);
   // 3. The one error handler (before any route, so every context inherits it), with the web app as the fallback
-  const sendIndex = await registerStaticWeb(app, config.WEB_DIST_DIR);
+  // The page carries the site configuration, so the app does not ask for it first (docs/decisions/015).
+  const sendIndex = await registerStaticWeb(app, config.WEB_DIST_DIR, { siteConfig: (request) => siteConfigOf(request, config) });
   registerErrorHandler(app, (request, reply) =>
-    sendIndex && request.method === 'GET' && !isApiPath(request.url) ? sendIndex(reply) : null,
+    sendIndex && request.method === 'GET' && !isApiPath(request.url) ? sendIndex(request, reply) : null,
   );
+  // Answers of 1 kB and more, compressed per request (brotli at quality 5, or gzip). Registered after the web
+  // app's files, which are compressed at build time, and before the modules; kept answers bring their own twins.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+  });
   // 4. Who is asking
   await app.register(authPlugin, { db, policy });
   // 5. The socket server, before the modules so they can handle what tabs send

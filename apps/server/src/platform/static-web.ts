@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { varyOnEncoding } from './prebuilt-json';
+import { createWebIndex } from './web-index';
 
 /**
  * Paths the single-page app never owns: these answer a JSON 404 instead of index.html. A missing
@@ -15,28 +17,45 @@ export const isApiPath = (url: string) => NOT_APP_PREFIXES.some((p) => url.start
 const CRM_FRAMED_PREFIXES = ['/support/', '/updated_app/support/'];
 export const isCrmFramedPage = (url: string) => CRM_FRAMED_PREFIXES.some((p) => url.startsWith(p));
 
+/** Files the build ships with .br and .gz twins (apps/web/vite-plugins/precompress.ts): their answer varies by encoding. */
+const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|xml|map)$/;
+
+export type SendIndex = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
 /**
  * Serves the built web app when it exists. Hashed assets are cached for a year; index.html never,
- * so a new deploy is picked up at once. Returns the SPA fallback for the not-found handler.
+ * so a new deploy is picked up at once. Text files go out as the build compressed them (brotli or gzip, by
+ * Accept-Encoding; docs/decisions/015). Returns the SPA fallback for the not-found handler.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
   distDir: string,
-): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+  opts: { siteConfig?: (request: FastifyRequest) => unknown } = {},
+): Promise<SendIndex | null> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn(`web app not built (${distDir}); API only`);
     return null;
   }
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    // Our own Cache-Control below; send's default (public, max-age=0) would override it.
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+  // In a context of their own, so the hook below sees only the files.
+  await app.register(async (files) => {
+    // Vary on the reply, not in setHeaders: CORS's `Vary: Origin` on the reply would replace the raw header.
+    files.addHook('onSend', async (request, reply, payload) => {
+      if (PRECOMPRESSED.test(request.url.split('?')[0] ?? '')) varyOnEncoding(reply);
+      return payload;
+    });
+    await files.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Our own Cache-Control below; send's default (public, max-age=0) would override it.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   });
-  return (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+  const index = createWebIndex({ distDir, siteConfig: opts.siteConfig });
+  return (request, reply) => index.send(request, reply);
 }

@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setBounded } from '../../platform/bounded-map';
 import { AppError } from '../../platform/errors';
-import { sendJsonText } from '../../platform/prebuilt-json';
+import { sendJsonText, sendKeptBytes } from '../../platform/prebuilt-json';
 import { isSuperAdmin } from '../../platform/tenancy/actor';
 import { plansByApp, toPlan } from './app-cards';
 import { getAppDetail, suggestApps } from './app-detail.service';
@@ -84,7 +84,8 @@ export async function catalogueRoutes(parent: FastifyInstance) {
       },
       appId,
     );
-    return reply.header('x-catalogue-cache', outcome).type(JSON_TYPE).send(json);
+    // The entry's compressed twins are made once and kept with it (docs/decisions/015): a hit compresses nothing.
+    return sendKeptBytes(reply.request, reply.header('x-catalogue-cache', outcome).type(JSON_TYPE), json);
   };
   /**
    * The fast path of a repeated search (docs/decisions/007): a URL that was validated and normalised once maps
@@ -101,7 +102,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
     const kept = index.cachedPage(key);
     if (kept !== undefined) return reply.header('x-catalogue-cache', 'memo').type(JSON_TYPE).send(kept);
     const json = cache.peek(key);
-    if (json !== undefined) return reply.header('x-catalogue-cache', 'hit').type(JSON_TYPE).send(json);
+    if (json !== undefined) return sendKeptBytes(request, reply.header('x-catalogue-cache', 'hit').type(JSON_TYPE), json);
   };
   /**
    * A search, answered by the index. Its answers are not put in the answer cache: the index keeps each page it

@@ -1,8 +1,7 @@
-import { resolveHostKind } from '@atrium/contracts/hosts';
 import { ZSiteConfigResponse } from '@atrium/contracts/site';
-import { SOCKET_PATH } from '@atrium/contracts/socket-events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { siteConfigOf } from './site-config';
 
 export async function siteRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -16,15 +15,6 @@ export async function siteRoutes(parent: FastifyInstance) {
         response: { 200: ZSiteConfigResponse },
       },
     },
-    async (request) => ({
-      data: {
-        hostKind: resolveHostKind(request.host, {
-          appsHosts: config.APPS_HOSTS,
-          educationHosts: config.EDUCATION_HOSTS,
-          agencyHosts: config.AGENCY_HOSTS,
-        }),
-        realtime: { path: SOCKET_PATH },
-      },
-    }),
+    async (request) => ({ data: siteConfigOf(request, config) }),
   );
 }
