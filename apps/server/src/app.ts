@@ -29,6 +29,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { authPlugin } from './platform/auth/auth-plugin';
 import type { SessionPolicy } from './platform/auth/sessions';
 import { registerErrorHandler } from './platform/error-handler';
+import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { registerOpenApi } from './platform/openapi';
 import { COMPRESS_THRESHOLD, DYNAMIC_BROTLI_QUALITY } from './platform/prebuilt-json';
 import { createPubSub, type PubSub, poolOf } from './platform/pubsub/pubsub';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
   });
   await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
   await app.register(rateLimit, { global: false });
+  // One file per request: the upload route reads every part, so a second file is a 400, never a silent drop.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   // 2. Contracts: validation, serialisation, documentation
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +110,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
   // 5. The socket server, before the modules so they can handle what tabs send
   app.decorate('realtime', createRealtime({ server: app.server, db, policy, corsOrigins: config.CORS_ORIGINS, log: app.log }));
   app.addHook('onClose', async () => app.realtime.close());
+  // Background and scheduled work (modules declare theirs when they register)
+  await app.register(jobsPlugin, { enabled: config.JOBS === 'on', db });
   // 6. Modules
   await app.register(healthRoutes);
   await app.register(siteRoutes);

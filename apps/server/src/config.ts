@@ -62,7 +62,33 @@ const ZEnv = z.object({
     )
     .default([]),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  /** Where uploads live: `fs` (DATA_DIR/uploads, one machine) or `s3` (any S3-compatible bucket, shared by every process). */
+  STORAGE: z.enum(['fs', 's3']).default('fs'),
+  S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible server (MinIO, R2, s3rver...); empty for AWS itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Without these the AWS SDK's own chain is used (environment, instance role...). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `bucket` in the path instead of the host name, as most self-hosted S3 servers need. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Stored bytes per person; unreferenced uploads are freed a day after upload. */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** The PostgreSQL job queue (scheduled clean-ups); `off` only where nothing should run in the background (tests). */
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
+
+/** Rules between variables, checked once each variable is valid on its own. */
+function crossProblems(config: z.infer<typeof ZEnv>): string[] {
+  const problems: string[] = [];
+  if (config.STORAGE === 's3' && !config.S3_BUCKET)
+    problems.push('S3_BUCKET: STORAGE=s3 needs S3_BUCKET (the bucket uploads go to)');
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither: the AWS SDK finds credentials itself)');
+  return problems;
+}
 
 export type Config = z.infer<typeof ZEnv>;
 
@@ -76,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
+  const cross = crossProblems(parsed.data);
+  if (cross.length > 0) throw new ConfigError(`Invalid configuration:\n${cross.map((p) => `  - ${p}`).join('\n')}`);
   return parsed.data;
 }

@@ -38,6 +38,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     SUPER_ADMIN_EMAIL: TEST_SUPER_ADMIN,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // No job queue in a hundred test apps: tests call the jobs' work directly (one test runs the real queue).
+    JOBS: 'off',
     ...env,
   });
   const app = await buildApp({ config, db: database.db });

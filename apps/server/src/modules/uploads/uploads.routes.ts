@@ -1,28 +1,48 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { UPLOAD_MAX_BYTES, ZUploadedImageResponse, ZUploadQuery } from '@atrium/contracts/uploads';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireSignedIn } from '../../platform/auth/auth-plugin';
-import { badRequest, payloadTooLarge, unsupportedMedia } from '../../platform/errors';
-import { requireUser } from '../../platform/tenancy/actor';
+import { AppError, notFound } from '../../platform/errors';
+import { createStorage } from '../../platform/storage/create-storage';
+import { readOneImage } from './multipart-image';
+import { deleteOrphanUploads } from './orphan-uploads';
 import { saveImage } from './uploads.service';
 
 const MIB = UPLOAD_MAX_BYTES / 1024 / 1024;
 
+/** Per person (uploads need sign-in; the address only keys what the sign-in guard lets through anyway). */
+const uploaderKey = (request: FastifyRequest) =>
+  request.actor.kind === 'user' ? `uploads:user:${request.actor.userId}` : `uploads:ip:${request.ip}`;
+
 export async function uploadRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const uploadsRoot = path.join(app.deps.config.DATA_DIR, 'uploads');
-  await fs.mkdir(uploadsRoot, { recursive: true });
+  const { config, db } = app.deps;
+  const storage = createStorage(config);
+  const quotaBytes = Math.floor(config.UPLOAD_QUOTA_MB * 1024 * 1024);
 
   app.post(
     '/api/v1/utils/upload/image',
     {
       onRequest: requireSignedIn,
+      config: {
+        rateLimit: {
+          max: config.UPLOAD_RATE_LIMIT_PER_MINUTE,
+          timeWindow: '1 minute',
+          // After the sign-in check (onRequest), so the key is the person and signed-out calls count for nothing.
+          hook: 'preHandler',
+          keyGenerator: uploaderKey,
+          errorResponseBuilder: (_request, context) =>
+            new AppError(
+              429,
+              'rate_limited',
+              `Too many uploads: at most ${context.max} a minute. Try again in ${context.after}.`,
+            ),
+        },
+      },
       schema: {
         tags: ['Uploads'],
-        summary: `Upload an image (multipart field "image"; PNG, JPEG, WebP or GIF up to ${MIB} MiB)`,
+        summary: `Upload an image (multipart field "image"; PNG, JPEG, WebP or GIF up to ${MIB} MiB; one file per request)`,
         security: [{ bearer: [] }],
         querystring: ZUploadQuery,
         consumes: ['multipart/form-data'],
@@ -30,38 +50,39 @@ export async function uploadRoutes(parent: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      requireUser(request.actor);
-      if (!request.isMultipart()) throw unsupportedMedia('Send the image as multipart/form-data in the field "image"');
-      const file = await request.file();
-      if (!file) throw badRequest('No file received: send it in the field "image"');
-      if (file.fieldname !== 'image') throw badRequest(`Send the image in the field "image", not "${file.fieldname}"`);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw payloadTooLarge(`The image is larger than ${MIB} MiB`);
-        throw error;
-      }
-      const data = await saveImage({ actor: request.actor, uploadsRoot, desiredPath: request.query.desiredPath, bytes });
+      const bytes = await readOneImage(request, UPLOAD_MAX_BYTES);
+      const data = await saveImage({
+        db,
+        storage,
+        actor: request.actor,
+        desiredPath: request.query.desiredPath,
+        bytes,
+        quotaBytes,
+      });
       return reply.status(201).send({ data });
     },
   );
 
-  // Uploaded files are served as plain images: no sniffing, no scripts, cached for good (names are unique).
-  await app.register(fastifyStatic, {
-    root: uploadsRoot,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Our own Cache-Control below; send's default (public, max-age=0) would override it.
-    cacheControl: false,
-    // A folder is a 404 like any unknown path (send would answer 403, telling which upload folders exist).
-    allowedPath: (pathname) => !pathname.endsWith('/'),
-    setHeaders: (res) => {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', "default-src 'none'");
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  // Served from the storage, so with a shared bucket any process serves any upload. Plain images only: no
+  // sniffing, no scripts, cached for good (keys are unique). A folder is the same 404 as an unknown file.
+  app.get(
+    '/uploads/*',
+    { schema: { tags: ['Uploads'], summary: 'An uploaded file', params: z.object({ '*': z.string() }) } },
+    async (request, reply) => {
+      const file = await storage.get(request.params['*']);
+      if (!file) throw notFound('Upload');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.length)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(file.body);
     },
+  );
+
+  await app.jobs?.schedule('uploads.delete-orphans', '17 * * * *', async () => {
+    const result = await deleteOrphanUploads({ db, storage, now: new Date(), log: app.log });
+    if (result.deleted || result.failed) app.log.info(result, 'orphan uploads cleaned up');
   });
 }

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { type TUploadedImage, UPLOAD_MAX_PIXELS } from '@atrium/contracts/uploads';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { badRequest, unsupportedMedia } from '../../platform/errors';
+import type { Db } from '../../db/client';
+import { badRequest, payloadTooLarge, unsupportedMedia } from '../../platform/errors';
+import { isStorageKey, type Storage } from '../../platform/storage/storage';
+import { uploads } from '../../platform/storage/uploads.tables';
 import { type Actor, requireUser } from '../../platform/tenancy/actor';
 import { type ImageFormat, sniffImageFormat } from './image-format';
 
 const EXTENSION: Record<ImageFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' };
+const MB = 1024 * 1024;
 
 /** Re-encoding drops anything hidden in the file (scripts in metadata, trailing payloads) and EXIF location data. */
 async function reencode(bytes: Buffer, format: ImageFormat) {
@@ -30,33 +33,75 @@ async function reencode(bytes: Buffer, format: ImageFormat) {
   }
 }
 
-/** Resolves the target folder and refuses anything that would land outside the uploads folder. */
-export function resolveUploadDir(uploadsRoot: string, desiredPath: string): string {
-  const root = path.resolve(uploadsRoot);
-  const dir = path.resolve(root, desiredPath);
-  if (dir !== root && !dir.startsWith(root + path.sep)) throw badRequest('desiredPath must stay inside the uploads folder');
-  return dir;
+const megabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes < MB / 10 && bytes > 0 ? 3 : 1)} MB`;
+
+/**
+ * Checks the quota, records the upload and stores the file, in that order and under a per-person lock: two
+ * uploads at once cannot both squeeze under the quota, and a failed store rolls the row back.
+ */
+async function recordAndStore(opts: {
+  db: Db;
+  storage: Storage;
+  userId: string;
+  agencyId: string | null;
+  key: string;
+  data: Buffer;
+  contentType: string;
+  quotaBytes: number;
+}) {
+  await opts.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${opts.userId}`}, 0))`);
+    const [row] = await tx
+      .select({ used: sql<number>`coalesce(sum(${uploads.bytes}), 0)`.mapWith(Number) })
+      .from(uploads)
+      .where(eq(uploads.userId, opts.userId));
+    const used = row?.used ?? 0;
+    if (used + opts.data.length > opts.quotaBytes) {
+      throw payloadTooLarge(
+        `Upload quota reached: you use ${megabytes(used)} of your ${megabytes(opts.quotaBytes)} and this image needs ` +
+          `${megabytes(opts.data.length)}. Uploads that nothing uses are freed a day after upload.`,
+      );
+    }
+    await tx.insert(uploads).values({
+      key: opts.key,
+      userId: opts.userId,
+      agencyId: opts.agencyId,
+      bytes: opts.data.length,
+      contentType: opts.contentType,
+    });
+    await opts.storage.put(opts.key, opts.data, opts.contentType);
+  });
 }
 
 export async function saveImage(opts: {
+  db: Db;
+  storage: Storage;
   actor: Actor;
-  uploadsRoot: string;
   desiredPath: string;
   bytes: Buffer;
+  quotaBytes: number;
 }): Promise<TUploadedImage> {
-  requireUser(opts.actor);
-  const dir = resolveUploadDir(opts.uploadsRoot, opts.desiredPath);
+  const user = requireUser(opts.actor);
   if (opts.bytes.length === 0) throw badRequest('The image file is empty');
   const format = sniffImageFormat(opts.bytes);
   if (!format) throw unsupportedMedia('Only PNG, JPEG, WebP and GIF images are accepted');
   const { data, info } = await reencode(opts.bytes, format);
-  const name = `${randomUUID()}.${EXTENSION[format]}`;
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), data, { flag: 'wx' });
-  const relative = path.posix.join(opts.desiredPath, name);
+  const key = `${opts.desiredPath}/${randomUUID()}.${EXTENSION[format]}`;
+  // The contract's desiredPath pattern already allows only such keys; checked again where it matters.
+  if (!isStorageKey(key)) throw badRequest('desiredPath must be a relative folder like "podcasts/covers"');
+  await recordAndStore({
+    db: opts.db,
+    storage: opts.storage,
+    userId: user.userId,
+    agencyId: user.agencyId,
+    key,
+    data,
+    contentType: `image/${format}`,
+    quotaBytes: opts.quotaBytes,
+  });
   return {
-    url: `/uploads/${relative}`,
-    path: relative,
+    url: `/uploads/${key}`,
+    path: key,
     width: info.width,
     height: info.pageHeight ?? info.height,
     bytes: data.length,

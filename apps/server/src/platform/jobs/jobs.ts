@@ -1,0 +1,67 @@
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/**
+ * Background and scheduled work on a PostgreSQL job queue (pg-boss, tables in its own `pgboss` schema): a job
+ * is taken by one process only (SKIP LOCKED), and a schedule fires once per tick however many processes run.
+ */
+export interface Jobs {
+  /** Handles every job of this name, whichever process sent it. */
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Queues a job for whichever process takes it first; its id. */
+  send<T extends object>(name: string, data: T): Promise<string | null>;
+  /** Runs `handler` on the cron (UTC), once per tick across every process that declared the same schedule. */
+  schedule(name: string, cron: string, handler: () => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  pool: pg.Pool;
+  log: { error: (obj: object, message: string) => void; info: (message: string) => void };
+  /** Faster ticks for tests (pg-boss's defaults: cron checked every 30 s, queues polled every 2 s). */
+  intervals?: { cronSeconds: number; pollSeconds: number };
+}
+
+export async function startJobs({ pool, log, intervals }: JobsOptions): Promise<Jobs> {
+  const boss = new PgBoss({
+    // The app's own pool: no second set of connections, and the same database whatever DATABASE_URL says.
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    ...(intervals && {
+      cronMonitorIntervalSeconds: intervals.cronSeconds,
+      cronWorkerIntervalSeconds: intervals.cronSeconds,
+    }),
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const pollingIntervalSeconds = intervals?.pollSeconds ?? 2;
+
+  const work = async <T extends object>(name: string, handler: JobHandler<T>) => {
+    await boss.createQueue(name);
+    await boss.work<T>(name, { pollingIntervalSeconds }, async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await handler(job.data);
+        } catch (error) {
+          log.error({ err: error, job: name }, 'job failed');
+          throw error; // pg-boss marks it failed and retries by the queue's policy
+        }
+      }
+    });
+  };
+
+  return {
+    work,
+    send: async (name, data) => {
+      await boss.createQueue(name);
+      return boss.send(name, data);
+    },
+    schedule: async (name, cron, handler) => {
+      await work(name, () => handler());
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    },
+    // Waits for running jobs (up to 10 s); the pool is the app's, closed by its owner.
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false }),
+  };
+}
