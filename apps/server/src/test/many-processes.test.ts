@@ -232,4 +232,18 @@ describe('two server processes on one database', () => {
     expect(event.ticketId).toBe(ticket._id);
     expect(event.comment).toMatchObject({ _id: comment._id, body: 'Posted through A' });
   });
+
+  it("drops B's cached podcast list when a podcast is published through A (well before its 5 s lifetime)", async () => {
+    const admin = await signIn(a, TEST_SUPER_ADMIN);
+    const listed = async () =>
+      ((await call(b, 'GET', '/api/v1/exchangepodcast')).json().data as { id: string }[]).map((p) => p.id);
+    const podcast = await ok(a, 'POST', '/api/v1/podcasts', { title: 'Across processes', video: 'dQw4w9WgXcQ' }, admin.headers);
+    expect(await listed()).not.toContain(podcast._id); // B keeps this answer now
+    const published = Date.now();
+    await ok(a, 'POST', `/api/v1/podcasts/${podcast._id}/publish`, undefined, admin.headers);
+    while (!(await listed()).includes(podcast._id)) {
+      expect(Date.now() - published, 'the publish did not reach B within 1 s').toBeLessThan(1_000);
+      await sleep(20);
+    }
+  });
 });

@@ -4,8 +4,9 @@ import { listExchangePodcasts } from './podcasts.service';
 
 /**
  * The public podcast list is read on every visit and changes only when the super admin edits podcasts,
- * so it is kept serialised in memory. Writes through this process drop it at once; the short TTL bounds
- * how stale another server process can be. Concurrent misses share one database query.
+ * so it is kept serialised in memory. Writes drop it at once in this process and by NOTIFY in the others
+ * (podcasts.routes.ts); the short TTL bounds what a lost notification could leave. Concurrent misses share
+ * one database query.
  */
 export function createExchangeListCache(opts: { db: Db; ttlMs: number }) {
   let cached: { json: string; at: number } | null = null;
