@@ -17,5 +17,9 @@ export function createDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client can lose its connection (database restart); the pool replaces it, so this is not fatal.
   pool.on('error', (error) => console.error('[atrium] idle database connection lost:', error.message));
+  // A client checked out of the pool (a transaction, a dedicated connection) has no listener of the pool's: its
+  // connection dying would be an uncaught 'error' that ends the process. The query it runs fails on its own, and
+  // the pool drops a client that is no longer queryable when it comes back, so nothing more is needed here.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { db: drizzle(pool, { schema, casing: 'snake_case' }), pool, close: () => pool.end() };
 }

