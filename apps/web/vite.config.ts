@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstLoad } from './vite-plugins/first-load';
+import { precompress } from './vite-plugins/precompress';
 
 /** react-router's production build, found beside the development build its package exports. */
 function reactRouterProduction(): string {
@@ -14,7 +16,8 @@ function reactRouterProduction(): string {
 const apiTarget = process.env.ATRIUM_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  // firstLoad: what each first screen needs, for the server's preload links; precompress: .br/.gz twins (ADR 015).
+  plugins: [react(), tailwindcss(), firstLoad(), precompress()],
   resolve: {
     alias: [
       // react-router's package exports only its development build, whose dev warnings cost every

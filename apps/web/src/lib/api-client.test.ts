@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_LOAD } from '../app/first-load';
 import { stubFetch } from '../test/app-harness';
 import { ApiError, apiCall, apiFetch, buildApiUrl } from './api-client';
 import { onUpgradeRequired } from './upgrade-events';
@@ -37,6 +38,14 @@ describe('apiCall', () => {
     expect(calls[0]?.headers['Content-Type']).toBe('application/json');
     expect(calls[1]).toMatchObject({ method: 'POST', body: { title: 'Hi' } });
     expect(calls[1]?.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends a preloaded GET as the page preloaded it: no custom headers, no token, the same URL', async () => {
+    localStorage.setItem('token', 'stored-token');
+    const { calls } = stubFetch(() => ({ body: {} }));
+    await apiCall({ method: 'GET', path: '/app/default_apps', preloaded: true });
+    expect(calls[0]).toMatchObject({ url: FIRST_LOAD['/']?.data[0], method: 'GET', headers: {} });
+    localStorage.removeItem('token');
   });
 
   it('declares no JSON body on a bodiless POST (an empty JSON body is a 400)', async () => {

@@ -23,6 +23,12 @@ export interface ApiCallOptions {
   token?: string | null;
   base?: ApiBase;
   signal?: AbortSignal;
+  /**
+   * A public GET the page preloads (`<link rel="preload" as="fetch" crossorigin>`, see app/first-load.ts):
+   * sent as the browser sends the preload, with no custom headers and no token, so it reuses that answer
+   * instead of downloading it again (docs/decisions/015).
+   */
+  preloaded?: boolean;
 }
 
 export class ApiError extends Error {
@@ -96,13 +102,16 @@ function errorFromResponse(status: number, data: unknown): ApiError {
 export async function apiCall<T>(opts: ApiCallOptions): Promise<ApiResult<T>> {
   const url = buildApiUrl(opts);
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  // The spec's podcast listing sends the JSON content type even on a GET, so GETs and JSON bodies carry
-  // it. A bodiless POST/PUT/PATCH/DELETE must not: the server rejects an empty body declared as JSON.
-  if (!isForm && (opts.method === 'GET' || opts.body !== undefined)) headers['Content-Type'] = 'application/json';
-  if (opts.apiKey) headers.apikey = opts.apiKey;
-  const token = opts.token === undefined ? getToken() : opts.token;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = {};
+  if (!opts.preloaded) {
+    headers.Accept = 'application/json';
+    // The spec's podcast listing sends the JSON content type even on a GET, so GETs and JSON bodies carry
+    // it. A bodiless POST/PUT/PATCH/DELETE must not: the server rejects an empty body declared as JSON.
+    if (!isForm && (opts.method === 'GET' || opts.body !== undefined)) headers['Content-Type'] = 'application/json';
+    if (opts.apiKey) headers.apikey = opts.apiKey;
+    const token = opts.token === undefined ? getToken() : opts.token;
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
 
   if (import.meta.env.DEV) debugLog('→', opts.method, url, opts.body === undefined ? '' : redact(opts.body));
   let response: Response;

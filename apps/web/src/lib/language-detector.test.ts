@@ -60,6 +60,9 @@ describe('languageDetector', () => {
   it('caches the chosen language in local storage and survives blocked storage', () => {
     languageDetector.cacheUserLanguage?.('tr');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('tr');
+    // The cookie too: the server reads it to preload the texts of this language with the page.
+    expect(document.cookie).toContain('i18next=tr');
+    expect(detectLanguages()[0]).toBe('tr');
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });

@@ -49,6 +49,10 @@ export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: detectLanguages,
   cacheUserLanguage(lng: string) {
+    // Also in the cookie, which the server reads to preload this language's texts with the page (ADR 015).
+    // Same value as local storage, so its earlier place in the detection order changes nothing.
+    // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, set once per choice; no store API needed
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=31536000; SameSite=Lax`;
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
     } catch {

@@ -16,7 +16,8 @@ describe('localeBackend', () => {
     const fetchMock = vi.fn(async () => Response.json({ hello: 'Bonjour' }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(read('fr', 'podcasts')).resolves.toEqual({ error: null, data: { hello: 'Bonjour' } });
-    expect(fetchMock).toHaveBeenCalledWith('/locales/fr/podcasts.json', expect.anything());
+    // No options: a plain fetch is what the page's preload asked for (ADR 015).
+    expect(fetchMock).toHaveBeenCalledWith('/locales/fr/podcasts.json');
     expect(localePath('a/b', '..')).toBe('/locales/a%2Fb/...json');
   });
 

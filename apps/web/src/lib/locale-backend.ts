@@ -14,7 +14,10 @@ export const localeBackend: BackendModule = {
   callbackApi: true,
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    fetch(localePath(language, namespace), { headers: { Accept: 'application/json' } })
+    // A plain fetch, exactly what the page's `<link rel="preload" as="fetch" crossorigin>` asks for (the server
+    // adds one for each text the first screen needs, docs/decisions/015): a custom header would make the browser
+    // ignore the preloaded answer and download the file again.
+    fetch(localePath(language, namespace))
       .then(async (res) => {
         if (!res.ok) {
           callback(new Error(`Translations ${language}/${namespace} failed with ${res.status}`), res.status >= 500);

@@ -18,6 +18,21 @@ describe('site configuration', () => {
     expect(calls[0]?.headers.Authorization).toBeUndefined();
   });
 
+  it('takes the configuration the server wrote into the page, without asking', async () => {
+    const { calls } = stubFetch(() => ({ body: { data: CONFIG } }));
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'atrium-site-config';
+    block.textContent = JSON.stringify({ ...CONFIG, hostKind: 'apps' });
+    document.head.append(block);
+    try {
+      await expect(fetchSiteConfig()).resolves.toEqual({ ...CONFIG, hostKind: 'apps' });
+      expect(calls).toHaveLength(0);
+    } finally {
+      block.remove();
+    }
+  });
+
   it('tries a 5xx once more, a second later', async () => {
     vi.useFakeTimers();
     let attempts = 0;

@@ -6,8 +6,27 @@ import { once, useOnce } from './load-once';
 const RETRY_DELAY_MS = 1000;
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
-/** GET /api/v1/site-config; a network blip or a 5xx gets one more try, after which the fallback applies. */
+/** The server writes the answer of /site-config into the page (docs/decisions/015); the id is its. */
+const INLINE_ID = 'atrium-site-config';
+
+/** The configuration the page came with, if any (a dev server or an older build has none). */
+function inlineSiteConfig(): TSiteConfig | null {
+  const text = document.getElementById(INLINE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as TSiteConfig;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The configuration written into the page, else GET /api/v1/site-config; a network blip or a 5xx gets one
+ * more try, after which the fallback applies.
+ */
 export async function fetchSiteConfig(): Promise<TSiteConfig | null> {
+  const inline = inlineSiteConfig();
+  if (inline) return inline;
   for (let attempt = 0; ; attempt += 1) {
     const result = await apiCall<{ data: TSiteConfig }>({ method: 'GET', path: '/site-config', token: null });
     if (result.ok) return result.data?.data ?? null;

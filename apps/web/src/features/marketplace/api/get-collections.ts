@@ -3,9 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-keys';
 
-/** GET /api/v1/app/default_apps: the home page's curated collections and the categories. */
+/**
+ * GET /api/v1/app/default_apps: the home page's curated collections and the categories. The same for every
+ * viewer, and preloaded by the page of / (app/first-load.ts), so it is asked for as the preload was.
+ */
 export async function getCollections(signal?: AbortSignal): Promise<TAppCollections> {
-  const res = await apiFetch<{ data: TAppCollections }>({ method: 'GET', path: '/app/default_apps', signal });
+  const res = await apiFetch<{ data: TAppCollections }>({ method: 'GET', path: '/app/default_apps', signal, preloaded: true });
   return res.data;
 }
 

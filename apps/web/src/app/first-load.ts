@@ -1,0 +1,29 @@
+/**
+ * What the first screen of a route needs beyond the entry script, so the server can start it from the HTML
+ * (`<link rel="modulepreload">` / `<link rel="preload" as="fetch">`) instead of the page discovering it one
+ * round trip at a time (docs/decisions/015). The build turns module paths into chunk files
+ * (`vite-plugins/first-load.ts`); the server adds the links for the language it detects.
+ *
+ * Keep each entry in step with its screen: `modules` are what the route imports lazily, `texts` the
+ * namespaces it renders with (`common` is always preloaded), `data` the GETs it makes on first render,
+ * exactly as the page requests them (same URL; fetched without custom headers or a token, see
+ * `preloadableGet` in lib/api-client.ts), or the browser downloads them twice.
+ */
+export interface FirstLoadEntry {
+  modules: readonly string[];
+  texts: readonly string[];
+  data: readonly string[];
+}
+
+export const FIRST_LOAD: Record<string, FirstLoadEntry> = {
+  '/': {
+    modules: ['src/app/routes/home/home-catalogue.tsx'],
+    texts: ['marketplace'],
+    data: ['/api/v1/app/default_apps'],
+  },
+  '/podcast': {
+    modules: ['src/app/layouts/query-layout.tsx', 'src/app/routes/podcasts/podcasts-page.tsx'],
+    texts: ['podcasts'],
+    data: [],
+  },
+};
