@@ -33,6 +33,7 @@ import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { registerOpenApi } from './platform/openapi';
 import { COMPRESS_THRESHOLD, DYNAMIC_BROTLI_QUALITY } from './platform/prebuilt-json';
 import { createPubSub, type PubSub, poolOf } from './platform/pubsub/pubsub';
+import { pgRateLimitStore } from './platform/rate-limit/pg-store';
 import { createRealtime, type Realtime } from './platform/realtime/realtime';
 import { loadSecrets, type Secrets } from './platform/secrets';
 import { securityHeadersPlugin } from './platform/security-headers';
@@ -85,7 +86,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
     framed: { isFramed: isCrmFramedPage, ancestors: config.CRM_FRAME_ORIGINS },
   });
   await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
-  await app.register(rateLimit, { global: false });
+  // Route limits count in PostgreSQL, shared by every process; if it fails they are skipped (see pg-store.ts).
+  await app.register(rateLimit, { global: false, store: pgRateLimitStore({ db, log: app.log }), skipOnError: true });
   // One file per request: the upload route reads every part, so a second file is a 400, never a silent drop.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   // 2. Contracts: validation, serialisation, documentation

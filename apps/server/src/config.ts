@@ -42,7 +42,12 @@ const ZEnv = z.object({
     .positive()
     .default(24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  /** Attempts on the four sign-in and registration routes together, per client address per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins to one account before each further attempt waits 2^(n - this) seconds (decision 014). */
+  SIGN_IN_FREE_FAILURES: z.coerce.number().int().positive().default(5),
+  /** Failed sign-ins and registrations from one client address before its attempts wait likewise. */
+  SIGN_IN_FREE_ADDRESS_ATTEMPTS: z.coerce.number().int().positive().default(10),
   /** Hosts for each header variant (comma-separated; `*.example.com` matches subdomains). */
   APPS_HOSTS: list.default(['apps.atrium.test']),
   EDUCATION_HOSTS: list.default(['learn.atrium.test', 'localhost', '127.0.0.1']),

@@ -37,6 +37,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     DATA_DIR: dataDir,
     SUPER_ADMIN_EMAIL: TEST_SUPER_ADMIN,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // Suites sign up and sign in from one address more than a real person would; throttle tests set their own.
+    SIGN_IN_FREE_ADDRESS_ATTEMPTS: '1000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     // No job queue in a hundred test apps: tests call the jobs' work directly (one test runs the real queue).
     JOBS: 'off',

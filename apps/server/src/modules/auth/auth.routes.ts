@@ -3,15 +3,29 @@ import { ZOk } from '@atrium/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSignedIn } from '../../platform/auth/auth-plugin';
+import { createSignInThrottle } from '../../platform/auth/sign-in-throttle';
+import { sweepEndedCounters } from '../../platform/rate-limit/rate-counters';
 import { login, logout, registerUser, signupAgency } from './auth.service';
 
 export async function authRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { db, policy, config } = app.deps;
+  const { db, policy, config, secrets } = app.deps;
   const deps = { db, policy };
-  // Sign-in and registration are rate limited per client address to slow password guessing.
-  const limited = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  // The four sign-in and registration routes share one budget per client address (a flood cap, in the
+  // shared PostgreSQL store)...
+  const limited = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute', groupId: 'sign-in' } };
+  // ...and one throttle of failures with growing delays, per account and per address (decision 014).
+  const throttle = createSignInThrottle({
+    db,
+    secrets,
+    settings: { freeAccountFailures: config.SIGN_IN_FREE_FAILURES, freeAddressAttempts: config.SIGN_IN_FREE_ADDRESS_ATTEMPTS },
+  });
   const tags = ['Auth'];
+  // Ended rate counters (sign-in's and every route limit's) read as absent; the sweep only reclaims their rows.
+  await app.jobs?.schedule('rate-counters.sweep', '*/15 * * * *', async () => {
+    const deleted = await sweepEndedCounters(db);
+    if (deleted) app.log.info({ deleted }, 'ended rate counters swept');
+  });
 
   app.post(
     '/api/v1/auth/signup',
@@ -19,7 +33,10 @@ export async function authRoutes(parent: FastifyInstance) {
       config: limited,
       schema: { tags, summary: 'Sign up an agency and its first admin', body: ZSignupBody, response: { 201: ZSessionResponse } },
     },
-    async (request, reply) => reply.status(201).send({ data: await signupAgency({ ...deps, input: request.body }) }),
+    async (request, reply) => {
+      const session = await throttle.register(request, reply, () => signupAgency({ ...deps, input: request.body }));
+      return reply.status(201).send({ data: session });
+    },
   );
   app.post(
     '/api/v1/auth/login',
@@ -27,7 +44,11 @@ export async function authRoutes(parent: FastifyInstance) {
       config: limited,
       schema: { tags, summary: 'Sign in to the agency portal', body: ZLoginBody, response: { 200: ZSessionResponse } },
     },
-    async (request) => ({ data: await login({ ...deps, input: request.body, portal: 'agency' }) }),
+    async (request, reply) => ({
+      data: await throttle.signIn(request, reply, request.body.email, () =>
+        login({ ...deps, input: request.body, portal: 'agency' }),
+      ),
+    }),
   );
   app.post(
     '/api/v1/auth/logout',
@@ -52,8 +73,12 @@ export async function authRoutes(parent: FastifyInstance) {
         response: { 201: ZUserRegisterResponse },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await registerUser({ ...deps, actor: request.actor, input: request.body }) }),
+    async (request, reply) => {
+      const register = () => registerUser({ ...deps, actor: request.actor, input: request.body });
+      // An admin adding staff to a location (signed in, checked by the service) is not a guess at anything.
+      const data = request.body.locationId ? await register() : await throttle.register(request, reply, register);
+      return reply.status(201).send({ data });
+    },
   );
   app.post(
     '/api/v1/user/login',
@@ -66,6 +91,10 @@ export async function authRoutes(parent: FastifyInstance) {
         response: { 200: ZSessionResponse },
       },
     },
-    async (request) => ({ data: await login({ ...deps, input: request.body, portal: 'user' }) }),
+    async (request, reply) => ({
+      data: await throttle.signIn(request, reply, request.body.email, () =>
+        login({ ...deps, input: request.body, portal: 'user' }),
+      ),
+    }),
   );
 }

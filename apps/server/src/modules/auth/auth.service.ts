@@ -4,6 +4,7 @@ import type { TUser } from '@atrium/contracts/users';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { assertNotCommonPassword } from '../../platform/auth/common-passwords';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { createSession, effectiveRole, revokeSession, type SessionPolicy } from '../../platform/auth/sessions';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
@@ -40,6 +41,8 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 async function insertUser(db: Db, input: { email: string; password: string; firstName: string; lastName: string }) {
+  // Every password set goes through here, so this is the one place that refuses common ones.
+  await assertNotCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
