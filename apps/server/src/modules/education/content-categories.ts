@@ -5,14 +5,10 @@ import {
   ZContentCategoryFilter,
   ZContentCategoryUpdate,
 } from '@atrium/contracts/content';
-import { and, eq } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
 import { idColumn, timestamps } from '../../db/columns';
-import { parentCondition } from '../../platform/resources/parent-scope';
-import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
-import type { Actor } from '../../platform/tenancy/actor';
-import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, writesContent } from './content-access';
+import { defineResource, type ResourceDefinition, type ResourceParent } from '../../platform/resources/resource-definition';
+import { isoTimes, ownerOfRow, PARTNER_OWNED, writesContent } from './content-access';
 import { contentOwnerColumns, contentOwnerRules } from './content-owner';
 
 /**
@@ -67,30 +63,9 @@ export function categoryResource(opts: {
   });
 }
 
-/**
- * A child's parent (an item's category, a checklist item's checklist) must be a row the writer may use: one it
- * reads (a platform category for an agency's item) or, with `mode: 'write'`, one it owns. A field error
- * otherwise, so no row ever hangs off another agency's. Nothing to check when the write does not set it.
- */
-export async function assertParent(opts: {
-  db: Db;
-  actor: Actor;
-  parent: ResourceDefinition;
-  parentId: unknown;
-  field: string;
-  mode?: 'read' | 'write';
-  message?: string;
-}) {
-  const { db, actor, parent, parentId, field } = opts;
-  if (typeof parentId !== 'string') return;
-  const [row] = await db
-    .select({ _id: parent.table._id })
-    .from(parent.table as never)
-    .where(and(eq(parent.table._id, parentId), parentCondition(parent, actor, opts.mode ?? 'read')))
-    .limit(1);
-  if (!row) throw fieldError(field, opts.message ?? 'Choose one of your categories');
-}
-
-/** An item's category: one the writer reads. */
-export const assertReadableCategory = (opts: { db: Db; actor: Actor; categories: ResourceDefinition; categoryId: unknown }) =>
-  assertParent({ db: opts.db, actor: opts.actor, parent: opts.categories, parentId: opts.categoryId, field: 'categoryId' });
+/** An item's category: one of the writer's own (see `parents` in the resource builder). */
+export const categoryParent = (categories: ResourceDefinition): ResourceParent => ({
+  field: 'categoryId',
+  of: () => categories,
+  hint: 'Choose one of your categories',
+});

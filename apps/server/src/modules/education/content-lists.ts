@@ -29,7 +29,7 @@ import { defineResource, type ResourceDefinition } from '../../platform/resource
 import { readScope } from '../../platform/resources/resource-scope';
 import { type Actor, requireUser } from '../../platform/tenancy/actor';
 import { isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
-import { assertParent, assertReadableCategory, type CategoryTable, categoryResource } from './content-categories';
+import { type CategoryTable, categoryParent, categoryResource } from './content-categories';
 import { contentOwnerColumns, contentOwnerRules } from './content-owner';
 import { contentStatusEnum } from './faqs.tables';
 
@@ -119,7 +119,7 @@ export function stepGroup(spec: StepGroupSpec) {
       query.status ? eq(tables.lists.status, query.status) : undefined,
     ],
     prepare: sanitised('description'),
-    validate: (values, { db, actor }) => assertReadableCategory({ db, actor, categories, categoryId: values.categoryId }),
+    parents: [categoryParent(categories)],
     toItem: (row): TContentList => ({
       _id: row._id,
       categoryId: row.categoryId,
@@ -146,16 +146,7 @@ export function stepGroup(spec: StepGroupSpec) {
     readFilter: (actor) => parentReadable(lists, tables.steps.listId, actor),
     filters: (query) => [query.listId ? eq(tables.steps.listId, query.listId) : undefined],
     prepare: sanitised('details'),
-    validate: (values, { db, actor }) =>
-      assertParent({
-        db,
-        actor,
-        parent: lists,
-        parentId: values.listId,
-        field: 'listId',
-        mode: 'write',
-        message: `Choose one of your ${spec.labels.list.toLowerCase()}s`,
-      }),
+    parents: [{ field: 'listId', of: () => lists, hint: `Choose one of your ${spec.labels.list.toLowerCase()}s` }],
     toItem: (row): TContentStep => ({
       _id: row._id,
       listId: row.listId,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { csvRows } from '../../platform/csv';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import type { ResourceDefinition } from '../../platform/resources/resource-definition';
-import { createResource } from '../../platform/resources/resource-service';
+import { checkCreate, createResource } from '../../platform/resources/resource-service';
 import { type Actor, requireUser } from '../../platform/tenancy/actor';
 import { memberships, users } from '../../platform/tenancy/tenancy.tables';
 import { checklistGroup } from './checklists.resource';
@@ -113,11 +113,7 @@ export async function importCsv(opts: {
     if (!result.success) return issuesOf(result.error);
     try {
       if (mode === 'import') await createResource({ db, actor: user, def, input: result.data });
-      else
-        await def.validate?.(def.prepare?.(result.data as Values, { db, actor: user }) ?? (result.data as Values), {
-          db,
-          actor: user,
-        });
+      else await checkCreate({ db, actor: user, def, input: result.data });
       return [];
     } catch (error) {
       if (error instanceof AppError && error.statusCode < 500) return issuesOfAppError(error);

@@ -18,7 +18,7 @@ import { parentReadable } from '../../platform/resources/parent-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import { likePattern } from '../podcasts/podcasts.resource';
 import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
-import { assertParent } from './content-categories';
+import { categoryParent } from './content-categories';
 import { docs, docsCategories } from './docs.tables';
 
 const DOCS_CATEGORY_KEY = 'docs-category';
@@ -36,17 +36,10 @@ export const docsCategoryResource: ResourceDefinition = defineResource({
   // A sub-category goes with its top category when the agency hides that from a location (one level deep).
   readFilter: (actor) => notHiddenFrom(DOCS_CATEGORY_KEY, docsCategories.parentId, actor),
   filters: (query) => [query.parentId ? eq(docsCategories.parentId, query.parentId) : undefined],
-  // One level of sub-categories: the parent must be a top category the writer reads.
-  validate: async (values, { db, actor }) => {
+  parents: [{ field: 'parentId', of: () => docsCategoryResource, hint: 'Choose one of your categories' }],
+  // One level of sub-categories: the parent (one of the writer's own, checked by the builder) must be a top category.
+  validate: async (values, { db }) => {
     if (typeof values.parentId !== 'string') return;
-    await assertParent({
-      db,
-      actor,
-      parent: docsCategoryResource,
-      parentId: values.parentId,
-      field: 'parentId',
-      message: 'Choose one of your categories',
-    });
     const [parent] = await db
       .select({ parentId: docsCategories.parentId })
       .from(docsCategories)
@@ -95,10 +88,10 @@ export const docResource: ResourceDefinition = defineResource({
           sections: (input.sections as TDocSection[]).map((s) => ({ heading: s.heading, body: sanitizeRichText(s.body) })),
         }
       : input,
-  validate: async (values, { db, actor }) => {
+  parents: [categoryParent(docsCategoryResource)],
+  validate: async (values) => {
     const emptied = ((values.sections as TDocSection[] | undefined) ?? []).findIndex((s) => s.body === '');
     if (emptied >= 0) throw fieldError(`sections.${emptied}.body`, 'Section text is required');
-    await assertParent({ db, actor, parent: docsCategoryResource, parentId: values.categoryId, field: 'categoryId' });
   },
   toItem: (row): TDoc => ({
     _id: row._id,

@@ -89,20 +89,27 @@ describe("a partner's education content", () => {
     expectError(await http.get(`/api/v1/tools/${spare}`, pilot.headers), 404, 'not_found');
   });
 
-  it("a partner's question may sit in a platform category, never in another partner's", async () => {
+  it("a partner's question goes in its own category, never in the platform's or another partner's", async () => {
     const own = await http.post(
       '/api/v1/faqs',
-      { categoryId: platformFaqCategory, question: 'Ours?', answer: '<p>Y</p>' },
+      { categoryId: pilotIds.faqCategory, question: 'Ours?', answer: '<p>Y</p>' },
       pilot.headers,
     );
     expect(own.statusCode, own.body).toBe(201);
     expect(own.json().data.owner).toBe('partner');
+    const field = [{ path: ['categoryId'], message: expect.any(String) }];
+    const platform = await http.post(
+      '/api/v1/faqs',
+      { categoryId: platformFaqCategory, question: 'Platform?', answer: '<p>N</p>' },
+      pilot.headers,
+    );
+    expect(expectError(platform, 404, 'not_found').details).toEqual(field);
     const theirs = await http.post(
       '/api/v1/faqs',
       { categoryId: pilotIds.faqCategory, question: 'Theirs?', answer: '<p>N</p>' },
       quill.headers,
     );
-    expect(expectError(theirs, 400, 'validation_error').details).toEqual([{ path: ['categoryId'], message: expect.any(String) }]);
+    expect(expectError(theirs, 404, 'not_found').details).toEqual(field);
   });
 
   it('drafts are for the partner that wrote them', async () => {

@@ -5,7 +5,7 @@ import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import { likePattern } from '../podcasts/podcasts.resource';
 import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
-import { assertReadableCategory, categoryResource } from './content-categories';
+import { categoryParent, categoryResource } from './content-categories';
 import { faqCategories, faqs } from './faqs.tables';
 
 const FAQ_CATEGORY_KEY = 'faq-category';
@@ -36,11 +36,10 @@ export const faqResource: ResourceDefinition = defineResource({
     query.status ? eq(faqs.status, query.status) : undefined,
   ],
   prepare: (input) => ('answer' in input ? { ...input, answer: sanitizeRichText(String(input.answer)) } : input),
-  // The category must be one the writer reads (the platform's or the agency's own), never another agency's;
-  // an answer that sanitising emptied (only scripts, say) is no answer.
-  validate: async (values, { db, actor }) => {
+  parents: [categoryParent(faqCategoryResource)],
+  // An answer that sanitising emptied (only scripts, say) is no answer.
+  validate: async (values) => {
     if (values.answer === '') throw fieldError('answer', 'Answer is required');
-    await assertReadableCategory({ db, actor, categories: faqCategoryResource, categoryId: values.categoryId });
   },
   toItem: (row): TFaq => ({
     _id: row._id,

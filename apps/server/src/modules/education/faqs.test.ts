@@ -41,8 +41,6 @@ beforeAll(async () => {
     superAdmin.headers,
   );
   ids.a = await http.create('/api/v1/faqs', faq(ids.aCategory, 'Who answers the phone at Alpha?'), adminA.headers);
-  // An agency may add its own questions to a platform category.
-  ids.aInPlatform = await http.create('/api/v1/faqs', faq(ids.platformCategory, 'Alpha onboarding call?'), adminA.headers);
   ids.aDraft = await http.create('/api/v1/faqs', faq(ids.aCategory, 'Alpha draft?', { status: 'draft' }), adminA.headers);
   ids.b = await http.create('/api/v1/faqs', faq(ids.bCategory, 'Who answers the phone at Bravo?'), adminB.headers);
 });
@@ -53,11 +51,7 @@ describe('FAQs: who reads what', () => {
     const platform = ['How do I install an app?'];
     expect(await questions()).toEqual(platform);
     expect(await questions(tenants.endUser.headers)).toEqual(platform);
-    expect(await questions(tenants.staffA1.headers)).toEqual([
-      'Alpha onboarding call?',
-      'How do I install an app?',
-      'Who answers the phone at Alpha?',
-    ]);
+    expect(await questions(tenants.staffA1.headers)).toEqual(['How do I install an app?', 'Who answers the phone at Alpha?']);
     expect(await questions(tenants.locationAdminB1.headers)).toEqual([
       'How do I install an app?',
       'Who answers the phone at Bravo?',
@@ -89,15 +83,21 @@ describe('FAQs: who reads what', () => {
     expect(row?.question).toBe('Who answers the phone at Bravo?');
   });
 
-  it("refuses a question in another agency's category, as a field error", async () => {
-    const res = await http.post(
-      '/api/v1/faqs',
-      { categoryId: ids.bCategory, question: 'Sneaky?', answer: 'x' },
-      tenants.adminA.headers,
-    );
-    expect(expectValidationError(res)).toEqual(['categoryId']);
+  it("refuses a question in a category its writer does not own (another agency's, the platform's) as a 404", async () => {
+    const into = (categoryId: string) => ({ categoryId, question: 'Sneaky?', answer: 'x' });
+    const field = [{ path: ['categoryId'], message: expect.any(String) }];
+    for (const categoryId of [ids.bCategory!, ids.platformCategory!]) {
+      const res = await http.post('/api/v1/faqs', into(categoryId), tenants.adminA.headers);
+      expect(expectError(res, 404, 'not_found')).toMatchObject({ message: 'FAQ category not found', details: field });
+    }
+    // The super admin reads every agency's categories, but writes the platform's questions into the platform's only.
+    const admin = await http.post('/api/v1/faqs', into(ids.aCategory!), tenants.superAdmin.headers);
+    expect(expectError(admin, 404, 'not_found').details).toEqual(field);
     const move = await http.put(`/api/v1/faqs/${ids.a}`, { categoryId: ids.bCategory }, tenants.adminA.headers);
-    expect(expectValidationError(move)).toEqual(['categoryId']);
+    expect(expectError(move, 404, 'not_found').details).toEqual(field);
+    const stored = await t.db.select().from(faqs).where(eq(faqs.question, 'Sneaky?'));
+    expect(stored).toEqual([]);
+    expect(await questions(tenants.adminB.headers, `&categoryId=${ids.aCategory}`)).toEqual([]);
   });
 
   it('lets only the super admin and agency admins write, each their own', async () => {

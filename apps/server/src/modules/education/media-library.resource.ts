@@ -11,7 +11,7 @@ import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import { likePattern } from '../podcasts/podcasts.resource';
 import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
-import { assertReadableCategory, categoryResource } from './content-categories';
+import { categoryParent, categoryResource } from './content-categories';
 import { mediaCategories, mediaItems } from './media-library.tables';
 
 const MEDIA_CATEGORY_KEY = 'media-category';
@@ -47,11 +47,11 @@ export const mediaItemResource: ResourceDefinition = defineResource({
     'description' in input
       ? { ...input, description: sanitizeOptionalRichText(input.description as string | null) || null }
       : input,
-  // What the kind needs (on create, and on an update that changes the kind), and a category the writer reads.
-  validate: async (values, { db, actor }) => {
+  parents: [categoryParent(mediaCategoryResource)],
+  // What the kind needs (on create, and on an update that changes the kind).
+  validate: async (values) => {
     if (values.kind === 'video' && !values.videoId) throw fieldError('videoId', 'Add the video');
     if (values.kind === 'document' && !values.documentUrl) throw fieldError('documentUrl', 'Add the document’s address');
-    await assertReadableCategory({ db, actor, categories: mediaCategoryResource, categoryId: values.categoryId });
   },
   toItem: (row): TMediaItem => ({
     _id: row._id,

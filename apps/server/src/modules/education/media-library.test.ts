@@ -26,7 +26,8 @@ beforeAll(async () => {
     { categoryId: ids.platformCategory, kind: 'document', title: 'Setup guide', documentUrl: 'https://docs.example/setup.pdf' },
     superAdmin.headers,
   );
-  ids.a = await http.create('/api/v1/medialibrary', video(ids.platformCategory, 'Alpha welcome'), adminA.headers);
+  ids.aCategory = await http.create('/api/v1/medialibrary-categories', { name: 'Alpha only' }, adminA.headers);
+  ids.a = await http.create('/api/v1/medialibrary', video(ids.aCategory, 'Alpha welcome'), adminA.headers);
   ids.b = await http.create('/api/v1/medialibrary', video(ids.bCategory, 'Bravo welcome'), adminB.headers);
 });
 afterAll(() => t.close());
@@ -54,14 +55,17 @@ describe('the media library', () => {
     expect(await titles(tenants.staffA1.headers, '&q=tour')).toEqual(['Product tour']);
   });
 
-  it('needs what each kind needs, and a category the writer reads', async () => {
+  it('needs what each kind needs, and a category the writer owns', async () => {
     const post = (body: object) => http.post('/api/v1/medialibrary', body, tenants.adminA.headers);
     const base = { categoryId: ids.platformCategory, title: 'x' };
     expect(expectValidationError(await post({ ...base, kind: 'video' }))).toEqual(['videoId']);
     expect(expectValidationError(await post({ ...base, kind: 'document', documentUrl: 'http://plain.example/a.pdf' }))).toEqual([
       'documentUrl',
     ]);
-    expect(expectValidationError(await post(video(ids.bCategory!, 'Into Bravo')))).toEqual(['categoryId']);
+    for (const categoryId of [ids.bCategory!, ids.platformCategory!]) {
+      const res = await post(video(categoryId, 'Into a category not ours'));
+      expect(expectError(res, 404, 'not_found').details).toEqual([{ path: ['categoryId'], message: expect.any(String) }]);
+    }
     expect(
       expectValidationError(await post({ ...video(ids.platformCategory!, 'Thumb'), thumbnailUrl: 'ftp://x/y.png' })),
     ).toEqual(['thumbnailUrl']);

@@ -18,7 +18,6 @@ import { parentReadable } from '../../platform/resources/parent-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import { writeScope } from '../../platform/resources/resource-scope';
 import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
-import { assertParent } from './content-categories';
 import { quizChapters, quizQuestions, quizSections } from './quizzes.tables';
 
 export const quizChapterResource: ResourceDefinition = defineResource({
@@ -67,16 +66,7 @@ export const quizSectionResource: ResourceDefinition = defineResource({
   readFilter: (actor) =>
     and(parentReadable(quizChapterResource, quizSections.chapterId, actor), writeScope(quizSectionResource, actor)),
   filters: (query) => [query.chapterId ? eq(quizSections.chapterId, query.chapterId) : undefined],
-  validate: (values, { db, actor }) =>
-    assertParent({
-      db,
-      actor,
-      parent: quizChapterResource,
-      parentId: values.chapterId,
-      field: 'chapterId',
-      mode: 'write',
-      message: 'Choose one of your quizzes',
-    }),
+  parents: [{ field: 'chapterId', of: () => quizChapterResource, hint: 'Choose one of your quizzes' }],
   toItem: (row) => ({
     _id: row._id,
     chapterId: row.chapterId,
@@ -109,7 +99,8 @@ export const quizQuestionResource: ResourceDefinition = defineResource({
     'explanation' in input
       ? { ...input, explanation: sanitizeOptionalRichText(input.explanation as string | null) || null }
       : input,
-  validate: async (values, { db, actor, current }) => {
+  parents: [{ field: 'sectionId', of: () => quizSectionResource, hint: 'Choose one of your sections' }],
+  validate: async (values, { current }) => {
     // On an update, the question as it will be: the sent fields over the stored ones.
     if (current) {
       const result = ZQuizQuestionCreate.safeParse({ ...pick(current), ...pick(values) });
@@ -118,15 +109,6 @@ export const quizQuestionResource: ResourceDefinition = defineResource({
         throw fieldError(String(issue.path[0] ?? 'correct'), issue.message);
       }
     }
-    await assertParent({
-      db,
-      actor,
-      parent: quizSectionResource,
-      parentId: values.sectionId,
-      field: 'sectionId',
-      mode: 'write',
-      message: 'Choose one of your sections',
-    });
   },
   toItem: (row) => ({
     _id: row._id,

@@ -154,6 +154,8 @@ describe('taking a quiz', () => {
       { chapterId: ids.chapter, title: 'Mine' },
       tenants.adminA.headers,
     );
-    expect(expectValidationError(sectionInPlatform)).toEqual(['chapterId']);
+    expect(expectError(sectionInPlatform, 404, 'not_found').details).toEqual([
+      { path: ['chapterId'], message: expect.any(String) },
+    ]);
   });
 });

@@ -46,6 +46,15 @@ export interface ResourceAction<Row> {
   after?: (item: Record<string, unknown>, ctx: ResourceContext) => void | Promise<void>;
 }
 
+export interface ResourceParent {
+  /** The column value naming the parent, e.g. 'categoryId'. */
+  field: string;
+  /** The parent group; a function, so that a group can be its own parent (sub-categories). */
+  of: () => ResourceDefinition;
+  /** What to choose instead, shown beside the field: 'Choose one of your categories'. */
+  hint: string;
+}
+
 export interface ResourceDefinition<
   Table extends ResourceTable = ResourceTable,
   Item extends z.ZodType = z.ZodType,
@@ -86,6 +95,12 @@ export interface ResourceDefinition<
    * the stored row (`ctx.current`), so a rule over several fields can check the row as it will be.
    */
   validate?: (values: Record<string, unknown>, ctx: ResourceContext & { current?: Record<string, unknown> }) => Promise<void>;
+  /**
+   * Columns that name a parent row (an item's category, a step's list). A create or update that sets one must name
+   * a parent the writer may change and that has the owner the written row has (platform into platform, an agency's
+   * into its own, a partner's into its own), else a 404 for the parent: reading a parent is not owning it.
+   */
+  parents?: ResourceParent[];
   /**
    * Shared content an agency may hide from chosen locations (`GET|PUT /x/:id/visibility` with
    * `{ hiddenFrom }`); `key` names the group in content_location_hides. Not with `visibilityValues`.

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../errors';
 import { isUuid } from '../ids';
 import { type Actor, requireUser } from '../tenancy/actor';
+import { assertParents } from './parent-scope';
 import type { ResourceContext, ResourceDefinition } from './resource-definition';
 import { ownerOf, readScope, writeScope } from './resource-scope';
 
@@ -63,11 +64,22 @@ export async function getResource(opts: ResourceContext & { def: ResourceDefinit
   return { data: def.toItem(row as never) };
 }
 
-export async function createResource(opts: ResourceContext & { def: ResourceDefinition; input: z.infer<z.ZodType> }) {
+/**
+ * The column values a create would write, with every check a create makes (access, owner, parents, the group's
+ * own validation): a preview (CSV import) runs this alone.
+ */
+export async function checkCreate(opts: ResourceContext & { def: ResourceDefinition; input: z.infer<z.ZodType> }) {
   const { db, actor, def } = opts;
   assertAccess(def.access.write(actor), actor);
   const values = { ...(def.prepare?.(opts.input as Row, opts) ?? (opts.input as Row)), ...(await ownerOf(db, def, actor)) };
-  await def.validate?.(values, opts);
+  await assertParents({ db, actor, def, values, owner: values });
+  await def.validate?.(values, { db, actor });
+  return values;
+}
+
+export async function createResource(opts: ResourceContext & { def: ResourceDefinition; input: z.infer<z.ZodType> }) {
+  const { db, def } = opts;
+  const values = await checkCreate(opts);
   const [row] = await db
     .insert(def.table)
     .values(values as never)
@@ -84,6 +96,7 @@ export async function updateResource(opts: ResourceContext & { def: ResourceDefi
   const { db, actor, def, id } = opts;
   assertAccess(def.access.write(actor), actor);
   const current = await assertWritable(opts);
+  await assertParents({ db, actor, def, values: opts.values, owner: current, current });
   await def.validate?.(opts.values, { ...opts, current });
   const [row] = await db
     .update(def.table)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FetchCall, renderInShell, stubFetch } from '../../../../../test/app-harness';
 import { signInAs } from '../../../test-fixtures';
-import { CATEGORIES, FAQS, FIRST, listBody, OWN_CATEGORY, PLATFORM_FAQ } from '../../test-fixtures';
+import { CATEGORIES, CATEGORY, FAQS, FIRST, listBody, OWN_CATEGORY, PLATFORM_FAQ } from '../../test-fixtures';
 import { AuthoringScreen } from '../authoring-screen';
 
 type Reply = { status?: number; body?: unknown };
@@ -64,13 +64,23 @@ describe('group form (FAQ questions)', () => {
     expect(router.state.location.search).toBe(`?parent=${OWN_CATEGORY._id}`);
   });
 
+  it('offers only categories with the owner the new item gets', async () => {
+    serve();
+    renderInShell(<AuthoringScreen />, { path: NEW_PATH });
+    const category = await screen.findByLabelText('Category *');
+    await waitFor(() => expect(screen.getByRole('option', { name: OWN_CATEGORY.name })).toBeInTheDocument());
+    expect(category).toHaveValue(OWN_CATEGORY._id);
+    expect(screen.queryByRole('option', { name: CATEGORY.name })).not.toBeInTheDocument();
+  });
+
   it('shows the server’s field errors and keeps what was typed', async () => {
+    // A category the writer does not own is a 404 that names the field.
     serve(() => ({
-      status: 400,
+      status: 404,
       body: {
         error: {
-          code: 'validation_error',
-          message: 'Invalid request',
+          code: 'not_found',
+          message: 'FAQ category not found',
           details: [{ path: ['categoryId'], message: 'Choose one of your categories' }],
         },
       },

@@ -93,6 +93,10 @@ function GroupForm({ group, id, item }: { group: AuthoringGroup; id: string | un
 
   const writable = group.singleton ? writesSettings(user?.role) : !item || canWrite(user?.role, item as AuthoringItem);
   const inherited = writable && group.singleton && item && item.owner !== ownerOfWriter(user?.role);
+  // The parents the row may go under: those with its own owner, and the one it has (a row written before that rule).
+  const rowOwner = item ? (item as AuthoringItem).owner : ownerOfWriter(user?.role);
+  const currentParent = item && parentField ? item[parentField] : undefined;
+  const parentChoices = parents.options.filter((p) => p.id !== id && (p.owner === rowOwner || p.id === currentParent));
   const listSearch = (values: Record<string, unknown>) => {
     const parent = parentField ? values[parentField] : null;
     return typeof parent === 'string' && parent ? `?parent=${encodeURIComponent(parent)}` : '';
@@ -128,7 +132,9 @@ function GroupForm({ group, id, item }: { group: AuthoringGroup; id: string | un
           else setLeaveTo(`${CONSOLE_PATH}/${group.key}${listSearch(saved)}`);
         },
         onError: (error) => {
-          const fieldErrors = error instanceof ApiError && error.status === 400 ? serverFieldErrors(group, error.data) : {};
+          // A parent the writer does not own is a 404 naming the field.
+          const named = error instanceof ApiError && (error.status === 400 || error.status === 404);
+          const fieldErrors = named ? serverFieldErrors(group, error.data) : {};
           if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
           else setFormError(t('form.saveFailed', { message: error.message }));
         },
@@ -166,7 +172,7 @@ function GroupForm({ group, id, item }: { group: AuthoringGroup; id: string | un
                   onChange={(value) => form.set(field.name, value)}
                   errors={form.errors}
                   disabled={!writable}
-                  parents={parents.options.filter((p) => p.id !== id)}
+                  parents={parentChoices}
                   uploadPath={`education/${group.key}`}
                   locked={mode === 'update' && field.createOnly}
                 />
