@@ -4,59 +4,29 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@atrium/contracts/uploads';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../platform/storage/uploads.tables';
 import { expectError, expectValidationError } from '../../test/http';
 import { seedTenants, type Tenants } from '../../test/tenants';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { type FilePart, image, uploadParts } from './upload-test-helpers';
 
 let t: TestApp;
 let tenants: Tenants;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many uploads by one person in a few seconds; the limit itself is tested in uploads-limits.test.ts.
+  t = await createTestApp({ UPLOAD_RATE_LIMIT_PER_MINUTE: '1000' });
   tenants = await seedTenants(t);
 });
 afterAll(() => t.close());
 
-interface FilePart {
-  field?: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body built by hand, as a browser's FormData would send it. */
-function multipart(parts: FilePart[]) {
-  const boundary = `----atrium-${randomBytes(8).toString('hex')}`;
-  const chunks = parts.flatMap(({ field = 'image', filename = 'picture.png', contentType = 'image/png', data }) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** Uploads one file; `query` is sent as written (so encoded traversal attempts reach the server as such). */
 function upload(query: string, file: FilePart, headers: Record<string, string> = tenants.adminA.headers) {
-  const body = multipart([file]);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/utils/upload/image?${query}`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return uploadParts(t, query, [file], headers);
 }
-
-const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 4, height = 3) =>
-  sharp({ create: { width, height, channels: 3, background: '#f00' } })
-    [format]()
-    .toBuffer();
 
 /**
  * A valid greyscale PNG of any size, all black, built by hand: 9000 x 9000 pixels compress to a few kilobytes,
@@ -93,11 +63,15 @@ async function filesUnderDataDir(): Promise<string[]> {
     .sort();
 }
 
-/** Runs a refused upload and checks that not a single file appeared anywhere under the data folder. */
+const uploadRows = () => t.db.select().from(uploads).orderBy(uploads.key);
+
+/** Runs a refused upload and checks that not a single file appeared anywhere under the data folder, nor a row. */
 async function expectNothingWritten(run: () => Promise<unknown>) {
   const before = await filesUnderDataDir();
+  const rowsBefore = await uploadRows();
   await run();
   expect(await filesUnderDataDir()).toEqual(before);
+  expect(await uploadRows()).toEqual(rowsBefore);
 }
 
 describe('POST /api/v1/utils/upload/image', () => {
@@ -125,6 +99,30 @@ describe('POST /api/v1/utils/upload/image', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['content-type']).toBe(`image/${format}`);
     expect(served.rawPayload.equals(stored)).toBe(true);
+
+    const [row] = await t.db.select().from(uploads).where(eq(uploads.key, data.path));
+    expect(row).toMatchObject({
+      userId: tenants.adminA._id,
+      agencyId: tenants.agencyA._id,
+      bytes: data.bytes,
+      contentType: `image/${format}`,
+      referencedAt: null,
+    });
+  });
+
+  it('refuses two files in one request with 400 and stores neither, whatever the second field is called', async () => {
+    const png = await image('png');
+    await expectNothingWritten(async () => {
+      for (const second of ['image', 'other']) {
+        const res = await uploadParts(
+          t,
+          'desiredPath=misc',
+          [{ data: png }, { data: await image('gif'), field: second, filename: 'second.gif' }],
+          tenants.adminA.headers,
+        );
+        expect(expectError(res, 400, 'bad_request').message).toMatch(/one file per request/);
+      }
+    });
   });
 
   it('decides by content: a PNG named .txt and sent as text/plain is stored as a PNG', async () => {

@@ -1,0 +1,74 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { type Jobs, startJobs } from './jobs';
+
+let t: TestApp;
+const pools: pg.Pool[] = [];
+const running: Jobs[] = [];
+const log = { error: () => {}, info: () => {} };
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  for (const jobs of running) await jobs.stop();
+  for (const pool of pools) await pool.end();
+  await t.close();
+});
+
+/** Two "processes": each its own pool and its own queue client, on the one database. */
+async function twoProcesses(): Promise<[Jobs, Jobs]> {
+  const start = async () => {
+    const pool = new pg.Pool({ connectionString: t.pool.options.connectionString, max: 3 });
+    pools.push(pool);
+    const jobs = await startJobs({ pool, log, intervals: { cronSeconds: 1, pollSeconds: 0.5 } });
+    running.push(jobs);
+    return jobs;
+  };
+  return [await start(), await start()];
+}
+
+async function waitFor(check: () => boolean, ms = 15_000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the PostgreSQL job queue', () => {
+  it('runs a sent job once, in whichever process takes it', async () => {
+    const [one, two] = await twoProcesses();
+    const seen: string[] = [];
+    await one.work<{ n: number }>('test.sent', async (data) => void seen.push(`one:${data.n}`));
+    await two.work<{ n: number }>('test.sent', async (data) => void seen.push(`two:${data.n}`));
+    await two.send('test.sent', { n: 7 });
+    await waitFor(() => seen.length > 0);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(/^(one|two):7$/);
+  });
+
+  it('fires a schedule declared by every process once per tick', async () => {
+    const [one, two] = await twoProcesses();
+    let runs = 0;
+    await one.schedule('test.every-minute', '* * * * *', async () => void runs++);
+    await two.schedule('test.every-minute', '* * * * *', async () => void runs++);
+    await waitFor(() => runs > 0, 20_000);
+    // Several cron checks later (every second here) it still ran once: the tick is taken by one process only.
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(runs).toBe(1);
+  }, 30_000);
+
+  it('is started by the app when JOBS=on, with the hourly orphan upload clean-up scheduled', async () => {
+    const app = await createTestApp({ JOBS: 'on' });
+    try {
+      expect(app.app.jobs).not.toBeNull();
+      const { rows } = await app.pool.query('select name, cron from pgboss.schedule');
+      expect(rows).toContainEqual({ name: 'uploads.delete-orphans', cron: '17 * * * *' });
+    } finally {
+      await app.close();
+    }
+  });
+});
