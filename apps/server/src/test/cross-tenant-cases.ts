@@ -1,0 +1,216 @@
+import type { App } from '../app';
+import type { Persona, PersonaName } from './demo-personas';
+import { buildUrl, minimalBody, type Operation, type Parameter, sampleValue } from './openapi-operations';
+import type { OwnedRow, OwnershipIndex, Tenant } from './tenant-rows';
+
+/**
+ * The cases of the cross-tenant matrix, generated from the OpenAPI document and the demo data: for every
+ * operation that names a row (a path id, or a query id of a tenant: location, agency, user, ticket), real ids
+ * of each owner in the demo data, each called by the owner and by the callers who must not reach it.
+ */
+
+export type CallerRole = 'owner' | 'sibling location' | 'other agency' | 'anonymous' | 'signed out';
+
+export interface MatrixCase {
+  op: Operation;
+  param: Parameter;
+  row: OwnedRow;
+  caller: CallerRole;
+  persona: Persona;
+  url: string;
+  body: unknown;
+}
+
+/**
+ * Operations where a caller acts on their own data about a row they may read: on a shared row, a 2xx for a
+ * non-owner is right (the row itself is not theirs to change, and the matrix checks it did not change).
+ */
+const OWN_DATA_ON_SHARED_ROWS: [RegExp, string][] = [
+  [/\/\{id\}\/visibility$/, "an agency chooses which of its own locations see shared content: the hides are the agency's rows"],
+  [/\/\{id\}\/(complete|task-status|progress)$/, 'a person records their own progress on content they may read'],
+  [/^(POST|PUT) .*\/\{id\}\/reset$/, 'a person resets their own progress on a list they may read'],
+  [/^(POST|DELETE) \/api\/v1\/roadmap\/\{id\}\/vote$/, 'anyone signed in votes on the public roadmap'],
+  [/^POST \/api\/v1\/roadmap\/\{id\}\/comments$/, 'anyone signed in discusses the public roadmap'],
+  [/^(GET|POST) \/api\/v1\/question_chapters\/\{id\}\/(take|submit)$/, 'a person takes a published quiz they may read'],
+  [
+    /^DELETE \/api\/v1\/app\/approvals\/\{appId\}$/,
+    "an agency withdraws its own approval of a public app (the app is the catalogue's)",
+  ],
+];
+
+export const actsOnOwnData = (op: Operation) => OWN_DATA_ON_SHARED_ROWS.some(([re]) => re.test(op.key));
+
+/** Path ids whose resource group has no list to learn the table from. */
+const TABLE_BY_PATH: Record<string, string> = {
+  '/api/v1/user/{id}': 'users',
+  '/api/v1/app/reviews/{id}/reply': 'app_reviews',
+  '/api/v1/app/approvals/{appId}': 'apps',
+  '/api/v1/app/bundles/{slug}': 'app_bundles',
+  '/api/v1/nested_store/{key}': 'nested_stores',
+  '/api/v1/question_results/{id}': 'quiz_results',
+  // Uploaded files are served by their unguessable storage key.
+  '/uploads/{*}': 'uploads',
+};
+
+/**
+ * Query parameters that name a tenant's row. Other query ids (an app, a category) name shared rows or filter
+ * the caller's own scope; they are left to the fuzz pass.
+ */
+const TABLE_BY_QUERY: Record<string, string> = {
+  location_id: 'locations',
+  locationId: 'locations',
+  company_id: 'agencies',
+  companyId: 'agencies',
+  userId: 'users',
+  ticketId: 'support_tickets',
+};
+
+/** How many ids per owner (and per shared or private) each operation is called with. */
+const IDS_PER_OWNER = 2;
+/** Partners beside the demo creator's: the catalogue has 24, a few stand for the rest. */
+const OTHER_PARTNERS = 2;
+
+/** The table an operation's path id points into: the rows its group's list shows, else the map above. */
+export async function tableOfPath(
+  app: App,
+  ops: Operation[],
+  op: Operation,
+  index: OwnershipIndex,
+  listers: Persona[],
+): Promise<string | undefined> {
+  if (TABLE_BY_PATH[op.path]) return TABLE_BY_PATH[op.path];
+  const group = op.path.slice(0, op.path.indexOf('/{'));
+  const list = ops.find((o) => o.method === 'GET' && o.path === group);
+  if (!list) return undefined;
+  const tally = new Map<string, number>();
+  for (const persona of listers) {
+    const res = await app.inject({ method: 'GET', url: group, headers: persona.headers });
+    if (res.statusCode !== 200) continue;
+    const data = (res.json() as { data?: unknown }).data;
+    for (const item of Array.isArray(data) ? data : [data]) {
+      const id = (item as { _id?: unknown } | null)?._id;
+      const row = typeof id === 'string' ? index.get(id) : undefined;
+      if (row) tally.set(row.table, (tally.get(row.table) ?? 0) + 1);
+    }
+  }
+  return [...tally.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** A few ids of each owner: per tenant, up to IDS_PER_OWNER shared and as many private rows. */
+function pickRows(rows: OwnedRow[], personas: Record<PersonaName, Persona>): OwnedRow[] {
+  const creatorPartners = new Set(personas.creator.partnerIds);
+  const groups = new Map<string, OwnedRow[]>();
+  for (const row of rows) {
+    const key = `${row.tenant.key}|${row.shared}`;
+    if (!groups.has(key)) groups.set(key, []);
+    const list = groups.get(key)!;
+    if (list.length < IDS_PER_OWNER) list.push(row);
+  }
+  const otherPartners = [...new Set(rows.filter((r) => r.tenant.kind === 'partner').map((r) => r.tenant.partnerId!))]
+    .filter((p) => !creatorPartners.has(p))
+    .slice(0, OTHER_PARTNERS);
+  return [...groups.values()]
+    .flat()
+    .filter(
+      (r) =>
+        r.tenant.kind !== 'partner' || creatorPartners.has(r.tenant.partnerId!) || otherPartners.includes(r.tenant.partnerId!),
+    );
+}
+
+/** Who owns a row among the personas: the person it is about, else its tenant's admin (or its location's person). */
+function ownerOf(row: OwnedRow, personas: Record<PersonaName, Persona>): Persona | undefined {
+  const all = Object.values(personas);
+  const person = row.ownerUserId ? all.find((p) => p.userId === row.ownerUserId) : undefined;
+  if (person) return person;
+  const t = row.tenant;
+  if (t.kind === 'platform') return personas.superAdmin;
+  if (t.kind === 'user') return all.find((p) => p.userId === t.userId);
+  if (t.kind === 'partner') return all.find((p) => p.partnerIds.includes(t.partnerId!)) ?? personas.superAdmin;
+  if (t.kind === 'location') return all.find((p) => p.locationId === t.locationId);
+  return all.find((p) => p.agencyId === t.agencyId && !p.locationId && p.role === 'agency_admin');
+}
+
+function nonOwners(tenant: Tenant, personas: Record<PersonaName, Persona>): [CallerRole, Persona][] {
+  const out: [CallerRole, Persona][] = [];
+  if (tenant.kind === 'location') {
+    const sibling = Object.values(personas).find(
+      (p) => p.agencyId === tenant.agencyId && p.locationId && p.locationId !== tenant.locationId,
+    );
+    if (sibling) out.push(['sibling location', sibling]);
+  }
+  const other = tenant.agencyId === personas.summitAdmin.agencyId ? personas.harborAdmin : personas.summitAdmin;
+  out.push(['other agency', other], ['anonymous', personas.anonymous], ['signed out', personas.signedOut]);
+  return out;
+}
+
+/** The owner's own id of a tenant table, to go with the id a query case varies. */
+function ownContext(table: string, row: OwnedRow, owner: Persona | undefined): string | undefined {
+  if (table === 'locations') return row.tenant.locationId ?? owner?.locationId ?? undefined;
+  if (table === 'agencies') return row.tenant.agencyId ?? owner?.agencyId ?? undefined;
+  if (table === 'users') return row.ownerUserId ?? owner?.userId ?? undefined;
+  return undefined;
+}
+
+/** Values for the parameters a case does not vary: a shared row of the named table, else a sample. */
+function fixedValue(p: Parameter, index: OwnershipIndex): unknown {
+  const table = p.name === 'app_id' || p.name === 'appId' ? 'apps' : undefined;
+  const row = table ? index.byTable.get(table)?.find((r) => r.shared) : undefined;
+  return row?.id ?? sampleValue(p.schema);
+}
+
+export async function buildMatrix(opts: {
+  app: App;
+  ops: Operation[];
+  index: OwnershipIndex;
+  personas: Record<PersonaName, Persona>;
+}): Promise<{ cases: MatrixCase[]; operations: Operation[]; unmapped: string[] }> {
+  const { app, ops, index, personas } = opts;
+  const listers = [personas.superAdmin, personas.summitAdmin, personas.harborAdmin, personas.dentalAdmin, personas.creator];
+  const cases: MatrixCase[] = [];
+  const operations = new Set<Operation>();
+  const unmapped: string[] = [];
+  for (const op of ops) {
+    const pathTable = op.pathParams.length ? await tableOfPath(app, ops, op, index, listers) : undefined;
+    const targets: [Parameter, string | undefined][] = [];
+    for (const p of op.pathParams) targets.push([p, pathTable]);
+    for (const p of op.queryParams) if (TABLE_BY_QUERY[p.name]) targets.push([p, TABLE_BY_QUERY[p.name]]);
+    for (const [param, table] of targets) {
+      const rows = table ? (index.byTable.get(table) ?? []) : [];
+      if (rows.length === 0) {
+        unmapped.push(`${op.key} ${param.name}: ${table ? `no rows in ${table}` : 'no table'}`);
+        continue;
+      }
+      operations.add(op);
+      const pathValues: Record<string, string> = {};
+      for (const p of op.pathParams) pathValues[p.name] = fixedPathValue(p, index, pathTable);
+      for (const row of pickRows(rows, personas)) {
+        const value = param.name === 'slug' ? row.slug! : row.id;
+        const owner = ownerOf(row, personas);
+        const query: Record<string, unknown> = {};
+        for (const q of op.queryParams) {
+          if (q === param) continue;
+          // The other tenant ids of the call are the owner's own (a support link names company, location and user).
+          const own = TABLE_BY_QUERY[q.name] ? ownContext(TABLE_BY_QUERY[q.name]!, row, owner) : undefined;
+          if (own) query[q.name] = own;
+          else if (q.required) query[q.name] = fixedValue(q, index);
+        }
+        const url =
+          param.in === 'path'
+            ? buildUrl(op, { ...pathValues, [param.name]: value }, query)
+            : buildUrl(op, pathValues, { ...query, [param.name]: value });
+        const body = op.method === 'GET' ? undefined : (minimalBody(op.body) ?? (op.method === 'DELETE' ? undefined : {}));
+        const callers: [CallerRole, Persona][] = [...(owner ? [['owner', owner] as [CallerRole, Persona]] : [])];
+        for (const [role, persona] of nonOwners(row.tenant, personas)) if (persona !== owner) callers.push([role, persona]);
+        for (const [caller, persona] of callers) cases.push({ op, param, row, caller, persona, url, body });
+      }
+    }
+  }
+  return { cases, operations: [...operations], unmapped };
+}
+
+/** A path value for the path parameter a query case does not vary (a bundle's slug). */
+function fixedPathValue(p: Parameter, index: OwnershipIndex, table: string | undefined): string {
+  const rows = table ? index.byTable.get(table) : undefined;
+  const row = rows?.find((r) => r.shared) ?? rows?.[0];
+  return (p.name === 'slug' ? row?.slug : row?.id) ?? String(sampleValue(p.schema));
+}
