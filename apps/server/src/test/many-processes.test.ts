@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT_DIR } from '../config';
 import { createDatabase } from '../db/client';
 import { listing } from '../modules/apps/console-fixtures';
+import { image, multipart } from '../modules/uploads/upload-test-helpers';
+import { startS3TestServer } from '../platform/storage/s3-test-server';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-data';
 import { TEST_SUPER_ADMIN } from './test-app';
 
@@ -36,6 +38,7 @@ const servers: Server[] = [];
 const clients: Client[] = [];
 let a: Server;
 let b: Server;
+let s3: Awaited<ReturnType<typeof startS3TestServer>> | undefined;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -148,13 +151,16 @@ beforeAll(async () => {
     await database.close();
   }
   // One key for both: API keys and access tokens are hashed under it, saved credentials sealed with it.
-  const shared = { CREDENTIALS_KEY: randomBytes(32).toString('base64') };
+  // Uploads go to one bucket (a local S3 server here).
+  s3 = await startS3TestServer();
+  const shared = { CREDENTIALS_KEY: randomBytes(32).toString('base64'), ...s3.env };
   [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
 }, 90_000);
 
 afterAll(async () => {
   for (const client of clients) client.disconnect();
   await Promise.all(servers.map(stopServer));
+  await s3?.close();
   await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 }, 30_000);
 
@@ -231,6 +237,24 @@ describe('two server processes on one database', () => {
     const event = await received;
     expect(event.ticketId).toBe(ticket._id);
     expect(event.comment).toMatchObject({ _id: comment._id, body: 'Posted through A' });
+  });
+
+  it('serves through B an image uploaded through A (S3 storage)', async () => {
+    const { headers } = await signIn(a, 'olivia@summitgrowth.test');
+    const png = await image('png', 5, 4);
+    const body = multipart([{ data: png }]);
+    const res = await fetch(`${a.url}/api/v1/utils/upload/image?desiredPath=shared/covers`, {
+      method: 'POST',
+      headers: { ...headers, ...body.headers },
+      body: body.payload,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { data } = (await res.json()) as { data: { url: string } };
+    expect(await readdir(path.join(a.dataDir, 'uploads')).catch(() => [])).toEqual([]); // not on A's disk
+    const served = await fetch(`${b.url}${data.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
   });
 
   it("drops B's cached podcast list when a podcast is published through A (well before its 5 s lifetime)", async () => {
