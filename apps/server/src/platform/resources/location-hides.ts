@@ -18,7 +18,10 @@ const HIDERS = ['agency_admin'] as const;
 
 type HidesContext = ResourceContext & { def: ResourceDefinition; id: string };
 
-/** The item the agency admin may hide: one its agency reads (a platform item or its own), else 404. */
+/**
+ * The item the agency admin may hide: one its agency reads (a platform item or its own, published: the group's
+ * read filter applies, so a platform draft stays unknown), else 404.
+ */
 async function hideableItem(opts: HidesContext) {
   const { db, def, id } = opts;
   const admin = requireRole(opts.actor, HIDERS);
@@ -26,7 +29,7 @@ async function hideableItem(opts: HidesContext) {
     ? await db
         .select({ _id: def.table._id })
         .from(def.table as never)
-        .where(and(eq(def.table._id, id), readScope(def, admin)))
+        .where(and(eq(def.table._id, id), readScope(def, admin), def.readFilter?.(admin)))
         .limit(1)
     : [];
   if (!row) throw notFound(def.label);
