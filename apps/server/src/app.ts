@@ -81,11 +81,15 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
     contentSecurityPolicy: { directives: cspDirectives() },
     crossOriginEmbedderPolicy: false,
     // JSON answers get the API set; the API's own documentation is a page (scripts, styles) and keeps the document's.
-    isApi: (url) => url.startsWith('/api/') && !url.startsWith('/api/docs'),
+    isApi: (url) => (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/v1/'),
     // The embedded support view runs inside the CRM's pages.
     framed: { isFramed: isCrmFramedPage, ancestors: config.CRM_FRAME_ORIGINS },
   });
-  await app.register(cors, { origin: config.CORS_ORIGINS, credentials: true });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
   // Route limits count in PostgreSQL, shared by every process; if it fails they are skipped (see pg-store.ts).
   await app.register(rateLimit, { global: false, store: pgRateLimitStore({ db, log: app.log }), skipOnError: true });
   // One file per request: the upload route reads every part, so a second file is a 400, never a silent drop.

@@ -36,7 +36,8 @@ const ZEnv = z.object({
   /** Load the demo agencies, users and podcasts into an empty database at start. */
   SEED_DEMO_DATA: bool.default(true),
   SUPER_ADMIN_EMAIL: z.email().default('admin@atrium.test'),
-  CORS_ORIGINS: list.default(['http://localhost:3000', 'http://localhost:5173']),
+  /** Origins whose pages may call the API from a browser; none (same origin only) unless listed, see loadConfig. */
+  CORS_ORIGINS: list.default([]),
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .positive()
@@ -99,9 +100,13 @@ export type Config = z.infer<typeof ZEnv>;
 
 export class ConfigError extends Error {}
 
+const DEV_CORS_ORIGINS = 'http://localhost:3000,http://localhost:5173';
+
 /** Parses the environment once; every invalid variable is listed, so one start shows every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  // Outside production the web dev servers may call the API; a production server answers its own pages only.
+  if (cleaned.NODE_ENV !== 'production') cleaned.CORS_ORIGINS ??= DEV_CORS_ORIGINS;
   const parsed = ZEnv.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from './security-headers';
+import { byTransport, PERMISSIONS_POLICY, securityHeaders } from './security-headers';
 
 describe('securityHeaders', () => {
   it("is helmet's set of headers for the options, worked out once", () => {
@@ -21,5 +21,27 @@ describe('securityHeaders', () => {
     expect(() =>
       securityHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], 'bad name': [] } } }),
     ).toThrow();
+  });
+});
+
+describe('byTransport', () => {
+  const headers = securityHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } } });
+
+  it('sends upgrade-insecure-requests to pages served over https only', () => {
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const { http, https } = byTransport(headers);
+    expect(http['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(http['content-security-policy']).toContain("default-src 'self'");
+    expect(https['content-security-policy']).toMatch(/;upgrade-insecure-requests$/);
+    expect(https['x-frame-options']).toBe(http['x-frame-options']);
+  });
+});
+
+describe('PERMISSIONS_POLICY', () => {
+  it('switches off the features no page uses and leaves the ones video embeds need', () => {
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment'])
+      expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+    for (const feature of ['fullscreen', 'autoplay', 'picture-in-picture', 'encrypted-media', 'accelerometer', 'gyroscope'])
+      expect(PERMISSIONS_POLICY).not.toContain(feature);
   });
 });

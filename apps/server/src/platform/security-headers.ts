@@ -59,6 +59,48 @@ export function framedDocumentHeaders(options: HelmetOptions, ancestors: readonl
   return headers;
 }
 
+/**
+ * Browser features no page of the product uses, switched off for the page and every frame in it. Video
+ * embeds and developers' custom pages need fullscreen, autoplay, picture-in-picture, encrypted media and
+ * the motion sensors (the iframes' `allow` lists), so those keep the browser's defaults: a header
+ * allowlist would also cap what `allow` can delegate to the frames' many https origins.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'magnetometer',
+  'display-capture',
+  'browsing-topics',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+const UPGRADE = 'upgrade-insecure-requests';
+
+/**
+ * A document's headers for a request that came over plain http or over https. `upgrade-insecure-requests`
+ * only over https: on a page served over http (a LAN address, no TLS) it would rewrite every asset to
+ * an https address nobody answers, and the page stays blank.
+ */
+export function byTransport(headers: Record<string, string>): { http: Record<string, string>; https: Record<string, string> } {
+  const csp = headers['content-security-policy'];
+  if (csp === undefined) return { http: headers, https: headers };
+  const directives = csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => d && d !== UPGRADE);
+  return {
+    http: { ...headers, 'content-security-policy': directives.join(';') },
+    https: { ...headers, 'content-security-policy': [...directives, UPGRADE].join(';') },
+  };
+}
+
 export type SecurityHeadersOptions = HelmetOptions & {
   /** Which requests are API answers (apiSecurityHeaders); the rest get the document's headers. */
   isApi?: (url: string) => boolean;
@@ -67,12 +109,25 @@ export type SecurityHeadersOptions = HelmetOptions & {
 };
 
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(async (app: FastifyInstance, { isApi, framed, ...options }) => {
+  const page = (headers: Record<string, string>) => {
+    const { http, https } = byTransport({ ...headers, 'permissions-policy': PERMISSIONS_POLICY });
+    return { http: Object.entries(http), https: Object.entries(https) };
+  };
   const documentHeaders = securityHeaders(options);
-  const forDocuments = Object.entries(documentHeaders);
+  const forDocuments = page(documentHeaders);
   const forApi = Object.entries(apiSecurityHeaders(documentHeaders));
-  const forFramed = framed?.ancestors.length ? Object.entries(framedDocumentHeaders(options, framed.ancestors)) : null;
+  const forFramed = framed?.ancestors.length ? page(framedDocumentHeaders(options, framed.ancestors)) : null;
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = isApi?.(request.url) ? forApi : forFramed && framed?.isFramed(request.url) ? forFramed : forDocuments;
+    let headers = forApi;
+    if (isApi?.(request.url)) {
+      // An answer for a signed-in caller or an API key is that caller's own: no cache (browser, proxy) may
+      // keep it. Anonymous answers keep their own caching; a route that sets Cache-Control itself wins.
+      if (request.headers.authorization || request.headers.apikey) reply.raw.setHeader('cache-control', 'no-store');
+    } else {
+      const set = forFramed && framed?.isFramed(request.url) ? forFramed : forDocuments;
+      // request.protocol honours TRUST_PROXY (X-Forwarded-Proto from the proxy that ends TLS).
+      headers = request.protocol === 'https' ? set.https : set.http;
+    }
     // On the raw response, as helmet does: anything a route or a static file sets later wins.
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
