@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { classifyDbError } from './db-errors';
 import { AppError } from './errors';
 
 interface FieldIssue {
@@ -31,12 +32,26 @@ export function registerErrorHandler(app: FastifyInstance, spaFallback?: SpaFall
       return reply.status(400).send({ error: { code: 'validation_error', message, details } });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its contract');
+      // Issues carry paths, codes and expectations, not values (zod 4 leaves the input out unless asked).
+      request.log.error(
+        { route: routeOf(request), method: request.method, issues: error.cause.issues },
+        'response did not match its contract',
+      );
       return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side' } });
+    }
+    const db = classifyDbError(error);
+    if (db) {
+      // Never the error itself: drizzle's message lists the query's parameters and PostgreSQL's quotes values.
+      const entry = { db: db.log, route: routeOf(request), method: request.method };
+      if (db.status === 503) request.log.warn(entry, 'database unavailable');
+      else if (db.status >= 500) request.log.error(entry, 'database error');
+      else request.log.info(entry, 'database refused the request');
+      if (db.retryAfterSeconds) reply.header('retry-after', String(db.retryAfterSeconds));
+      return reply.status(db.status).send({ error: { code: db.code, message: db.message } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: error, route: routeOf(request), method: request.method }, 'request failed');
       return reply.status(500).send({ error: { code: 'internal_error', message: 'Something went wrong on our side' } });
     }
     // Fastify's own 4xx: malformed JSON, unsupported media type, too large, rate limited...
@@ -50,6 +65,9 @@ export function registerErrorHandler(app: FastifyInstance, spaFallback?: SpaFall
       .send({ error: { code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` } });
   });
 }
+
+/** The route's pattern (`/api/v1/apps/:id`), not the URL: ids and query strings stay out of the logs. */
+const routeOf = (request: FastifyRequest): string | undefined => request.routeOptions.url;
 
 function fastifyCode(error: FastifyError, status: number): string {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'invalid_json';
