@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/bootstrap';
+import { loggerOptions } from './platform/logger';
 import { seedDemoData } from './seed/demo-data';
 
 /** Process entry: config -> database -> app -> listen, and a graceful stop on SIGTERM/SIGINT. */
@@ -14,11 +15,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
-    logger: {
-      level: config.LOG_LEVEL,
-      // Tokens and passwords never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey', 'body.password'],
-    },
+    logger: loggerOptions(config),
   });
 
   let stopping = false;
