@@ -8,6 +8,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { EmbeddedState } from './db/embedded-supervisor';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { locationRoutes } from './modules/agencies/locations.routes';
 import { appTokenRoutes } from './modules/apps/app-tokens.routes';
@@ -17,6 +18,7 @@ import { installRoutes } from './modules/apps/installs.routes';
 import { reviewRoutes } from './modules/apps/reviews.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { educationRoutes } from './modules/education/education.routes';
+import { registerDraining } from './modules/health/draining';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { podcastRoutes } from './modules/podcasts/podcasts.routes';
@@ -43,6 +45,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** The embedded database's supervisor state; health answers degraded while it is not `up`. */
+  databaseState?: () => EmbeddedState;
 }
 
 declare module 'fastify' {
@@ -55,13 +59,15 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app without listening: tests drive it with `app.inject`, main.ts listens. */
-export async function buildApp({ config, db, logger = false }: AppDeps) {
+export async function buildApp({ config, db, logger = false, databaseState }: AppDeps) {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
     // Bodies above 1 MiB are refused before parsing; uploads have their own limit.
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    // registerDraining answers requests that arrive while closing, in our error shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   const policy: SessionPolicy = {
@@ -71,7 +77,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps) {
   };
   // Loaded before any route: a bad key file stops the start instead of failing the first request.
   const secrets = await loadSecrets({ configuredKey: config.CREDENTIALS_KEY, dataDir: config.DATA_DIR });
-  app.decorate('deps', { config, db, logger, policy, secrets });
+  app.decorate('deps', { config, db, logger, databaseState, policy, secrets });
+  registerDraining(app);
   // One listening connection per app; a publish after close is delivered in this process only.
   app.decorate('pubsub', createPubSub({ pool: poolOf(db), log: app.log }));
   app.addHook('onClose', async () => app.pubsub.close());

@@ -4,6 +4,9 @@ import { openDatabase } from './db/bootstrap';
 import { loggerOptions } from './platform/logger';
 import { seedDemoData } from './seed/demo-data';
 
+/** After the grace period has cut the connections: time left to close the pool and stop the database. */
+const FORCE_EXIT_AFTER_GRACE_MS = 10_000;
+
 /** Process entry: config -> database -> app -> listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
@@ -15,6 +18,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    databaseState: database.state,
     logger: loggerOptions(config),
   });
 
@@ -23,14 +27,25 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received: finishing in-flight requests`);
+    // A slow client (a trickling upload) would hold app.close() for as long as it likes: at the grace limit its
+    // connection is cut, so the database still closes cleanly and the exit is 0.
+    const cut = setTimeout(() => {
+      app.log.warn('shutdown grace period over: cutting the connections still open');
+      app.server.closeAllConnections();
+    }, config.SHUTDOWN_GRACE_MS);
+    cut.unref();
+    // Last resort, when even that hangs (a handler that never ends, a database that does not stop).
     const force = setTimeout(() => {
       app.log.error('graceful shutdown timed out; exiting');
       process.exit(1);
-    }, config.SHUTDOWN_GRACE_MS);
+    }, config.SHUTDOWN_GRACE_MS + FORCE_EXIT_AFTER_GRACE_MS);
     force.unref();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests, closes sockets (socket.io too)
-      await database.shutdown(); // pool, then the embedded PostgreSQL
+      // Stops accepting, answers requests still arriving on open connections 503 (see draining.ts), waits for
+      // in-flight requests, closes sockets (socket.io too).
+      await app.close();
+      clearTimeout(cut);
+      await database.shutdown(); // pool, then the embedded PostgreSQL (at once when it is already gone)
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error while shutting down');

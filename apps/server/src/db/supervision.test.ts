@@ -1,0 +1,91 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  cleanupServers,
+  exitWithin,
+  health,
+  makeDataDir,
+  postmasterPid,
+  register,
+  type ServerProcess,
+  startServer,
+} from '../test/server-process';
+import { isAlive, waitFor } from './embedded-lock';
+
+// Real processes: the server as `npm start` runs it, on an embedded PostgreSQL of its own.
+afterAll(() => cleanupServers(), 60_000);
+
+const livePostmaster = (server: ServerProcess) => {
+  const pid = postmasterPid(server.dataDir);
+  expect(pid, server.output()).not.toBeNull();
+  expect(isAlive(pid as number)).toBe(true);
+  return pid as number;
+};
+
+describe('the embedded PostgreSQL is supervised', () => {
+  it('restarts the database after kill -9: health says degraded, then the API answers again within 5 s', async () => {
+    const server = await startServer({ dataDir: await makeDataDir() });
+    expect(await register(server, 'before@kill.test')).toBe(201);
+    const old = livePostmaster(server);
+
+    process.kill(old, 'SIGKILL');
+    const killedAt = Date.now();
+    const seen: string[] = [];
+    const back = await waitFor(
+      async () => {
+        const { status, body } = await health(server);
+        seen.push(`${status} ${body?.status ?? ''} ${body?.database ?? ''}`.trim());
+        return status === 200;
+      },
+      5_000,
+      25,
+    );
+    expect(back, `${seen.join(', ')}\n${server.output()}`).toBe(true);
+    expect(Date.now() - killedAt).toBeLessThan(5_000);
+    expect(seen).toContain('503 degraded restarting');
+    // A write through the whole stack, on the same server process.
+    expect(await register(server, 'after@kill.test')).toBe(201);
+    expect(server.child.exitCode).toBeNull();
+    const restarted = livePostmaster(server);
+    expect(restarted).not.toBe(old);
+
+    // Shutdown with the database killed out of band again: it does not wait on the dead child, and exits 0.
+    process.kill(restarted, 'SIGKILL');
+    server.child.kill('SIGTERM');
+    const started = Date.now();
+    expect(await exitWithin(server, 20_000)).toBe(0);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    // Nothing of ours keeps running on the data folder.
+    const left = postmasterPid(server.dataDir);
+    if (left !== null) expect(isAlive(left)).toBe(false);
+  }, 180_000);
+
+  it('starts on a data folder whose PostgreSQL outlived a server killed with -9', async () => {
+    const dataDir = await makeDataDir();
+    const first = await startServer({ dataDir });
+    expect(await register(first, 'orphan@kill.test')).toBe(201);
+    const orphan = livePostmaster(first);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(isAlive(orphan)).toBe(true); // still holding the data folder and its port
+
+    const second = await startServer({ dataDir, pgPort: first.pgPort });
+    expect(isAlive(orphan)).toBe(false);
+    expect(second.output()).toMatch(/stopping PostgreSQL pid \d+ left running/);
+    // The write of the first run is there: the second registration of that address is refused.
+    expect(await register(second, 'orphan@kill.test')).toBe(409);
+    second.child.kill('SIGTERM');
+    expect(await exitWithin(second, 30_000)).toBe(0);
+
+    // Both killed with -9: a stale postmaster.pid whose pid is gone.
+    const third = await startServer({ dataDir, pgPort: first.pgPort });
+    const pid = livePostmaster(third);
+    third.child.kill('SIGKILL');
+    process.kill(pid, 'SIGKILL');
+    await third.exited;
+    expect(postmasterPid(dataDir)).toBe(pid);
+    const fourth = await startServer({ dataDir, pgPort: first.pgPort });
+    expect(await register(fourth, 'stale@kill.test')).toBe(201);
+    fourth.child.kill('SIGTERM');
+    expect(await exitWithin(fourth, 30_000)).toBe(0);
+  }, 240_000);
+});
