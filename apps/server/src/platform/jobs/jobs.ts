@@ -61,7 +61,7 @@ export async function startJobs({ pool, log, intervals }: JobsOptions): Promise<
       await work(name, () => handler());
       await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
-    // Waits for running jobs (up to 10 s); the pool is the app's, closed by its owner.
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false }),
+    // Waits for running jobs (up to 5 s, inside the shutdown grace); the pool is the app's, closed by its owner.
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false }),
   };
 }
