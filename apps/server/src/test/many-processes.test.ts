@@ -142,6 +142,21 @@ async function signIn(server: Server, email: string, portal: 'auth' | 'user' = '
 const within = <T>(ms: number, promise: Promise<T>, what: string) =>
   Promise.race([promise, sleep(ms).then(() => Promise.reject(new Error(`no ${what} within ${ms} ms`)))]);
 
+/** A browser tab's socket on one server, connected. */
+async function connectTo(server: Server, token: string): Promise<Client> {
+  const client: Client = io(server.url, { path: '/engine.io', auth: { token }, reconnection: false, forceNew: true });
+  clients.push(client);
+  await within(
+    5_000,
+    new Promise((resolve, reject) => {
+      client.once('connect', () => resolve(null));
+      client.once('connect_error', reject);
+    }),
+    'socket connection',
+  );
+  return client;
+}
+
 beforeAll(async () => {
   await adminQuery(`CREATE DATABASE ${dbName} TEMPLATE ${TEMPLATE_DB}`);
   const database = createDatabase(databaseUrl(), 2);
@@ -208,16 +223,7 @@ describe('two server processes on one database', () => {
       submitter.headers,
     );
 
-    const client: Client = io(b.url, { path: '/engine.io', auth: { token: agent.token }, reconnection: false, forceNew: true });
-    clients.push(client);
-    await within(
-      5_000,
-      new Promise((resolve, reject) => {
-        client.once('connect', () => resolve(null));
-        client.once('connect_error', reject);
-      }),
-      'connection to B',
-    );
+    const client = await connectTo(b, agent.token);
     expect(await client.timeout(5_000).emitWithAck('ticket:watch', ticket._id)).toEqual({ ok: true });
 
     const received = within(
@@ -237,6 +243,14 @@ describe('two server processes on one database', () => {
     const event = await received;
     expect(event.ticketId).toBe(ticket._id);
     expect(event.comment).toMatchObject({ _id: comment._id, body: 'Posted through A' });
+  });
+
+  it('closes the socket on B when its session signs out through A', async () => {
+    const session = await signIn(a, 'noah@summitgrowth.test');
+    const client = await connectTo(b, session.token);
+    const closed = new Promise<string>((resolve) => client.once('disconnect', (reason) => resolve(reason)));
+    await ok(a, 'POST', '/api/v1/auth/logout', undefined, session.headers);
+    expect(await within(5_000, closed, 'disconnect on B')).toBe('io server disconnect');
   });
 
   it('serves through B an image uploaded through A (S3 storage)', async () => {
