@@ -134,8 +134,12 @@ async function ok(server: Server, method: string, url: string, body?: unknown, h
   return res.json().data;
 }
 
+/** Client addresses (the servers trust X-Forwarded-For): each sign-in comes from its own, so only test 4 meets the limits. */
+let addresses = 0;
+const nextAddress = () => ({ 'x-forwarded-for': `10.9.0.${++addresses}` });
+
 async function signIn(server: Server, email: string, portal: 'auth' | 'user' = 'auth') {
-  const data = await ok(server, 'POST', `/api/v1/${portal}/login`, { email, password: DEMO_PASSWORD });
+  const data = await ok(server, 'POST', `/api/v1/${portal}/login`, { email, password: DEMO_PASSWORD }, nextAddress());
   return { token: data.token as string, headers: { authorization: `Bearer ${data.token}` } };
 }
 
@@ -168,7 +172,14 @@ beforeAll(async () => {
   // One key for both: API keys and access tokens are hashed under it, saved credentials sealed with it.
   // Uploads go to one bucket (a local S3 server here).
   s3 = await startS3TestServer();
-  const shared = { CREDENTIALS_KEY: randomBytes(32).toString('base64'), ...s3.env };
+  const shared = {
+    CREDENTIALS_KEY: randomBytes(32).toString('base64'),
+    ...s3.env,
+    // Low sign-in limits, counted in PostgreSQL (the last test), behind a trusted proxy that names the client.
+    TRUST_PROXY: 'true',
+    SIGN_IN_FREE_FAILURES: '2',
+    AUTH_RATE_LIMIT_PER_MINUTE: '3',
+  };
   [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
 }, 90_000);
 
@@ -269,6 +280,22 @@ describe('two server processes on one database', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+  });
+
+  it('counts sign-in attempts through A and B against the same limits', async () => {
+    const attacker = { 'x-forwarded-for': '203.0.113.7' };
+    const owner = { 'x-forwarded-for': '198.51.100.20' };
+    const login = (server: Server, password: string, from: Headers) =>
+      call(server, 'POST', '/api/v1/auth/login', { email: 'mia@harbordigital.test', password }, from);
+    // The account's failures, one through each process: the next attempt waits, on either, even with the password.
+    expect((await login(a, 'wrong-password', attacker)).status).toBe(401);
+    expect((await login(b, 'wrong-password', attacker)).status).toBe(401);
+    const waiting = await login(b, DEMO_PASSWORD, owner);
+    expect(waiting.status).toBe(429);
+    expect(waiting.json().error.code).toBe('rate_limited');
+    // The per-minute budget of one address (3 here): two used above, one more through B, then A refuses.
+    expect((await call(b, 'POST', '/api/v1/user/login', { email: 'q@r.test', password: 'x' }, attacker)).status).toBe(401);
+    expect((await call(a, 'POST', '/api/v1/user/login', { email: 'q@r.test', password: 'x' }, attacker)).status).toBe(429);
   });
 
   it("drops B's cached podcast list when a podcast is published through A (well before its 5 s lifetime)", async () => {
