@@ -106,7 +106,7 @@ describe('failures', () => {
     expectError(await t.app.inject({ url: '/api/v1/test/plugin-forbidden' }), 403, 'forbidden');
   });
 
-  it('answers 503 from health and 500 elsewhere, without internals, when the database is gone', async () => {
+  it('answers 503 from health and 503 unavailable elsewhere, without internals, when the database is gone', async () => {
     const down = await createTestApp();
     try {
       await down.pool.end();
@@ -115,7 +115,10 @@ describe('failures', () => {
       expect(health.statusCode).toBe(503);
       for (const headers of [{}, { authorization: 'Bearer some-token' }]) {
         const res = await down.app.inject({ url: '/api/v1/exchangepodcast', headers });
-        expect(res.json()).toEqual({ error: { code: 'internal_error', message: 'Something went wrong on our side' } });
+        // A database that is gone is worth retrying: 503 with Retry-After (platform/db-errors.ts), not a 500.
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
+        expect(res.headers['retry-after']).toMatch(/^\d+$/);
         expect(res.body).not.toMatch(/pool|postgres|select|connect/i);
       }
     } finally {
