@@ -1,6 +1,7 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
+import { intlLocale } from '../../lib/format';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -45,7 +46,8 @@ export function validateWith<F extends string, S extends z.ZodType>(
  * Places a server error: validation details under their fields, a taken email under the email
  * field, anything else as the form's message. Network and 5xx errors get a translated message
  * (5xx bodies are deliberately vague), as does anything that is not an API error at all; other
- * errors show the server's own message.
+ * errors show the server's own message. A named reason (a common password) and a throttled attempt
+ * (429 with its wait) get their translation.
  */
 export function placeServerError<F extends string>(
   error: unknown,
@@ -56,16 +58,28 @@ export function placeServerError<F extends string>(
   if (!(error instanceof ApiError)) return { fieldErrors, formError: t('errors.server') };
   const details = (error.data as { error?: { details?: unknown } } | null)?.error?.details;
   if (error.status === 400 && Array.isArray(details)) {
-    for (const detail of details as { path?: unknown[]; message?: string }[]) {
+    for (const detail of details as { path?: unknown[]; message?: string; reason?: string }[]) {
       const field = detail.path?.[0] as F;
-      if (fields.includes(field) && !fieldErrors[field]) fieldErrors[field] = detail.message ?? error.message;
+      if (!fields.includes(field) || fieldErrors[field]) continue;
+      // Reasons the server names get their translation; other messages are shown as the server wrote them.
+      fieldErrors[field] =
+        detail.reason === 'common_password' ? t('validation.commonPassword') : (detail.message ?? error.message);
     }
     if (Object.keys(fieldErrors).length > 0) return { fieldErrors, formError: null };
   }
+  const retryAfter = (details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  if (error.status === 429 && typeof retryAfter === 'number')
+    return { fieldErrors, formError: t('errors.rateLimited', { duration: duration(retryAfter) }) };
   if (error.status === 409 && fields.includes('email' as F)) {
     return { fieldErrors: { ['email' as F]: error.message } as FieldErrors<F>, formError: null };
   }
   if (error.code === 'network_error') return { fieldErrors, formError: t('errors.network') };
   if (error.status >= 500) return { fieldErrors, formError: t('errors.server') };
   return { fieldErrors, formError: error.message };
+}
+
+/** "45 seconds", "3 minutes", in the reader's language (the sign-in throttle's waits run up to 15 minutes). */
+function duration(seconds: number): string {
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(intlLocale(i18next.language ?? 'en'), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }

@@ -6,8 +6,12 @@ import { Component as RegisterPage } from '../../../app/routes/auth/register-pag
 import { getSession } from '../../../lib/session-store';
 import { renderInShell, stubFetch } from '../../../test/app-harness';
 import { SESSION } from '../../../test/fixtures';
+import { testI18n } from '../../../test/i18n';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await testI18n.changeLanguage('en');
+});
 
 const renderRegister = () =>
   renderInShell(<p>Elsewhere</p>, {
@@ -113,5 +117,70 @@ describe('Register', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Podcasts' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/podcast'));
+  });
+
+  describe('common passwords', () => {
+    const COMMON = 'This password is one of the most common passwords, so it would be guessed quickly. Choose another.';
+    const refusal = {
+      status: 400,
+      body: {
+        error: {
+          code: 'validation_error',
+          message: COMMON,
+          details: [{ path: ['password'], message: COMMON, reason: 'common_password' }],
+        },
+      },
+    };
+
+    it('says before submitting that a common password will not do', () => {
+      renderRegister();
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters, and not a common password');
+    });
+
+    it("shows the server's reason under the password field", async () => {
+      stubFetch(() => refusal);
+      renderRegister();
+      await fill({ ...VALID, Password: 'password123' });
+      await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await screen.findByText(COMMON)).toBeInTheDocument();
+      expect(screen.getByLabelText('Password')).toHaveFocus();
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(COMMON);
+    });
+
+    it('gives the reason in Arabic too', async () => {
+      const ar = import.meta.glob<{ default: Record<string, unknown> }>('../../../../public/locales/ae/common.json', {
+        eager: true,
+      });
+      testI18n.addResourceBundle('ae', 'common', Object.values(ar)[0]!.default);
+      await testI18n.changeLanguage('ae');
+      stubFetch(() => refusal);
+      renderRegister();
+      const password = screen.getByLabelText('كلمة المرور');
+      expect(password).toHaveAccessibleDescription(/كلمات المرور الشائعة/);
+      const [agency, first, last, email] = ['agencyName', 'firstName', 'lastName', 'email'].map((key) =>
+        testI18n.t(`auth.${key}`),
+      );
+      await fill({ [agency!]: 'Northwind', [first!]: 'Ada', [last!]: 'Lovelace', [email!]: 'ada@northwind.test' });
+      await userEvent.type(password, 'password123');
+      await userEvent.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+      expect(await screen.findByText(/من أكثر كلمات المرور شيوعًا/)).toBeInTheDocument();
+    });
+  });
+
+  it('says when a throttled attempt may try again', async () => {
+    stubFetch(() => ({
+      status: 429,
+      body: {
+        error: {
+          code: 'rate_limited',
+          message: 'Too many sign-in attempts. Try again in 2 minutes.',
+          details: { retryAfterSeconds: 90 },
+        },
+      },
+    }));
+    renderRegister();
+    await fill(VALID);
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Too many attempts. Try again in 2 minutes.')).toBeInTheDocument();
   });
 });
