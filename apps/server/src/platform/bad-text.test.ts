@@ -76,6 +76,18 @@ describe('a NUL or a lone surrogate is a 400 naming the field, never a 500', () 
     expect(paths).toEqual(expect.arrayContaining(['email', 'firstName']));
   });
 
+  it('a CSV file with a NUL is refused as a whole', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploadCsv?target=players&mode=import',
+      headers: { ...tenants.superAdmin.headers, 'content-type': 'text/csv' },
+      payload: 'name,email\nAnn\u0000,ann@example.test\n',
+    });
+    const error = expectValidationError(res);
+    expect(error).toEqual(['']);
+    expect(res.json().error.message).toBe(`Invalid body: ${BROKEN_TEXT_MESSAGE}`);
+  });
+
   it('text that is only unusual (emoji, accents, other control characters) still goes through', async () => {
     const res = await http.post(
       '/api/v1/support',
