@@ -71,9 +71,9 @@ export async function uploadRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const file = await storage.get(request.params['*']);
       if (!file) throw notFound('Upload');
+      if (file.length !== undefined) reply.header('content-length', file.length);
       return reply
         .header('content-type', file.contentType)
-        .header('content-length', file.length)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
         .header('cache-control', 'public, max-age=31536000, immutable')

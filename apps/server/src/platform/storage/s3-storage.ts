@@ -37,7 +37,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         return {
           body: object.Body as Readable,
           contentType: object.ContentType ?? 'application/octet-stream',
-          length: object.ContentLength ?? 0,
+          length: object.ContentLength,
         };
       } catch (error) {
         if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404))

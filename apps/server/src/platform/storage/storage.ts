@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream';
 export interface StoredFile {
   body: Readable;
   contentType: string;
-  /** Bytes, for Content-Length. */
-  length: number;
+  /** Bytes, for Content-Length; undefined when the store did not say (the body is then sent chunked). */
+  length: number | undefined;
 }
 
 /**
