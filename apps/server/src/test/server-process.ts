@@ -79,7 +79,10 @@ export async function startServer({
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       JOBS: 'off',
+      // Tests register many users from one address.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      SIGN_IN_FREE_ADDRESS_ATTEMPTS: '1000000',
+      SIGN_IN_FREE_FAILURES: '1000000',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       ...env,
     },
