@@ -20,6 +20,9 @@ describe('classifyDbError', () => {
     expect(classifyDbError(Object.assign(new Error('x'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY' }))).toBeUndefined();
     expect(classifyDbError('a string')).toBeUndefined();
     expect(classifyDbError(undefined)).toBeUndefined();
+    // Node's own codes are not SQL states, and a refused socket outside a query is not the database's.
+    expect(classifyDbError(Object.assign(new Error('x'), { code: 'EPERM' }))).toBeUndefined();
+    expect(classifyDbError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBeUndefined();
   });
 
   it.each([
@@ -75,13 +78,20 @@ describe('classifyDbError', () => {
     Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
     Object.assign(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })], ''), {}),
   ])('a lost or refused connection is 503 unavailable: %s', (cause) => {
-    for (const error of [cause, new DrizzleQueryError('select 1', [], cause)]) {
+    for (const error of [
+      new DrizzleQueryError('select 1', [], cause),
+      new Error('outer', { cause: new DrizzleQueryError('select 1', [], cause) }),
+    ]) {
       expect(classifyDbError(error)).toMatchObject({
         status: 503,
         code: 'unavailable',
         retryAfterSeconds: DB_RETRY_AFTER_SECONDS,
       });
     }
+  });
+
+  it("node-pg's own words are enough without drizzle (a raw pool query)", () => {
+    expect(classifyDbError(new Error('Connection terminated unexpectedly'))).toMatchObject({ status: 503 });
   });
 
   it('keeps no message, query or parameter in what it logs', () => {

@@ -45,7 +45,8 @@ interface PgErrorLike {
 
 export const DB_RETRY_AFTER_SECONDS = 5;
 
-const SQL_STATE = /^[0-9A-Z]{5}$/;
+/** Five characters with a digit somewhere: every SQLSTATE has one, node's error codes (EPIPE, EPERM...) none. */
+const SQL_STATE = /^(?=.*\d)[0-9A-Z]{5}$/;
 /** node-pg's and pg-pool's words for a connection that is gone, never came, or cannot be had. */
 const CONNECTION_LOST =
   /Connection terminated|Connection ended|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client was closed and is not queryable|Client has encountered a connection error|not queryable|the database system is (starting up|shutting down|in recovery mode)/i;
@@ -94,9 +95,10 @@ const syscallCodeOf = (e: PgErrorLike): string | undefined => {
   return undefined;
 };
 
-const isConnectionLoss = (e: PgErrorLike) => {
+const isConnectionLoss = (e: PgErrorLike, fromDrizzle: boolean) => {
   const message = asString(e.message);
-  return syscallCodeOf(e) !== undefined || (message !== undefined && CONNECTION_LOST.test(message));
+  // A refused or reset socket is the database's only under a query (storage and other clients have their own).
+  return (fromDrizzle && syscallCodeOf(e) !== undefined) || (message !== undefined && CONNECTION_LOST.test(message));
 };
 
 /**
@@ -107,7 +109,7 @@ export function classifyDbError(error: unknown): DbFailure | undefined {
   const chain = causeChain(error);
   const fromDrizzle = chain.some((e) => e instanceof DrizzleQueryError);
   const withState = chain.find((e) => sqlStateOf(e) !== undefined);
-  const lost = chain.find(isConnectionLoss);
+  const lost = chain.find((e) => isConnectionLoss(e, fromDrizzle));
   if (!fromDrizzle && !withState && !lost) return undefined;
 
   const log: DbLogFields = withState
