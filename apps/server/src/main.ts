@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/bootstrap';
+import { withStartupLock } from './db/startup-lock';
 import { loggerOptions } from './platform/logger';
 import { seedDemoData } from './seed/demo-data';
 
@@ -12,7 +13,10 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, (m) => console.log(`[atrium] ${m}`));
   if (config.SEED_DEMO_DATA) {
-    const seeded = await seedDemoData({ db: database.db, superAdminEmail: config.SUPER_ADMIN_EMAIL });
+    // One process at a time: a second one started with it finds the data loaded and leaves it.
+    const seeded = await withStartupLock(database.pool, () =>
+      seedDemoData({ db: database.db, superAdminEmail: config.SUPER_ADMIN_EMAIL }),
+    );
     if (seeded) console.log('[atrium] demo data loaded (see README for the demo accounts)');
   }
   const app = await buildApp({

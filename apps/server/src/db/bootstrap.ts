@@ -4,6 +4,7 @@ import { createDatabase, type Database } from './client';
 import { ensureDatabase, startEmbeddedPostgres } from './embedded';
 import type { EmbeddedState } from './embedded-supervisor';
 import { runMigrations } from './migrate';
+import { withStartupLock } from './startup-lock';
 
 export interface RunningDatabase extends Database {
   /** Closes the pool, then stops the embedded server when we started one. */
@@ -35,7 +36,8 @@ export async function openDatabase(config: Config, log: (message: string) => voi
   }
   const database = createDatabase(url);
   try {
-    await runMigrations(database.db);
+    // Processes started together on one database take turns (the first migrates, the rest find it done).
+    await withStartupLock(database.pool, () => runMigrations(database.db));
     // Migrations dirty much of the cluster: flushed now, a crash soon after restarts in well under a second.
     if (stopEmbedded) await database.pool.query('CHECKPOINT');
   } catch (error) {

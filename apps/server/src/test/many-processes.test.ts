@@ -9,11 +9,10 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT_DIR } from '../config';
-import { createDatabase } from '../db/client';
 import { listing } from '../modules/apps/console-fixtures';
 import { image, multipart } from '../modules/uploads/upload-test-helpers';
 import { startS3TestServer } from '../platform/storage/s3-test-server';
-import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-data';
+import { DEMO_PASSWORD } from '../seed/demo-data';
 import { TEST_SUPER_ADMIN } from './test-app';
 
 /**
@@ -21,7 +20,6 @@ import { TEST_SUPER_ADMIN } from './test-app';
  * behind a load balancer: what is written through one is seen through the other.
  */
 
-const TEMPLATE_DB = 'atrium_test_template';
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Headers = Record<string, string>;
 
@@ -81,7 +79,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
+      SEED_DEMO_DATA: 'true',
       SUPER_ADMIN_EMAIL: TEST_SUPER_ADMIN,
       ...env,
     },
@@ -162,13 +160,8 @@ async function connectTo(server: Server, token: string): Promise<Client> {
 }
 
 beforeAll(async () => {
-  await adminQuery(`CREATE DATABASE ${dbName} TEMPLATE ${TEMPLATE_DB}`);
-  const database = createDatabase(databaseUrl(), 2);
-  try {
-    expect(await seedDemoData({ db: database.db, superAdminEmail: TEST_SUPER_ADMIN })).toBe(true);
-  } finally {
-    await database.close();
-  }
+  // An empty database: both processes start at once and take turns to migrate it and load the demo data.
+  await adminQuery(`CREATE DATABASE ${dbName}`);
   // One key for both: API keys and access tokens are hashed under it, saved credentials sealed with it.
   // Uploads go to one bucket (a local S3 server here).
   s3 = await startS3TestServer();
