@@ -48,7 +48,7 @@ export function createSignInThrottle({ db, secrets, settings }: { db: Db; secret
       db,
       rules.map((r) => r.key),
     );
-    const waits = rules.map((r) => backoffWaitMs(r, before.get(r.key)));
+    let waits = rules.map((r) => backoffWaitMs(r, before.get(r.key)));
     if (Math.max(...waits) === 0) {
       // One by one, account first: a concurrent attempt that took the account's opening also gets the rest.
       let claimedAll = true;
@@ -62,7 +62,7 @@ export function createSignInThrottle({ db, secrets, settings }: { db: Db; secret
         db,
         rules.map((r) => r.key),
       );
-      waits.splice(0, waits.length, ...rules.map((r) => backoffWaitMs(r, after.get(r.key)) || 1000));
+      waits = rules.map((r) => backoffWaitMs(r, after.get(r.key)) || 1000);
     }
     const seconds = Math.ceil(Math.max(...waits) / 1000);
     reply.header('retry-after', String(seconds));
@@ -81,9 +81,10 @@ export function createSignInThrottle({ db, secrets, settings }: { db: Db; secret
       try {
         result = await run();
       } catch (error) {
-        // A wrong password stays counted; anything else (the server failing) was not a guess.
+        // A wrong password stays counted; anything else (the server failing) was not a guess. Settled, not
+        // awaited as a whole: with the database gone the original error is the one to answer.
         if (!(error instanceof AppError && error.statusCode === 401))
-          await Promise.all([...account, address].map((r) => unclaim(db, r.key)));
+          await Promise.allSettled([...account, address].map((r) => unclaim(db, r.key)));
         throw error;
       }
       // The address keeps its count of failures: a success with an account of one's own must not wipe it.
