@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText } from './content';
-import { ZPerson } from './support';
 
 /**
  * The product roadmap (issue 5): ideas and planned work in columns by status, one vote per person, comments,
@@ -15,6 +14,13 @@ export type TRoadmapStatus = z.infer<typeof ZRoadmapStatus>;
 
 /** Votes are taken while an item is still to be decided or built. */
 export const VOTABLE_STATUSES: readonly TRoadmapStatus[] = ['under_review', 'planned', 'in_progress'];
+
+/**
+ * Someone as the viewer may see them: inside the person's own agency (and to the super admin) the full name and
+ * id; to everyone else, visitors included, "First L." and no id. `mine` is true on the viewer's own.
+ */
+export const ZRoadmapPerson = z.object({ _id: ZId.optional(), name: zText(), mine: z.boolean() });
+export type TRoadmapPerson = z.infer<typeof ZRoadmapPerson>;
 
 export const ZRoadmapItem = z.object({
   _id: ZId,
@@ -34,7 +40,7 @@ export const ZRoadmapItem = z.object({
   viewerCanManage: z.boolean(),
   /** Set when this item was merged into another: it points to the original. */
   mergedInto: z.object({ _id: ZId, title: zText() }).nullable(),
-  submittedBy: ZPerson.nullable(),
+  submittedBy: ZRoadmapPerson.nullable(),
   shippedAt: zText().nullable(),
   /** The changelog that shipped it, if any. */
   shippedIn: z.object({ _id: ZId, title: zText() }).nullable(),
@@ -96,7 +102,7 @@ export const ZRoadmapVoteResult = zData(z.object({ voteCount: z.number().int(), 
 export const ZRoadmapComment = z.object({
   _id: ZId,
   itemId: ZId,
-  author: ZPerson,
+  author: ZRoadmapPerson,
   body: zText(),
   /** Set on comments that came over from a merged duplicate. */
   movedFrom: z.object({ _id: ZId, title: zText() }).nullable(),

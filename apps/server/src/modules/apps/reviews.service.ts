@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { timeKeyset } from '../../platform/pagination/time-keyset';
 import { type Actor, isSuperAdmin, requireUser } from '../../platform/tenancy/actor';
+import { shortName } from '../../platform/tenancy/public-person';
 import { locations, users } from '../../platform/tenancy/tenancy.tables';
 import { refreshAppDerivedColumns } from './app-derived';
 import { appReviews, apps } from './apps.tables';
@@ -113,8 +114,7 @@ async function authorNameOf(db: Db, userId: string): Promise<string> {
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users._id, userId));
-  const initial = user?.lastName.trim().charAt(0).toUpperCase();
-  return [user?.firstName.trim() || 'Anonymous', initial ? `${initial}.` : ''].filter(Boolean).join(' ');
+  return shortName(user?.firstName ?? '', user?.lastName ?? '');
 }
 
 /** Creates or edits the review of the viewer's install of the app (one review per install). */

@@ -67,7 +67,7 @@ export async function roadmapFeedbackRoutes(parent: FastifyInstance) {
         response: { 200: ZRoadmapCommentList },
       },
     },
-    (request) => listComments({ db, id: request.params.id }),
+    (request) => listComments({ db, actor: request.actor, id: request.params.id }),
   );
   app.post(
     '/api/v1/roadmap/:id/comments',

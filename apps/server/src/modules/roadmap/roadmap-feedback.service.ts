@@ -4,8 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { conflict } from '../../platform/errors';
 import { type Actor, requireUser } from '../../platform/tenancy/actor';
-import { personName } from '../../platform/tenancy/person-name';
-import { users } from '../../platform/tenancy/tenancy.tables';
+import { personSeenBy } from '../../platform/tenancy/public-person';
+import { memberships, users } from '../../platform/tenancy/tenancy.tables';
 import { roadmapComments, roadmapItems, roadmapVotes } from './roadmap.tables';
 import { loadItemRow, recountItems } from './roadmap-view';
 
@@ -57,16 +57,25 @@ const movedFrom = alias(roadmapItems, 'moved_from');
 
 const commentColumns = {
   comment: roadmapComments,
-  authorName: personName(users),
+  firstName: users.firstName,
+  lastName: users.lastName,
+  agencyId: memberships.agencyId,
   movedFromTitle: movedFrom.title,
 };
 
-type CommentRow = { comment: typeof roadmapComments.$inferSelect; authorName: string; movedFromTitle: string | null };
+type CommentRow = {
+  comment: typeof roadmapComments.$inferSelect;
+  firstName: string;
+  lastName: string;
+  agencyId: string | null;
+  movedFromTitle: string | null;
+};
 
-const toComment = ({ comment, authorName, movedFromTitle }: CommentRow): TRoadmapComment => ({
+/** A comment as this viewer may see it: its author named as public-person.ts says (no id outside their agency). */
+const toComment = (viewer: Actor, { comment, movedFromTitle, ...author }: CommentRow): TRoadmapComment => ({
   _id: comment._id,
   itemId: comment.itemId,
-  author: { _id: comment.authorId, name: authorName },
+  author: personSeenBy(viewer, { _id: comment.authorId, ...author }),
   body: comment.body,
   movedFrom: comment.movedFromId && movedFromTitle !== null ? { _id: comment.movedFromId, title: movedFromTitle } : null,
   createdAt: comment.createdAt.toISOString(),
@@ -77,16 +86,17 @@ const selectComments = (db: Db) =>
     .select(commentColumns)
     .from(roadmapComments)
     .innerJoin(users, eq(users._id, roadmapComments.authorId))
+    .leftJoin(memberships, eq(memberships.userId, roadmapComments.authorId))
     .leftJoin(movedFrom, eq(movedFrom._id, roadmapComments.movedFromId))
     .$dynamic();
 
 /** Oldest first, the ones moved over from merged duplicates among them (marked with where they came from). */
-export async function listComments(opts: { db: Db; id: string }) {
+export async function listComments(opts: { db: Db; actor: Actor; id: string }) {
   await loadItemRow(opts.db, opts.id);
   const rows = await selectComments(opts.db)
     .where(eq(roadmapComments.itemId, opts.id))
     .orderBy(asc(roadmapComments.createdAt), asc(roadmapComments._id));
-  return { data: rows.map(toComment) };
+  return { data: rows.map((row) => toComment(opts.actor, row)) };
 }
 
 export async function addComment(opts: { db: Db; actor: Actor; id: string; body: string }) {
@@ -104,5 +114,5 @@ export async function addComment(opts: { db: Db; actor: Actor; id: string; body:
     return row!._id;
   });
   const [row] = await selectComments(db).where(eq(roadmapComments._id, commentId));
-  return { data: toComment(row!) };
+  return { data: toComment(actor, row!) };
 }

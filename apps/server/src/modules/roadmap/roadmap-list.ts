@@ -75,7 +75,7 @@ export async function listItems(opts: { db: Db; actor: Actor; query: z.output<ty
   ]);
   const last = rows[query.limit - 1];
   return {
-    data: rows.slice(0, query.limit).map((row) => toItem(row, scope)),
+    data: rows.slice(0, query.limit).map((row) => toItem(row, scope, actor)),
     meta: { total: total?.n ?? 0, nextCursor: rows.length > query.limit && last ? encodeCursor(last.keys) : null },
   };
 }
@@ -105,5 +105,5 @@ export async function calendarItems(opts: { db: Db; actor: Actor; query: z.outpu
       .where(and(listedWhere(query.appId), gte(roadmapItems.targetDate, query.from), lte(roadmapItems.targetDate, query.to)))
       .orderBy(asc(roadmapItems.targetDate), asc(roadmapItems.title), asc(roadmapItems._id)),
   ]);
-  return { data: rows.map((row) => toItem(row, scope)) };
+  return { data: rows.map((row) => toItem(row, scope, actor)) };
 }

@@ -4,8 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/tenancy/actor';
-import { personName } from '../../platform/tenancy/person-name';
-import { users } from '../../platform/tenancy/tenancy.tables';
+import { personSeenBy } from '../../platform/tenancy/public-person';
+import { memberships, users } from '../../platform/tenancy/tenancy.tables';
 import { apps } from '../apps/apps.tables';
 import { changelogs, roadmapItems, roadmapVotes } from './roadmap.tables';
 import type { ManagerScope } from './roadmap-access';
@@ -22,7 +22,9 @@ function itemColumns(actor: Actor) {
     item: roadmapItems,
     appName: apps.name,
     mergedTitle: mergedInto.title,
-    submitterName: personName(users),
+    submitterFirstName: users.firstName,
+    submitterLastName: users.lastName,
+    submitterAgencyId: memberships.agencyId,
     shippedTitle: changelogs.title,
     viewerVoted: viewer
       ? sql<boolean>`exists (select 1 from ${roadmapVotes} where ${roadmapVotes.itemId} = ${roadmapItems._id} and ${roadmapVotes.userId} = ${viewer})`
@@ -38,6 +40,7 @@ export function selectItems<Extra extends Record<string, SQL>>(db: Db, actor: Ac
     .leftJoin(apps, eq(apps._id, roadmapItems.appId))
     .leftJoin(mergedInto, eq(mergedInto._id, roadmapItems.mergedIntoId))
     .leftJoin(users, eq(users._id, roadmapItems.submittedById))
+    .leftJoin(memberships, eq(memberships.userId, roadmapItems.submittedById))
     .leftJoin(changelogs, eq(changelogs._id, roadmapItems.shippedInId))
     .$dynamic();
 }
@@ -46,12 +49,22 @@ type ItemRow = {
   item: typeof roadmapItems.$inferSelect;
   appName: string | null;
   mergedTitle: string | null;
-  submitterName: string;
+  submitterFirstName: string | null;
+  submitterLastName: string | null;
+  submitterAgencyId: string | null;
   shippedTitle: string | null;
   viewerVoted: boolean;
 };
 
-export function toItem(row: ItemRow, scope: ManagerScope): TRoadmapItem {
+/** The submitter as this viewer may see them (public-person.ts: "First L." and no id outside their agency). */
+function submitterOf(row: ItemRow, viewer: Actor): TRoadmapItem['submittedBy'] {
+  const id = row.item.submittedById;
+  if (!id || row.submitterFirstName === null) return null;
+  const person = { _id: id, firstName: row.submitterFirstName, lastName: row.submitterLastName ?? '' };
+  return personSeenBy(viewer, { ...person, agencyId: row.submitterAgencyId });
+}
+
+export function toItem(row: ItemRow, scope: ManagerScope, viewer: Actor): TRoadmapItem {
   const { item } = row;
   return {
     _id: item._id,
@@ -66,7 +79,7 @@ export function toItem(row: ItemRow, scope: ManagerScope): TRoadmapItem {
     viewerVoted: row.viewerVoted,
     viewerCanManage: scope.canManage(item.appId),
     mergedInto: item.mergedIntoId && row.mergedTitle !== null ? { _id: item.mergedIntoId, title: row.mergedTitle } : null,
-    submittedBy: item.submittedById ? { _id: item.submittedById, name: row.submitterName } : null,
+    submittedBy: submitterOf(row, viewer),
     shippedAt: item.shippedAt?.toISOString() ?? null,
     shippedIn: item.shippedInId && row.shippedTitle !== null ? { _id: item.shippedInId, title: row.shippedTitle } : null,
     createdAt: item.createdAt.toISOString(),
@@ -78,7 +91,7 @@ export function toItem(row: ItemRow, scope: ManagerScope): TRoadmapItem {
 export async function readItem(opts: { db: Db; actor: Actor; scope: ManagerScope; id: string }): Promise<TRoadmapItem> {
   const [row] = await selectItems(opts.db, opts.actor).where(eq(roadmapItems._id, opts.id)).limit(1);
   if (!row) throw notFound('Roadmap item');
-  return toItem(row, opts.scope);
+  return toItem(row, opts.scope, opts.actor);
 }
 
 /** The raw row (for rules), or a 404; `lock` holds it until the transaction ends. */

@@ -55,7 +55,8 @@ export const ITEMS = [DARK_MODE, BOOKING_SYNC, PDF_EXPORT, SSO];
 export const comment = (n: number, overrides: Partial<TRoadmapComment> = {}): TRoadmapComment => ({
   _id: rid(0x100 + n),
   itemId: DARK_MODE._id,
-  author: { _id: rid(0xb2), name: 'Emma Diaz' },
+  // As someone outside Emma's agency sees her: first name and initial, no id.
+  author: { name: 'Emma D.', mine: false },
   body: `Comment ${n}`,
   movedFrom: null,
   createdAt: '2026-10-03T10:00:00.000Z',

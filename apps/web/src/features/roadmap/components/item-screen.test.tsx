@@ -44,7 +44,7 @@ describe('Road map item page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the idea with its sanitised description, details and comments, oldest first', async () => {
-    serve(DARK_MODE);
+    serve({ ...DARK_MODE, submittedBy: { name: 'Liam E.', mine: false } });
     page(DARK_MODE._id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dark mode' })).toBeInTheDocument();
     expect(screen.getByText('eyes').tagName).toBe('B');
@@ -57,6 +57,9 @@ describe('Road map item page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([expect.stringContaining('Comment 1'), expect.stringContaining('Moved from “Night theme”Moved one')]);
+    // People come without ids to those outside their agency: named, never keyed, by them.
+    expect(within(list).getAllByText('Emma D.')).toHaveLength(2);
+    expect(screen.getByText(/Liam E\./)).toBeInTheDocument();
     // Visitors are invited to sign in instead of a composer; there are no manager tools.
     expect(screen.getByText('Sign in to join the conversation.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
