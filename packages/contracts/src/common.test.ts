@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BROKEN_TEXT_MESSAGE, isCleanText, ZHttpsUrl, zEmail, zText, zUrl } from './common';
+import { BROKEN_TEXT_MESSAGE, isCleanText, isCleanTextByPattern, ZHttpsUrl, zEmail, zText, zUrl } from './common';
 import { requiredText } from './content';
 import { ZTicketCreate } from './support';
 
-describe('isCleanText', () => {
+describe.each([
+  ['isCleanText', isCleanText],
+  ['isCleanTextByPattern (older browsers)', isCleanTextByPattern],
+])('%s', (_name, isCleanText) => {
   it('accepts ordinary text, emoji (a surrogate pair) and other control characters', () => {
     for (const s of ['', 'hello', 'héllo wörld', '日本語', '👍🏽 ok', 'tab\there\nnewline', '\u0001']) {
       expect(isCleanText(s), JSON.stringify(s)).toBe(true);

@@ -6,7 +6,17 @@ import { z } from 'zod';
  */
 const BROKEN_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const BROKEN_TEXT_MESSAGE = 'must not contain NUL characters or broken Unicode';
-export const isCleanText = (value: string): boolean => !BROKEN_TEXT.test(value);
+/** The check where String.prototype.isWellFormed is missing (browsers before 2023). */
+export const isCleanTextByPattern = (value: string): boolean => !BROKEN_TEXT.test(value);
+/** ES2024's isWellFormed (Node 20, current browsers), typed here as the lib is ES2023. */
+interface WellFormed {
+  isWellFormed(): boolean;
+}
+/** isWellFormed is native and several times quicker than the pattern (response contracts check every string). */
+export const isCleanText: (value: string) => boolean =
+  typeof (String.prototype as Partial<WellFormed>).isWellFormed === 'function'
+    ? (value) => !value.includes('\0') && (value as unknown as WellFormed).isWellFormed()
+    : isCleanTextByPattern;
 
 /** The one string schema every text input uses (bodies, queries, path params); chain `.min`, `.max`, `.trim`... as usual. */
 export const zText = (params?: Parameters<typeof z.string>[0]) =>
