@@ -15,7 +15,7 @@ declare module 'vitest' {
   }
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAlive, waitFor } from '../db/embedded-lock';
+import { freePort } from './global-setup';
 
 /**
  * The real server as a separate process (`node --import tsx src/main.ts`, as `npm start` runs it) on its own
@@ -32,16 +32,6 @@ export interface ServerProcess {
 
 const started = new Set<ServerProcess>();
 const dataDirs = new Set<string>();
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 export async function makeDataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'atrium-proc-'));
