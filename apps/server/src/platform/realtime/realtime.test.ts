@@ -3,6 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents, TPodcastPublishedEvent
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { createPodcast, podcastAction } from '../../test/podcasts';
 import { seedTenants, TEST_PASSWORD, type Tenants } from '../../test/tenants';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -156,5 +157,26 @@ describe('socket.io at /engine.io', () => {
     expect(await within(5000, Promise.all(endings), 'disconnects')).toEqual(Array(3).fill('io server disconnect'));
     expect(kept.client.connected).toBe(true);
     expect(await kept.client.timeout(5000).emitWithAck('ping')).toEqual(expect.any(String));
+  });
+});
+
+describe('listening connections (between processes)', () => {
+  const listeners = async () =>
+    (
+      await t.pool.query<{ query: string }>(
+        `SELECT query FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' ORDER BY query`,
+      )
+    ).rows.map((row) => row.query);
+
+  it('holds one for the socket adapter and one for cache signals, and leaves none behind when closed at once', async () => {
+    const own = ['LISTEN "socket.io#/"', 'LISTEN atrium_events'];
+    expect(await listeners()).toEqual(own);
+    for (let i = 0; i < 3; i++) {
+      const other = await buildApp({ config: t.config, db: t.db });
+      await other.ready();
+      await other.close(); // before its listening connections are open, most likely
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await listeners()).toEqual(own);
   });
 });

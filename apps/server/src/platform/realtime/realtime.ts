@@ -76,12 +76,13 @@ export function createRealtime(opts: {
   /** How often open connections are checked against their sessions (expiry, revocation by another process). */
   recheckMs?: number;
 }): Realtime {
+  const listening = listeningPool(poolOf(opts.db), opts.log);
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(opts.server, {
     path: SOCKET_PATH,
     transports: ['polling', 'websocket'],
     cors: { origin: opts.corsOrigins, credentials: true },
     serveClient: false,
-    adapter: createAdapter(listeningPool(poolOf(opts.db), opts.log), {
+    adapter: createAdapter(listening.pool, {
       errorHandler: (error: Error) => opts.log.warn({ err: error }, 'socket.io adapter: a message between processes failed'),
     }),
   });
@@ -137,6 +138,6 @@ export function createRealtime(opts: {
       new Promise<void>((resolve) => {
         clearInterval(recheckTimer);
         io.close(() => resolve());
-      }),
+      }).then(listening.close),
   };
 }
