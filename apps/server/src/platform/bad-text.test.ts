@@ -1,7 +1,7 @@
 import { BROKEN_TEXT_MESSAGE } from '@atrium/contracts/common';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectValidationError, jsonRequest } from '../test/http';
+import { expectError, expectValidationError, jsonRequest } from '../test/http';
 import { seedTenants, type Tenants } from '../test/tenants';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -49,6 +49,14 @@ describe('a NUL or a lone surrogate is a 400 naming the field, never a 500', () 
     }
     expectBadText(res, field);
   });
+
+  it.each(['/api/v1/app/bundles/%ED%A0%80', '/api/v1/partners/a%ED%A0%80b', '/uploads/%ED%A0%80.png'])(
+    'a path that is not UTF-8 (%s) is a 400 in the house shape',
+    async (url) => {
+      const error = expectError(await t.app.inject({ url }), 400, 'bad_request');
+      expect(error.message).toMatch(/percent-encoding/);
+    },
+  );
 
   it('POST /api/v1/support with a NUL in the subject, signed in and anonymously', async () => {
     const body = { subject: 'before\u0000after', description: 'd' };

@@ -69,6 +69,23 @@ export function registerErrorHandler(app: FastifyInstance, spaFallback?: SpaFall
 /** The route's pattern (`/api/v1/apps/:id`), not the URL: ids and query strings stay out of the logs. */
 const routeOf = (request: FastifyRequest): string | undefined => request.routeOptions.url;
 
+/**
+ * Fastify answers a few failures before routing, outside the error handler: a path it cannot decode (bytes that
+ * are not UTF-8, such as a lone surrogate's `%ED%A0%80`), a path parameter above its length limit. Same shape here.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const [status, code, message] =
+    error.code === 'FST_ERR_BAD_URL'
+      ? [400, 'bad_request', 'The address is not valid: its percent-encoding is broken']
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? [414, 'uri_too_long', 'The address is too long']
+        : [500, 'internal_error', 'Something went wrong on our side'];
+  reply
+    .status(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify({ error: { code, message } }));
+}
+
 function fastifyCode(error: FastifyError, status: number): string {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'invalid_json';
   if (status === 413) return 'payload_too_large';
