@@ -30,7 +30,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { authPlugin } from './platform/auth/auth-plugin';
 import type { SessionPolicy } from './platform/auth/sessions';
-import { registerErrorHandler } from './platform/error-handler';
+import { frameworkErrors, registerErrorHandler } from './platform/error-handler';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { registerOpenApi } from './platform/openapi';
 import { COMPRESS_THRESHOLD, DYNAMIC_BROTLI_QUALITY } from './platform/prebuilt-json';
@@ -68,6 +68,8 @@ export async function buildApp({ config, db, logger = false, databaseState }: Ap
     forceCloseConnections: 'idle',
     // registerDraining answers requests that arrive while closing, in our error shape.
     return503OnClosing: false,
+    // A path Fastify cannot decode is answered before routing: in our error shape too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   const policy: SessionPolicy = {
