@@ -72,12 +72,16 @@ export async function setProgress(opts: ProgressContext & { id: string; change: 
   const where = and(mine(def, user), eq(contentProgress.itemId, id));
   const [current] = await db.select().from(contentProgress).where(where).limit(1);
   const next = nextProgress(current, opts.change, new Date());
-  const [row] = current
+  const [updated] = current
     ? await db
         .update(contentProgress)
         .set({ ...next, updatedAt: new Date() })
         .where(eq(contentProgress._id, current._id))
         .returning()
+    : [];
+  // No row to update when a reset (clearProgress) deleted it after it was read: write it afresh instead.
+  const [row] = updated
+    ? [updated]
     : await db
         .insert(contentProgress)
         .values({ resource: def.progress!.key, itemId: id, userId: user.userId, locationId: user.locationId, ...next })
