@@ -179,4 +179,15 @@ describe('listening connections (between processes)', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await listeners()).toEqual(own);
   });
+
+  it('survives losing them (a database restart) and listens again', async () => {
+    await t.pool.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'`,
+    );
+    const until = Date.now() + 8_000;
+    while ((await listeners()).length < 2 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await listeners()).toEqual(['LISTEN "socket.io#/"', 'LISTEN atrium_events']);
+    const client = connect(tenants.staffA1.token);
+    expect(await outcome(client)).toBe('connected');
+  });
 });
