@@ -49,7 +49,7 @@ export const DB_RETRY_AFTER_SECONDS = 5;
 const SQL_STATE = /^(?=.*\d)[0-9A-Z]{5}$/;
 /** node-pg's and pg-pool's words for a connection that is gone, never came, or cannot be had. */
 const CONNECTION_LOST =
-  /Connection terminated|Connection ended|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client was closed and is not queryable|Client has encountered a connection error|not queryable|the database system is (starting up|shutting down|in recovery mode)/i;
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|is not queryable|the database system is (starting up|shutting down|in recovery mode)/i;
 const SYSCALL_UNAVAILABLE = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
