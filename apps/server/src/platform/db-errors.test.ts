@@ -56,6 +56,10 @@ describe('classifyDbError', () => {
     expect(classifyDbError(missing)).toMatchObject({ status: 400, code: 'bad_request' });
   });
 
+  it('a missing required value names the column in words', () => {
+    expect(classifyDbError(pgError('23502', { column: 'first_name' }))?.message).toBe('first name is required');
+  });
+
   it('a unique violation names the columns, never the values', () => {
     const failure = classifyDbError(
       pgError('23505', {

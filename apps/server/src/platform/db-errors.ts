@@ -143,7 +143,7 @@ export function classifyDbError(error: unknown): DbFailure | undefined {
         ? { status: 409, code: 'conflict', message: 'This is still in use elsewhere and cannot be removed', log }
         : badRequest('Something this refers to does not exist', log);
     case '23502':
-      return badRequest(log.column ? `${log.column} is required` : 'A required value is missing', log);
+      return badRequest(log.column ? `${log.column.replaceAll('_', ' ')} is required` : 'A required value is missing', log);
     case '23514':
       return badRequest('A value is not allowed here', log);
     case '22001':
