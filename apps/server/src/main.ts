@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/bootstrap';
+import { DataDirLockError } from './db/embedded-lock';
 import { withStartupLock } from './db/startup-lock';
 import { loggerOptions } from './platform/logger';
 import { seedDemoData } from './seed/demo-data';
@@ -76,6 +77,9 @@ async function main() {
 main().catch((error) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
+  } else if (error instanceof DataDirLockError) {
+    // One line that says what to do (another server holds DATA_DIR, an old PostgreSQL would not stop).
+    console.error(`[atrium] cannot start: ${error.message}`);
   } else {
     console.error('[atrium] failed to start:', error);
   }

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, readlink, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The data directory is held by a process we must not or could not stop; the message says what to do. */
+export class DataDirLockError extends Error {}
+
 /**
  * PostgreSQL's `postmaster.pid` in the data directory says which server owns it. After a crash it can be left
  * behind (its pid dead, or reused by an unrelated process), or a PostgreSQL of an earlier run of ours can still be
@@ -24,7 +27,7 @@ export async function clearDataDirLock({
   if (isAlive(pid) && (await isPostgresOf(pid, dataDir))) {
     const parent = await parentOf(pid);
     if (parent !== null && parent !== 1 && (await commandOf(parent))?.startsWith('node')) {
-      throw new Error(
+      throw new DataDirLockError(
         `Another server (pid ${parent}) runs PostgreSQL (pid ${pid}) on ${pgDir}: stop it, or give this one another DATA_DIR.`,
       );
     }
@@ -32,7 +35,7 @@ export async function clearDataDirLock({
     // SIGINT is PostgreSQL's "fast" shutdown: open transactions roll back, committed data is checkpointed.
     process.kill(pid, 'SIGINT');
     if (!(await waitFor(() => !isAlive(pid), stopTimeoutMs))) {
-      throw new Error(
+      throw new DataDirLockError(
         `PostgreSQL pid ${pid} left running on ${pgDir} by an earlier run did not stop within ${stopTimeoutMs / 1000} s: run "kill -INT ${pid}", wait until it exits, then start again.`,
       );
     }
@@ -46,7 +49,7 @@ export async function clearDataDirLock({
   const leftovers = () => processesIn(dataDir);
   if (!(await waitFor(async () => (await leftovers()).length === 0, stopTimeoutMs))) {
     const pids = (await leftovers()).join(' ');
-    throw new Error(
+    throw new DataDirLockError(
       `Processes of an earlier PostgreSQL still use ${pgDir} (pids ${pids}): stop them ("kill -INT ${pids}"), then start again.`,
     );
   }
@@ -85,7 +88,7 @@ async function isPostgresOf(pid: number, dataDir: string): Promise<boolean> {
   const command = await commandOf(pid);
   if (command === null) {
     // No /proc (not Linux): a live process we cannot identify is not ours to stop.
-    throw new Error(
+    throw new DataDirLockError(
       `${path.join(dataDir, 'postmaster.pid')} names pid ${pid}, which is running: if it is an old PostgreSQL of this DATA_DIR stop it ("kill -INT ${pid}"), otherwise delete that file; then start again.`,
     );
   }

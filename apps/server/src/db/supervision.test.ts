@@ -64,6 +64,11 @@ describe('the embedded PostgreSQL is supervised', () => {
     const first = await startServer({ dataDir });
     expect(await register(first, 'orphan@kill.test')).toBe(201);
     const orphan = livePostmaster(first);
+    // While its server lives, that PostgreSQL is not an orphan: a second server on the folder says so and stops.
+    await expect(startServer({ dataDir, pgPort: first.pgPort })).rejects.toThrow(
+      /\[atrium\] cannot start: Another server \(pid \d+\) runs PostgreSQL \(pid \d+\) on .*: stop it, or give this one another DATA_DIR/,
+    );
+    expect(isAlive(orphan)).toBe(true);
     first.child.kill('SIGKILL');
     await first.exited;
     expect(isAlive(orphan)).toBe(true); // still holding the data folder and its port
