@@ -56,6 +56,16 @@ export function poolOf(db: Db): pg.Pool {
   return pool;
 }
 
+/**
+ * Settings for a connection that only listens: it sits idle for hours, so TCP keepalive probes start after 30 s
+ * (not the system's two hours) and a connection a network device dropped silently is noticed and replaced.
+ */
+export const listeningConnection = (options: pg.PoolConfig): pg.ClientConfig => ({
+  ...options,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 30_000,
+});
+
 export function createPubSub(opts: PubSubOptions): PubSub {
   const origin = randomBytes(8).toString('hex');
   const backoff = opts.backoffMs ?? { min: 250, max: 10_000 };
@@ -113,7 +123,7 @@ export function createPubSub(opts: PubSubOptions): PubSub {
   };
 
   async function connect() {
-    const listener = new pg.Client({ ...opts.pool.options, keepAlive: true });
+    const listener = new pg.Client(listeningConnection(opts.pool.options));
     // Without a listener an 'error' on this connection would be an uncaught exception: the process would die.
     listener.on('error', (error) => {
       opts.log?.warn({ err: error }, 'pubsub: the listening connection failed; reconnecting');

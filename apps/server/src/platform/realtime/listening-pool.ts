@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { listeningConnection } from '../pubsub/pubsub';
 
 /**
  * The pool handed to @socket.io/postgres-adapter. The adapter takes one client from its pool for
@@ -19,7 +20,7 @@ export function listeningPool(pool: pg.Pool, log: FastifyBaseLogger) {
   const never = () => new Promise<never>(() => {});
   const connect = async () => {
     if (closed) return never();
-    const client = new pg.Client({ ...pool.options, keepAlive: true });
+    const client = new pg.Client(listeningConnection(pool.options));
     client.on('error', (error) => log.warn({ err: error }, 'socket.io adapter: the listening connection failed; reconnecting'));
     client.on('end', () => opened.delete(client));
     opened.add(client);
