@@ -10,6 +10,7 @@ const SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-plugins',
   'packages/contracts/src',
   'package-lock.json',
 ];

@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -16,6 +16,14 @@ function dismissLoadingScreen(): void {
   if (!screen) return;
   screen.style.opacity = '0';
   window.setTimeout(() => screen.remove(), 200);
+}
+
+/** The render is a transition: the loading screen goes once React has committed the first screen, not before. */
+function LoadingScreenDismisser() {
+  useEffect(() => {
+    requestAnimationFrame(dismissLoadingScreen);
+  }, []);
+  return null;
 }
 
 /** If the app cannot start at all, say so on the loading screen (markup in index.html) instead of spinning forever. */
@@ -43,14 +51,18 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>,
+  // A transition lets React render the first screen in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one long task that blocks input on a slow phone (ADR 015: total blocking time).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createAppRouter()} />
+          <LoadingScreenDismisser />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
-  requestAnimationFrame(dismissLoadingScreen);
 }
 
 start().catch(showStartupError);

@@ -5,6 +5,7 @@ import { FIRST_LOAD } from '../src/app/first-load';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
@@ -16,6 +17,8 @@ export interface BuiltFirstLoad {
 }
 
 export const FIRST_LOAD_FILE = '.vite/first-load.json';
+/** The `codeSplitting` group of code lazy screens share (vite.config.ts). */
+const SHARED_CHUNK = 'shared';
 
 function closure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
   if (seen.has(key)) return seen;
@@ -36,7 +39,9 @@ export function resolveFirstLoad(manifest: Manifest): BuiltFirstLoad {
       if (!manifest[module]) throw new Error(`first-load: ${module} (route ${route}) is not a chunk of this build`);
       closure(manifest, module, keys);
     }
-    const files = [...keys].filter((key) => !initial.has(key)).map((key) => `/${manifest[key]!.file}`);
+    const files = [...keys]
+      .filter((key) => !initial.has(key) && (need.preloadShared || manifest[key]!.name !== SHARED_CHUNK))
+      .map((key) => `/${manifest[key]!.file}`);
     routes[route] = { modules: [...new Set(files)], texts: ['common', ...need.texts], data: [...need.data] };
   }
   return { routes };

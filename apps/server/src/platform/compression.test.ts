@@ -101,6 +101,8 @@ describe('the web app, compressed', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/podcast-1.js">');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/de/common.json">');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/de/podcasts.json">');
+    // i18next also loads its fallback language's files.
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/en/podcasts.json">');
     expect(html).not.toContain('marketplace.json');
     const config = /<script type="application\/json" id="atrium-site-config">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(config ?? 'null')).toEqual({ hostKind: 'apps', realtime: { path: '/engine.io' } });

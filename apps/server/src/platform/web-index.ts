@@ -119,7 +119,10 @@ export function createWebIndex({ distDir, siteConfig }: WebIndexOptions) {
     const links = [
       ...(need?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`),
       // `crossorigin` (CORS mode, same-origin credentials) is what the app's plain fetch() uses: the browser reuses these.
-      ...texts.map((ns) => `<link rel="preload" as="fetch" crossorigin href="/locales/${encodeURIComponent(lng)}/${ns}.json">`),
+      // i18next loads the fallback language's files beside the visitor's, so those are started too.
+      ...[...new Set([lng, DEFAULT_LANGUAGE])].flatMap((code) =>
+        texts.map((ns) => `<link rel="preload" as="fetch" crossorigin href="/locales/${encodeURIComponent(code)}/${ns}.json">`),
+      ),
       ...(need?.data ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`),
     ];
     if (config !== undefined) {

@@ -13,6 +13,14 @@ export interface FirstLoadEntry {
   modules: readonly string[];
   texts: readonly string[];
   data: readonly string[];
+  /**
+   * Whether to preload the chunk of code that lazy screens share (react-query, UI primitives; about 43 kB
+   * compressed, vite.config.ts). Yes where the first screen is drawn by it; not on `/`, whose first render is
+   * the hero (in the entry): there the catalogue's 43 kB would compete with the entry on a slow link and push
+   * the first render out (ADR 015: the bytes before the first render of `/`), for a catalogue that then
+   * follows the entry by one round trip.
+   */
+  preloadShared: boolean;
 }
 
 export const FIRST_LOAD: Record<string, FirstLoadEntry> = {
@@ -20,10 +28,12 @@ export const FIRST_LOAD: Record<string, FirstLoadEntry> = {
     modules: ['src/app/routes/home/home-catalogue.tsx'],
     texts: ['marketplace'],
     data: ['/api/v1/app/default_apps'],
+    preloadShared: false,
   },
   '/podcast': {
     modules: ['src/app/layouts/query-layout.tsx', 'src/app/routes/podcasts/podcasts-page.tsx'],
     texts: ['podcasts'],
     data: [],
+    preloadShared: true,
   },
 };

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCollections } from '../../../features/marketplace/api/get-collections';
 import { CatalogueResults } from '../../../features/marketplace/components/catalogue-results';
@@ -47,7 +47,10 @@ function Catalogue() {
   const headingId = useId();
   const { filters, setFilter, clearFilters } = useCatalogueParams();
   const collections = useCollections();
-  const categories = collections.data?.categories ?? [];
+  // react-query's updates render synchronously, so the collections arriving would render as one long task; the
+  // deferred copy renders them in a transition, in slices that keep the page responsive (ADR 015).
+  const shown = useDeferredValue(collections.data);
+  const categories = shown?.categories ?? [];
   const browsing = isBrowsing(filters);
   const section = useRef<HTMLElement>(null);
   // A new search from the hero brings its results into view (on phones they start below the fold).
@@ -61,9 +64,9 @@ function Catalogue() {
   let content: React.ReactNode;
   if (browsing)
     content = <CatalogueResults filters={filters} categories={categories} onChange={setFilter} onClear={clearFilters} />;
-  else if (collections.isPending) content = <CatalogueSkeleton label={t('catalogue.loading')} />;
   else if (collections.isError) content = <LoadError error={collections.error} onRetry={() => void collections.refetch()} />;
-  else content = <CollectionsView collections={collections.data} />;
+  else if (shown) content = <CollectionsView collections={shown} />;
+  else content = <CatalogueSkeleton label={t('catalogue.loading')} />;
 
   return (
     <section ref={section} id="catalogue" aria-labelledby={headingId} className="mx-auto mt-10 max-w-7xl scroll-mt-20 space-y-8">
