@@ -54,6 +54,7 @@ export async function superviseEmbedded({
 
   const startOnce = async () => {
     await clearDataDirLock({ pgDir, log });
+    if (stopping) throw new Error('stopping');
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -115,10 +116,15 @@ export async function superviseEmbedded({
     stop: async () => {
       stopping = true;
       wake?.();
-      const child = childOf(pg);
-      if (child && !hasExited(child)) await stopChild(child, stopTimeoutMs, log);
-      forgetChild(pg);
+      const stopCurrent = async () => {
+        const child = childOf(pg);
+        if (child && !hasExited(child)) await stopChild(child, stopTimeoutMs, log);
+        forgetChild(pg);
+      };
+      await stopCurrent();
+      // A restart under way may have spawned its child after the line above: it is stopped once the loop ends.
       await restarting;
+      await stopCurrent();
       state = 'stopped';
     },
   };

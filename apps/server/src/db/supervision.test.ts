@@ -50,6 +50,8 @@ describe('the embedded PostgreSQL is supervised', () => {
 
     // Shutdown with the database killed out of band again: it does not wait on the dead child, and exits 0.
     process.kill(restarted, 'SIGKILL');
+    const degraded = async () => (await health(server)).body?.database === 'restarting';
+    expect(await waitFor(degraded, 5_000, 25)).toBe(true);
     server.child.kill('SIGTERM');
     const started = Date.now();
     expect(await exitWithin(server, 20_000)).toBe(0);
