@@ -80,6 +80,16 @@ export async function tableOfPath(
 ): Promise<string | undefined> {
   if (TABLE_BY_PATH[op.path]) return TABLE_BY_PATH[op.path];
   const group = op.path.slice(0, op.path.indexOf('/{'));
+  if (!groupTables.has(app)) groupTables.set(app, new Map());
+  const known = groupTables.get(app)!;
+  if (!known.has(group)) known.set(group, tableOfGroup(app, ops, group, index, listers));
+  return known.get(group);
+}
+
+/** Per app, the table of each resource group, learnt once. */
+const groupTables = new WeakMap<App, Map<string, Promise<string | undefined>>>();
+
+async function tableOfGroup(app: App, ops: Operation[], group: string, index: OwnershipIndex, listers: Persona[]) {
   const list = ops.find((o) => o.method === 'GET' && o.path === group);
   if (!list) return undefined;
   const tally = new Map<string, number>();

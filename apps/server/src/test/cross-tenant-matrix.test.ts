@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAgencyContent } from './agency-content';
 import { actsOnOwnData, buildMatrix, type MatrixCase } from './cross-tenant-cases';
 import { createDemoPersonas, type DemoPersonas } from './demo-personas';
 import { isWrite, listOperations } from './openapi-operations';
@@ -41,6 +42,12 @@ describe('cross-tenant matrix', () => {
   beforeAll(async () => {
     demo = await createDemoPersonas();
     await takeDemoQuiz(demo);
+    const { personas } = demo;
+    await addAgencyContent({
+      app: demo.t.app,
+      ops: listOperations(demo.t.app),
+      admins: [personas.summitAdmin, personas.harborAdmin],
+    });
     index = await OwnershipIndex.build(demo.t.pool);
   }, 120_000);
   afterAll(async () => demo?.t.close());

@@ -98,11 +98,7 @@ export async function buildFuzz(opts: {
   const operations: Operation[] = [];
   const skipped = Object.entries(SKIPPED).map(([k, why]) => `${k}: ${why}`);
   let turn = 0;
-  const tables = new Map<string, Promise<string | undefined>>();
-  const tableOf = (op: Operation) => {
-    if (!tables.has(op.path)) tables.set(op.path, tableOfPath(app, ops, op, index, listers));
-    return tables.get(op.path)!;
-  };
+  const tableOf = (op: Operation) => tableOfPath(app, ops, op, index, listers);
   /**
    * A body that passes validation and the handler's own checks, so that one hostile field reaches as far in as
    * it can: every field sampled, overlaid with the values of a real row of the group the caller may change

@@ -51,6 +51,11 @@ const PARENTS: Record<string, [column: string, table: string]> = {
 
 /** Tables of the public catalogue: a partner's row here is shared once published (education rows of partners are not). */
 const CATALOGUE = new Set(['apps', 'partners']);
+/**
+ * Statuses that make a row public on tables that have them: published content, live apps, and deprecated ones
+ * (they were public, and the agencies that installed them keep seeing them).
+ */
+const PUBLIC_STATUSES = new Set(['published', 'live', 'deprecated']);
 const USER_COLUMNS = ['user_id', 'author_id', 'submitted_by_id'];
 const PLATFORM = { key: 'platform', kind: 'platform' } as const;
 
@@ -98,7 +103,7 @@ export class OwnershipIndex {
     );
     const { rows: locs } = await pool.query<{ id: string; agency_id: string }>('select id, agency_id from locations');
     const agencyOfLocation = new Map(locs.map((l) => [l.id, l.agency_id]));
-    const publishable = new Set([...raw.values()].filter((r) => r.row.status === 'published').map((r) => r.table));
+    const publishable = new Set([...raw.values()].filter((r) => PUBLIC_STATUSES.has(String(r.row.status))).map((r) => r.table));
 
     const location = (locationId: string, agencyId?: unknown): Tenant => ({
       key: `location:${locationId}`,
@@ -165,7 +170,7 @@ export class OwnershipIndex {
         tenant = PLATFORM;
         shared = true;
       }
-      const published = publishable.has(table) ? row.status === 'published' : true;
+      const published = publishable.has(table) ? PUBLIC_STATUSES.has(String(row.status)) : true;
       shared = shared && published && row.hidden !== 'true' && (parent ? parent.shared : true);
       const owned: OwnedRow = { id, table, tenant, shared, ...(ownerUserId ? { ownerUserId } : {}) };
       if (row.slug) owned.slug = String(row.slug);
