@@ -87,6 +87,10 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   });
   const server: Server = { url: `http://127.0.0.1:${port}`, child, dataDir, output: [] };
   servers.push(server);
+  // Should this worker end without afterAll (a crash, a timeout), the server ends with it.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  child.once('exit', () => process.removeListener('exit', orphaned));
   child.stdout?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => server.output.push(chunk.toString()));
   const until = Date.now() + 45_000;
