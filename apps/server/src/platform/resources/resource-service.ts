@@ -127,9 +127,10 @@ export async function runResourceAction(opts: ResourceContext & { def: ResourceD
   return result;
 }
 
+/** The row, if the actor may change it: a 404 when they cannot read it (a draft not theirs too), else a 403. */
 async function assertWritable(opts: ResourceContext & { def: ResourceDefinition; id: string }): Promise<Row> {
   const { def, actor } = opts;
-  const row = await findRow({ ...opts, scope: readScope(def, actor) });
+  const row = await findRow({ ...opts, scope: and(readScope(def, actor), def.readFilter?.(actor)) as SQL });
   const [writable] = await opts.db
     .select({ _id: def.table._id })
     .from(def.table as never)
