@@ -161,11 +161,16 @@ function ownContext(table: string, row: OwnedRow, owner: Persona | undefined): s
   return undefined;
 }
 
-/** Values for the parameters a case does not vary: a shared row of the named table, else a sample. */
-function fixedValue(p: Parameter, index: OwnershipIndex): unknown {
-  const table = p.name === 'app_id' || p.name === 'appId' ? 'apps' : undefined;
-  const row = table ? index.byTable.get(table)?.find((r) => r.shared) : undefined;
-  return row?.id ?? sampleValue(p.schema);
+const isAppParam = (p: Parameter) => p.name === 'app_id' || p.name === 'appId';
+
+/**
+ * Values for the parameters a case does not vary: for an app, one the tenant has installed (so that the owner's
+ * call can succeed), else a live one; else a sample.
+ */
+function fixedValue(p: Parameter, index: OwnershipIndex, tenant: Tenant): unknown {
+  if (!isAppParam(p)) return sampleValue(p.schema);
+  const installed = index.byTable.get('app_installs')?.find((r) => r.tenant.key === tenant.key)?.appId;
+  return installed ?? index.byTable.get('apps')?.find((r) => r.shared)?.id;
 }
 
 export async function buildMatrix(opts: {
@@ -202,7 +207,7 @@ export async function buildMatrix(opts: {
           // The other tenant ids of the call are the owner's own (a support link names company, location and user).
           const own = TABLE_BY_QUERY[q.name] ? ownContext(TABLE_BY_QUERY[q.name]!, row, owner) : undefined;
           if (own) query[q.name] = own;
-          else if (q.required) query[q.name] = fixedValue(q, index);
+          else if (q.required || isAppParam(q)) query[q.name] = fixedValue(q, index, row.tenant);
         }
         const url =
           param.in === 'path'

@@ -23,6 +23,8 @@ import { foreignIds, OwnershipIndex } from './tenant-rows';
 const MANAGEMENT = [/^\/api\/v1\/console\//];
 
 const CONCURRENCY = 6;
+/** A well-formed id no row has. */
+const UNKNOWN_ID = '01900000-0000-7000-8000-000000000000';
 
 /** The demo has no quiz results yet: people at three locations take the platform's published quiz once. */
 async function takeDemoQuiz({ t, http, personas }: DemoPersonas) {
@@ -93,6 +95,17 @@ describe('cross-tenant matrix', () => {
           fail('the owner cannot read its own row');
       } else if (ok && !allowed(c)) fail(`a ${c.caller} caller got ${status}`);
       if (write && c.caller !== 'owner' && !ok && (await snapshot(c)) !== before) fail('a refused write changed the row');
+      // A refusal must not tell a private row from a missing one (a 403 here and a 404 for an unknown id would);
+      // a shared row is no secret, so "you may read it but not change it" is fine there.
+      if (c.caller !== 'owner' && status === 403 && !c.row.shared && c.param.in === 'path' && c.param.name !== 'slug') {
+        const unknown = await app.inject({
+          method: c.op.method,
+          url: c.url.replace(c.row.id, UNKNOWN_ID),
+          headers: c.persona.headers,
+          ...(c.body === undefined ? {} : { payload: c.body as object }),
+        });
+        if (unknown.statusCode === 404) fail('403 for this row but 404 for an unknown id: the refusal confirms the row exists');
+      }
       const leaks = foreignIds(index, c.persona, res.body);
       if (leaks.length) fail(`shows ${leaks.map((l) => `${l.table} ${l.id} of ${l.tenant.key}`).join(', ')}`);
     };

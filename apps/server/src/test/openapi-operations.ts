@@ -178,7 +178,7 @@ export function sampleValue(schema: JsonSchema, full = false): unknown {
       return sampleString(s);
     case 'integer':
     case 'number':
-      return Math.max(s.minimum ?? 1, s.exclusiveMinimum === undefined ? 1 : s.exclusiveMinimum + 1);
+      return s.minimum ?? (s.exclusiveMinimum === undefined ? 1 : s.exclusiveMinimum + 1);
     case 'boolean':
       return false;
     case 'array':

@@ -33,8 +33,9 @@ export interface OwnedRow {
   ownerUserId?: string;
   /** Any caller may read it (see above). */
   shared: boolean;
-  /** Other columns the matrix uses as path values (a bundle's slug). */
+  /** Other columns the matrix uses as values: a bundle's slug, the app an install is of. */
   slug?: string;
+  appId?: string;
 }
 
 /** Rows whose owner is the row they hang off (their own owner columns, when they have them, win). */
@@ -174,6 +175,7 @@ export class OwnershipIndex {
       shared = shared && published && row.hidden !== 'true' && (parent ? parent.shared : true);
       const owned: OwnedRow = { id, table, tenant, shared, ...(ownerUserId ? { ownerUserId } : {}) };
       if (row.slug) owned.slug = String(row.slug);
+      if (row.app_id) owned.appId = String(row.app_id);
       this.rows.set(id, owned);
       resolving.delete(id);
       return owned;
