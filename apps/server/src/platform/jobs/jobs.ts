@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { withStartupLock } from '../../db/startup-lock';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -36,9 +37,17 @@ export async function startJobs({ pool, log, intervals }: JobsOptions): Promise<
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   const pollingIntervalSeconds = intervals?.pollSeconds ?? 2;
+  // Processes starting together created the same queue at once and deadlocked inside pg-boss (one died at
+  // start-up): they take turns, once per queue and process.
+  const created = new Set<string>();
+  const createQueue = async (name: string) => {
+    if (created.has(name)) return;
+    await withStartupLock(pool, () => boss.createQueue(name));
+    created.add(name);
+  };
 
   const work = async <T extends object>(name: string, handler: JobHandler<T>) => {
-    await boss.createQueue(name);
+    await createQueue(name);
     await boss.work<T>(name, { pollingIntervalSeconds }, async (jobs) => {
       for (const job of jobs) {
         try {
@@ -54,7 +63,7 @@ export async function startJobs({ pool, log, intervals }: JobsOptions): Promise<
   return {
     work,
     send: async (name, data) => {
-      await boss.createQueue(name);
+      await createQueue(name);
       return boss.send(name, data);
     },
     schedule: async (name, cron, handler) => {
