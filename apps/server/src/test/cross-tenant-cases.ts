@@ -1,6 +1,7 @@
+import type pg from 'pg';
 import type { App } from '../app';
 import type { Persona, PersonaName } from './demo-personas';
-import { buildUrl, minimalBody, type Operation, type Parameter, sampleValue } from './openapi-operations';
+import { buildUrl, mainSchema, minimalBody, type Operation, type Parameter, sampleValue } from './openapi-operations';
 import type { OwnedRow, OwnershipIndex, Tenant } from './tenant-rows';
 
 /**
@@ -63,6 +64,19 @@ const TABLE_BY_QUERY: Record<string, string> = {
   companyId: 'agencies',
   userId: 'users',
   ticketId: 'support_tickets',
+};
+
+/**
+ * Body fields that name a tenant's row. Others that name a row (a FAQ's category, a step's list) are learnt
+ * from the ids the group's own rows hold in that column.
+ */
+const TABLE_BY_BODY: Record<string, string> = {
+  ticketId: 'support_tickets',
+  locationId: 'locations',
+  locationIds: 'locations',
+  userId: 'users',
+  companyId: 'agencies',
+  installId: 'app_installs',
 };
 
 /** How many ids per owner (and per shared or private) each operation is called with. */
@@ -175,12 +189,14 @@ function fixedValue(p: Parameter, index: OwnershipIndex, tenant: Tenant): unknow
 
 export async function buildMatrix(opts: {
   app: App;
+  pool: pg.Pool;
   ops: Operation[];
   index: OwnershipIndex;
   personas: Record<PersonaName, Persona>;
 }): Promise<{ cases: MatrixCase[]; operations: Operation[]; unmapped: string[] }> {
   const { app, ops, index, personas } = opts;
   const listers = [personas.superAdmin, personas.summitAdmin, personas.harborAdmin, personas.dentalAdmin, personas.creator];
+  const learn = { ...opts, listers };
   const cases: MatrixCase[] = [];
   const operations = new Set<Operation>();
   const unmapped: string[] = [];
@@ -189,6 +205,7 @@ export async function buildMatrix(opts: {
     const targets: [Parameter, string | undefined][] = [];
     for (const p of op.pathParams) targets.push([p, pathTable]);
     for (const p of op.queryParams) if (TABLE_BY_QUERY[p.name]) targets.push([p, TABLE_BY_QUERY[p.name]]);
+    for (const p of bodyIdFields(op)) targets.push([p, TABLE_BY_BODY[p.name] ?? (await tableOfColumn(learn, op, p.name))]);
     for (const [param, table] of targets) {
       const rows = table ? (index.byTable.get(table) ?? []) : [];
       if (rows.length === 0) {
@@ -198,7 +215,10 @@ export async function buildMatrix(opts: {
       operations.add(op);
       const pathValues: Record<string, string> = {};
       for (const p of op.pathParams) pathValues[p.name] = fixedPathValue(p, index, pathTable);
-      for (const row of pickRows(rows, personas)) {
+      // A body naming a shared row (a live app to install, a platform category) is the caller's own business;
+      // only private rows of other tenants must be refused there.
+      const candidates = param.in === 'body' ? rows.filter((r) => !r.shared) : rows;
+      for (const row of pickRows(candidates, personas)) {
         const value = param.name === 'slug' ? row.slug! : row.id;
         const owner = ownerOf(row, personas);
         const query: Record<string, unknown> = {};
@@ -213,7 +233,16 @@ export async function buildMatrix(opts: {
           param.in === 'path'
             ? buildUrl(op, { ...pathValues, [param.name]: value }, query)
             : buildUrl(op, pathValues, { ...query, [param.name]: value });
-        const body = op.method === 'GET' ? undefined : (minimalBody(op.body) ?? (op.method === 'DELETE' ? undefined : {}));
+        let body = op.method === 'GET' ? undefined : (minimalBody(op.body) ?? (op.method === 'DELETE' ? undefined : {}));
+        if (param.in === 'body') {
+          const fields: Record<string, unknown> = {};
+          for (const f of bodyIdFields(op)) {
+            const own = TABLE_BY_BODY[f.name] ? ownContext(TABLE_BY_BODY[f.name]!, row, owner) : undefined;
+            if (own) fields[f.name] = f.schema.type === 'array' ? [own] : own;
+          }
+          fields[param.name] = param.schema.type === 'array' ? [value] : value;
+          body = { ...(body as object), ...fields };
+        }
         const callers: [CallerRole, Persona][] = [...(owner ? [['owner', owner] as [CallerRole, Persona]] : [])];
         for (const [role, persona] of nonOwners(row.tenant, personas)) if (persona !== owner) callers.push([role, persona]);
         for (const [caller, persona] of callers) cases.push({ op, param, row, caller, persona, url, body });
@@ -221,6 +250,39 @@ export async function buildMatrix(opts: {
     }
   }
   return { cases, operations: [...operations], unmapped };
+}
+
+/**
+ * The top-level body fields of a write without path parameters that hold ids (one, or a list). Updates
+ * (`PUT /x/:id` with a `categoryId`) are left to the groups' own parent-ownership tests: the matrix would need a
+ * row of each caller's to update.
+ */
+function bodyIdFields(op: Operation): Parameter[] {
+  if (op.method === 'GET' || op.pathParams.length > 0 || !op.body || !op.secured) return [];
+  const s = mainSchema(op.body);
+  return Object.entries(s.properties ?? {})
+    .map(([name, prop]) => ({ name, schema: mainSchema(prop) }))
+    .filter(
+      ({ schema }) => schema.format === 'uuid' || (schema.type === 'array' && mainSchema(schema.items ?? {}).format === 'uuid'),
+    )
+    .filter(({ name }) => !['appId', 'planId', 'partnerId', 'itemIds'].includes(name))
+    .map(({ name, schema }) => ({ name, in: 'body' as const, required: (s.required ?? []).includes(name), schema }));
+}
+
+/** The table a body field's ids point into, from the values the group's own rows hold in that column. */
+async function tableOfColumn(
+  opts: { app: App; ops: Operation[]; index: OwnershipIndex; pool: pg.Pool; listers: Persona[] },
+  op: Operation,
+  field: string,
+) {
+  const one = opts.ops.find((o) => o.method === 'GET' && o.path === `${op.path}/{id}`);
+  const table = one ? await tableOfPath(opts.app, opts.ops, one, opts.index, opts.listers) : undefined;
+  if (!table) return undefined;
+  const column = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  const { rows } = await opts.pool
+    .query<{ v: string }>(`select distinct "${column}"::text as v from "${table}" where "${column}" is not null limit 5`)
+    .catch(() => ({ rows: [] as { v: string }[] }));
+  return rows.map((r) => opts.index.get(r.v)?.table).find(Boolean);
 }
 
 /** A path value for the path parameter a query case does not vary (a bundle's slug). */

@@ -32,7 +32,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Parameter {
   name: string;
-  in: 'path' | 'query';
+  /** 'body' for a top-level body field the cross-tenant matrix treats as a parameter. */
+  in: 'path' | 'query' | 'body';
   required: boolean;
   schema: JsonSchema;
 }
