@@ -34,7 +34,7 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
   const recent: string[] = [];
   const remember = (line: string) => {
     recent.push(line);
-    if (recent.length > 5) recent.shift();
+    if (recent.length > 10) recent.shift();
   };
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
@@ -78,11 +78,12 @@ export async function startEmbeddedPostgres({ dataDir, port, persistent = true, 
       pg,
       pgDir,
       log: (m) => log?.(m),
-      recentOutput: () => recent.filter(Boolean).join(' | ').slice(-600),
+      recentOutput: () => recent.filter(Boolean).join(' | ').slice(-1500),
     });
   } catch (error) {
-    if (!persistent) await fs.rm(pgDir, { recursive: true, force: true });
+    // Another process holds the folder: it is not ours to delete, even when throw-away.
     if (error instanceof DataDirLockError) throw error;
+    if (!persistent) await fs.rm(pgDir, { recursive: true, force: true });
     throw new Error(
       `Embedded PostgreSQL did not start on port ${port} (is another server using it, or is ${pgDir} locked by another process?): ${(error as Error).message}`,
       { cause: error },
