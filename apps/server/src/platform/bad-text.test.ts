@@ -40,6 +40,7 @@ describe('a NUL or a lone surrogate is a 400 naming the field, never a 500', () 
     ['/api/v1/partners/%00', 'key'],
     ['/api/v1/nested_store/%00', 'key'],
     ['/api/v1/app/bundles/a%00', 'slug'],
+    ['/uploads/a%00b.png', '*'],
   ])('anonymous GET %s', async (url, field) => {
     const res = await t.app.inject({ url });
     // A lone surrogate sent as UTF-8 bytes may arrive decoded as U+FFFD (fine text): either way no 500.

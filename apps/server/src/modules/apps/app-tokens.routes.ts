@@ -14,6 +14,7 @@ import {
   ZSaveCredentialsBody,
   ZWhitelabelBody,
 } from '@atrium/contracts/app-tokens';
+import { zText } from '@atrium/contracts/common';
 import { ZInstallResponse } from '@atrium/contracts/installs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ import { reinstallApp, saveWhitelabel } from './app-tokens-install';
 
 /** Routes that accept an API key declare the header (loose: the other headers stay as they are). */
 const ZApiKeyHeaders = z.looseObject({
-  [API_KEY_HEADER]: z.string().optional().describe("The install's Atrium API key (atr_...)"),
+  [API_KEY_HEADER]: zText().optional().describe("The install's Atrium API key (atr_...)"),
 });
 
 export async function appTokenRoutes(parent: FastifyInstance) {

@@ -1,3 +1,4 @@
+import { zText } from '@atrium/contracts/common';
 import { UPLOAD_MAX_BYTES, ZUploadedImageResponse, ZUploadQuery } from '@atrium/contracts/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -67,7 +68,7 @@ export async function uploadRoutes(parent: FastifyInstance) {
   // sniffing, no scripts, cached for good (keys are unique). A folder is the same 404 as an unknown file.
   app.get(
     '/uploads/*',
-    { schema: { tags: ['Uploads'], summary: 'An uploaded file', params: z.object({ '*': z.string() }) } },
+    { schema: { tags: ['Uploads'], summary: 'An uploaded file', params: z.object({ '*': zText() }) } },
     async (request, reply) => {
       const file = await storage.get(request.params['*']);
       if (!file) throw notFound('Upload');
