@@ -15,7 +15,7 @@ import {
 import type { OwnershipIndex } from './tenant-rows';
 
 /**
- * The fuzz pass's cases: for every write operation (each body field and path parameter) and every query
+ * The fuzz pass's cases: for every write operation (each body field), every path parameter and every query
  * parameter of every operation, hostile values sent by the super admin, an agency admin, and anonymously on
  * public operations. Every field gets NUL and a lone surrogate from every caller; the heavier values (1 MB,
  * wrong types) from one caller each, alternating, to keep the run bounded.
@@ -121,7 +121,7 @@ export async function buildFuzz(opts: {
   };
   for (const op of ops) {
     const write = op.method !== 'GET';
-    if (SKIPPED[op.key] || (!write && op.queryParams.length === 0)) continue;
+    if (SKIPPED[op.key] || (!write && op.queryParams.length === 0 && op.pathParams.length === 0)) continue;
     operations.push(op);
     const callers = [personas.superAdmin, personas.summitAdmin, ...(op.secured ? [] : [personas.anonymous])];
     const table = op.pathParams.length ? await tableOf(op) : undefined;
@@ -178,7 +178,7 @@ export async function buildFuzz(opts: {
       if (op.queryParams.length > 0)
         add('query + unknown parameter', buildUrl(op, pathValues, { ...query, unexpectedParam: 'x' }), base);
       // Path parameters: sent raw (a lone surrogate is not valid UTF-8 once percent-encoded).
-      for (const p of write ? op.pathParams : []) {
+      for (const p of op.pathParams) {
         const raw: [string, string][] = [
           ['NUL', 'a%00b'],
           ['lone surrogate', 'a%ED%A0%80b'],

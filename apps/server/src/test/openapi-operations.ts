@@ -116,7 +116,7 @@ export function encodeRaw(value: string): string {
 
 /** The URL of an operation with its path parameters and query filled in (values are URL-encoded). */
 export function buildUrl(op: Operation, pathValues: Record<string, string>, query: Record<string, unknown> = {}): string {
-  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeRaw(pathValues[name] ?? 'missing'));
+  const path = op.path.replace(/\{([\w*]+)\}/g, (_, name: string) => encodeRaw(pathValues[name] ?? 'missing'));
   const qs = Object.entries(query)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${encodeRaw(k)}=${encodeRaw(typeof v === 'string' ? v : JSON.stringify(v))}`)
