@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { firstLoad } from './vite-plugins/first-load';
+import { lateStylesheet } from './vite-plugins/late-stylesheet';
 import { precompress } from './vite-plugins/precompress';
 
 /** react-router's production build, found beside the development build its package exports. */
@@ -16,8 +17,9 @@ function reactRouterProduction(): string {
 const apiTarget = process.env.ATRIUM_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ mode }) => ({
-  // firstLoad: what each first screen needs, for the server's preload links; precompress: .br/.gz twins (ADR 015).
-  plugins: [react(), tailwindcss(), firstLoad(), precompress()],
+  // firstLoad: what each first screen needs, for the server's preload links; lateStylesheet: the loading screen
+  // paints without waiting for the app's CSS; precompress: .br/.gz twins (ADR 015).
+  plugins: [react(), tailwindcss(), firstLoad(), lateStylesheet(), precompress()],
   resolve: {
     alias: [
       // react-router's package exports only its development build, whose dev warnings cost every

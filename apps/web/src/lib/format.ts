@@ -3,13 +3,40 @@ import { findLanguage } from './languages';
 // The product's Arabic code 'ae' is not a BCP 47 tag (it would mean Avestan); the html lang ('ar') is.
 export const intlLocale = (language: string) => findLanguage(language).htmlLang;
 
+/**
+ * Intl formatters cost far more to build than to use: a new compact formatter for each card's rating count was
+ * most of the home catalogue's render on a slow phone (docs/decisions/015). Each locale and option set is built
+ * once per page load; the sets are few (languages x currencies x styles).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options); // throws for an unknown currency: nothing is kept then
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
+  return numberFormat(intlLocale(language)).format(value);
 }
 
 /** 12,400 -> "12K", in the reader's language: for cards and axis labels, where space is short. */
 export function formatCompact(value: number, language: string): string {
-  return new Intl.NumberFormat(intlLocale(language), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(intlLocale(language), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 export interface FormatMoneyOptions {
@@ -30,7 +57,7 @@ export function formatMoney(
   const whole = !keepCents && cents % 100 === 0;
   const digits = keepCents ? {} : { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 };
   try {
-    return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency, ...digits }).format(cents / 100);
+    return numberFormat(intlLocale(language), { style: 'currency', currency, ...digits }).format(cents / 100);
   } catch {
     return `${(cents / 100).toFixed(whole ? 0 : 2)} ${currency}`;
   }
@@ -39,7 +66,7 @@ export function formatMoney(
 export function formatDate(iso: string, language: string): string {
   const value = new Date(iso);
   if (Number.isNaN(value.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium' }).format(value);
+  return dateFormat(intlLocale(language), { dateStyle: 'medium' }).format(value);
 }
 
 /** A calendar day (YYYY-MM-DD), read in UTC so it never shifts to the day before. */
@@ -48,5 +75,5 @@ export function formatDay(day: string, language: string, style: 'short' | 'long'
   if (Number.isNaN(value.getTime())) return day;
   const options: Intl.DateTimeFormatOptions =
     style === 'short' ? { month: 'short', day: 'numeric', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(intlLocale(language), options).format(value);
+  return dateFormat(intlLocale(language), options).format(value);
 }

@@ -1,3 +1,4 @@
+import { dateFormat } from '../../../lib/format';
 import { findLanguage } from '../../../lib/languages';
 
 // The product's Arabic code 'ae' is not a BCP 47 tag (it would mean Avestan); the html lang ('ar') is.
@@ -13,9 +14,10 @@ export function formatPodcastDate(date: string, language: string): string {
   const value = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(value.getTime())) return date;
   try {
-    return new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(value);
+    // Built once per language (lib/format.ts): a formatter per row was most of the list's render (ADR 015).
+    return dateFormat(toIntlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(value);
   } catch {
-    return new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(value);
+    return dateFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(value);
   }
 }
 
@@ -24,7 +26,7 @@ export function formatTimestamp(iso: string, language: string): string {
   const value = new Date(iso);
   if (Number.isNaN(value.getTime())) return iso;
   try {
-    return new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(value);
+    return dateFormat(toIntlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(value);
   } catch {
     return value.toISOString();
   }
