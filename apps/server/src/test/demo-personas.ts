@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { partnerMembers } from '../modules/apps/apps.tables';
 import { memberships, users } from '../platform/tenancy/tenancy.tables';
-import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-data';
-import { jsonRequest } from './http';
-import { createTestApp, TEST_SUPER_ADMIN } from './test-app';
+import { createDemoApp } from './demo-app';
+import { TEST_SUPER_ADMIN } from './test-app';
 
 /** A demo account signed in once, with where it sits in the tenancy. */
 export interface Persona {
@@ -42,15 +41,7 @@ export type PersonaName = keyof typeof ACCOUNTS | 'anonymous' | 'signedOut';
  * signed out through `/auth/logout` before use.
  */
 export async function createDemoPersonas() {
-  const t = await createTestApp();
-  const http = jsonRequest(t.app);
-  expect(await seedDemoData({ db: t.db, superAdminEmail: TEST_SUPER_ADMIN })).toBe(true);
-
-  const signIn = async (email: string, portal: 'auth' | 'user') => {
-    const res = await http.post(`/api/v1/${portal}/login`, { email, password: DEMO_PASSWORD });
-    expect(res.statusCode, `${email}: ${res.body}`).toBe(200);
-    return { authorization: `Bearer ${res.json().data.token as string}` };
-  };
+  const { t, http, signIn } = await createDemoApp();
   const describe = async (name: string, email: string, headers: Record<string, string>): Promise<Persona> => {
     const [row] = await t.db
       .select({ userId: users._id, role: memberships.role, agencyId: memberships.agencyId, locationId: memberships.locationId })
@@ -72,7 +63,7 @@ export async function createDemoPersonas() {
 
   const personas = {} as Record<PersonaName, Persona>;
   for (const [name, [email, portal]] of Object.entries(ACCOUNTS)) {
-    personas[name as PersonaName] = await describe(name, email, await signIn(email, portal));
+    personas[name as PersonaName] = await describe(name, email, await signIn(email, portal as 'auth' | 'user'));
   }
   personas.anonymous = { ...nobody('anonymous'), headers: {} };
   // A real session, revoked by signing out: the token must now count for nothing.
