@@ -35,7 +35,9 @@ export async function startJobs({ pool, log, intervals }: JobsOptions): Promise<
     }),
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
+  // pg-boss installs its schema under its own lock, yet a server died once with a duplicate 'pgboss' schema
+  // when two started together (not reproduced alone): installing takes turns with the rest of start-up.
+  await withStartupLock(pool, () => boss.start());
   const pollingIntervalSeconds = intervals?.pollSeconds ?? 2;
   // Processes starting together created the same queue at once and deadlocked inside pg-boss (one died at
   // start-up): they take turns, once per queue and process.
