@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,22 @@ export interface ServerProcess {
 const started = new Set<ServerProcess>();
 const dataDirs = new Set<string>();
 
+/**
+ * A free port below Linux's ephemeral range (32768+) for PostgreSQL: a test restarts it on the same port, and a
+ * port from that range may meanwhile be taken as the local end of any outgoing connection on the machine.
+ */
+async function freePgPort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
 export async function makeDataDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'atrium-proc-'));
   dataDirs.add(dir);
@@ -52,7 +69,7 @@ export async function startServer({
   readyTimeoutMs?: number;
 }): Promise<ServerProcess> {
   const port = await freePort();
-  const pg = pgPort ?? (await freePort());
+  const pg = pgPort ?? (await freePgPort());
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'DATABASE_URL' && k !== 'TEST_DATABASE_URL'),
   );
