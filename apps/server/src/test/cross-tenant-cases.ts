@@ -181,7 +181,7 @@ const isAppParam = (p: Parameter) => p.name === 'app_id' || p.name === 'appId';
  * Values for the parameters a case does not vary: for an app, one the tenant has installed (so that the owner's
  * call can succeed), else a live one; else a sample.
  */
-function fixedValue(p: Parameter, index: OwnershipIndex, tenant: Tenant): unknown {
+export function fixedValue(p: Parameter, index: OwnershipIndex, tenant: Tenant): unknown {
   if (!isAppParam(p)) return sampleValue(p.schema);
   const installed = index.byTable.get('app_installs')?.find((r) => r.tenant.key === tenant.key)?.appId;
   return installed ?? index.byTable.get('apps')?.find((r) => r.shared)?.id;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAgencyContent } from './agency-content';
-import { actsOnOwnData, buildMatrix, type MatrixCase } from './cross-tenant-cases';
+import { actsOnOwnData, buildMatrix, fixedValue, type MatrixCase } from './cross-tenant-cases';
 import { createDemoPersonas, type DemoPersonas } from './demo-personas';
-import { isWrite, listOperations } from './openapi-operations';
+import { buildUrl, isWrite, listOperations } from './openapi-operations';
 import { groupBy, runPool } from './run-pool';
 import { foreignIds, OwnershipIndex } from './tenant-rows';
 
@@ -53,6 +53,31 @@ describe('cross-tenant matrix', () => {
     index = await OwnershipIndex.build(demo.t.pool);
   }, 120_000);
   afterAll(async () => demo?.t.close());
+
+  it("no list or page without an id shows its caller another tenant's private ids", async () => {
+    const { app } = demo.t;
+    const reads = listOperations(app).filter((op) => op.method === 'GET' && op.pathParams.length === 0);
+    const callers = Object.values(demo.personas);
+    const failures: string[] = [];
+    const calls = reads.flatMap((op) => callers.map((persona) => ({ op, persona })));
+    await runPool(calls, CONCURRENCY, async ({ op, persona }) => {
+      const query = Object.fromEntries(
+        op.queryParams
+          .filter((q) => q.required)
+          .map((q) => [q.name, fixedValue(q, index, { key: 'platform', kind: 'platform' })]),
+      );
+      const url = buildUrl(op, {}, query);
+      const res = await app.inject({ method: 'GET', url, headers: persona.headers });
+      const leaks = foreignIds(index, persona, res.body);
+      if (res.statusCode >= 500 || leaks.length) {
+        const shown = leaks.map((l) => `${l.table} ${l.id} of ${l.tenant.key}`).join(', ');
+        failures.push(`${op.key} as ${persona.name}: ${res.statusCode}${shown ? ` shows ${shown}` : ''}\n    GET ${url}`);
+      }
+    });
+    console.log(`cross-tenant lists: ${calls.length} reads over ${reads.length} operations; ${failures.length} failures`);
+    if (failures.length) console.log(failures.join('\n'));
+    expect(failures).toEqual([]);
+  }, 120_000);
 
   it("no caller reaches another tenant's row, and no body shows another tenant's private id", async () => {
     const { app, pool } = demo.t;

@@ -200,6 +200,13 @@ export function canSee(persona: Persona, tenant: Tenant): boolean {
   return true;
 }
 
+/**
+ * People of one agency know each other (the staff leaderboard, ideas on the roadmap name colleagues from every
+ * location of the agency): a person's id is the agency's, while the rows of a location stay its own.
+ */
+const colleague = (persona: Persona, row: OwnedRow) =>
+  row.table === 'users' && persona.agencyId !== null && row.tenant.agencyId === persona.agencyId;
+
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /** The private ids of other tenants a response body shows this persona. */
@@ -212,7 +219,7 @@ export function foreignIds(index: OwnershipIndex, persona: Persona, body: string
     if (seen.has(id)) continue;
     seen.add(id);
     const row = index.get(id);
-    if (row && !row.shared && !canSee(persona, row.tenant)) out.push(row);
+    if (row && !row.shared && !canSee(persona, row.tenant) && !colleague(persona, row)) out.push(row);
   }
   return out;
 }
