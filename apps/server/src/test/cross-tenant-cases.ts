@@ -6,8 +6,9 @@ import type { OwnedRow, OwnershipIndex, Tenant } from './tenant-rows';
 
 /**
  * The cases of the cross-tenant matrix, generated from the OpenAPI document and the demo data: for every
- * operation that names a row (a path id, or a query id of a tenant: location, agency, user, ticket), real ids
- * of each owner in the demo data, each called by the owner and by the callers who must not reach it.
+ * operation that names a row (a path id; a query or body id of a tenant's row: location, agency, user, ticket,
+ * install; a body id of a parent row), real ids of each owner in the demo data, each called by the owner and by
+ * the callers who must not reach it.
  */
 
 export type CallerRole = 'owner' | 'sibling location' | 'other agency' | 'anonymous' | 'signed out';
