@@ -241,6 +241,10 @@ export async function buildMatrix(opts: {
             const own = TABLE_BY_BODY[f.name] ? ownContext(TABLE_BY_BODY[f.name]!, row, owner) : undefined;
             if (own) fields[f.name] = f.schema.type === 'array' ? [own] : own;
           }
+          // An app the tenant installed, where the body may name one (a token for a free app, a web integration).
+          const appProp = mainSchema(op.body!).properties?.appId;
+          if (appProp)
+            fields.appId = fixedValue({ name: 'appId', in: 'body', required: false, schema: appProp }, index, row.tenant);
           fields[param.name] = param.schema.type === 'array' ? [value] : value;
           body = { ...(body as object), ...fields };
         }
