@@ -53,8 +53,11 @@ export async function clearDataDirLock({
       `Processes of an earlier PostgreSQL still use ${pgDir} (pids ${pids}): stop them ("kill -INT ${pids}"), then start again.`,
     );
   }
-  log?.(`removing the stale ${lockFile} (pid ${pid} is gone)`);
-  await rm(lockFile, { force: true });
+  log?.(`removing the stale ${lockFile} (pid ${pid} no longer runs this PostgreSQL)`);
+  // The socket's lock files (the socket lives in the data directory) name the same dead server. PostgreSQL
+  // would take them for live ones if that pid now belongs to another process of the postgres user.
+  const socketLocks = (await readdir(pgDir)).filter((f) => /^\.s\.PGSQL\.\d+\.lock$/.test(f));
+  await Promise.all([lockFile, ...socketLocks.map((f) => path.join(pgDir, f))].map((f) => rm(f, { force: true })));
 }
 
 async function readLockPid(lockFile: string): Promise<number | null> {

@@ -1,3 +1,6 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   cleanupServers,
@@ -13,6 +16,8 @@ import { isAlive, waitFor } from './embedded-lock';
 
 // Real processes: the server as `npm start` runs it, on an embedded PostgreSQL of its own.
 afterAll(() => cleanupServers(), 60_000);
+
+const idOf = (flag: '-u' | '-g') => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
 
 const livePostmaster = (server: ServerProcess) => {
   const pid = postmasterPid(server.dataDir);
@@ -81,15 +86,29 @@ describe('the embedded PostgreSQL is supervised', () => {
     // The write of the first run is there: the second registration of that address is refused.
     expect(await register(second, 'orphan@kill.test')).toBe(409);
 
-    // Both killed with -9: a stale postmaster.pid whose pid is gone.
+    // Both killed with -9, and their pid since taken by another process of the postgres user (pids wrap around
+    // quickly on a busy machine): PostgreSQL alone would take its lock files for live ones. (A pid that is simply
+    // gone is the durability test's case.)
     const pid = livePostmaster(second);
     second.child.kill('SIGKILL');
     process.kill(pid, 'SIGKILL');
     await second.exited;
     expect(postmasterPid(dataDir)).toBe(pid);
-    const third = await startServer({ dataDir, pgPort: first.pgPort });
-    expect(await register(third, 'stale@kill.test')).toBe(201);
-    third.child.kill('SIGTERM');
-    expect(await exitWithin(third, 30_000)).toBe(0);
+    const asPostgres = process.getuid?.() === 0 ? { uid: idOf('-u'), gid: idOf('-g') } : {};
+    const stranger = spawn('sleep', ['120'], { ...asPostgres, stdio: 'ignore' });
+    try {
+      for (const file of ['postmaster.pid', `.s.PGSQL.${first.pgPort}.lock`]) {
+        const lock = path.join(dataDir, 'pg', file);
+        const lines = (await readFile(lock, 'utf8')).split('\n');
+        await writeFile(lock, [String(stranger.pid), ...lines.slice(1)].join('\n'));
+      }
+      const third = await startServer({ dataDir, pgPort: first.pgPort });
+      expect(await register(third, 'stale@kill.test')).toBe(201);
+      expect(isAlive(stranger.pid as number)).toBe(true);
+      third.child.kill('SIGTERM');
+      expect(await exitWithin(third, 30_000)).toBe(0);
+    } finally {
+      stranger.kill('SIGKILL');
+    }
   }, 240_000);
 });
