@@ -16,8 +16,8 @@ import type { OwnershipIndex } from './tenant-rows';
 
 /**
  * The fuzz pass's cases: for every write operation (each body field), every path parameter and every query
- * parameter of every operation, hostile values sent by the super admin, an agency admin, and anonymously on
- * public operations. Every field gets NUL and a lone surrogate from every caller; the heavier values (1 MB,
+ * parameter of every operation, hostile values sent by the super admin, an agency admin, a location admin, and
+ * anonymously on public operations. Every field gets NUL and a lone surrogate from every caller; the heavier values (1 MB,
  * wrong types) from one caller each, alternating, to keep the run bounded.
  */
 
@@ -123,7 +123,13 @@ export async function buildFuzz(opts: {
     const write = op.method !== 'GET';
     if (SKIPPED[op.key] || (!write && op.queryParams.length === 0 && op.pathParams.length === 0)) continue;
     operations.push(op);
-    const callers = [personas.superAdmin, personas.summitAdmin, ...(op.secured ? [] : [personas.anonymous])];
+    // A location's admin too: tickets, progress, quizzes and installs are mostly written from a location.
+    const callers = [
+      personas.superAdmin,
+      personas.summitAdmin,
+      personas.dentalAdmin,
+      ...(op.secured ? [] : [personas.anonymous]),
+    ];
     const table = op.pathParams.length ? await tableOf(op) : undefined;
     for (const persona of callers) {
       const pathValues = Object.fromEntries(op.pathParams.map((p) => [p.name, pathValueFor(p, persona, index, table)]));
@@ -200,13 +206,17 @@ const jsonType = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'nul
 const isStringMap = (s: JsonSchema) =>
   !s.properties && typeof s.additionalProperties === 'object' && (s as { propertyNames?: unknown }).propertyNames !== undefined;
 
-/** A real row the caller may work on: the super admin's platform rows, an agency admin's own (else a shared one). */
+/**
+ * A real row the caller may work on: the super admin's platform rows; a location's own, else its agency's; an
+ * agency admin's own (else a shared one).
+ */
 function pathValueFor(p: Parameter, persona: Persona, index: OwnershipIndex, table: string | undefined): string {
   const rows = table ? (index.byTable.get(table) ?? []) : [];
+  const agencyWide = () => rows.find((r) => persona.agencyId && r.tenant.agencyId === persona.agencyId && !r.tenant.locationId);
   const mine =
     persona.role === 'super_admin'
       ? rows.find((r) => r.tenant.kind === 'platform')
-      : rows.find((r) => persona.agencyId && r.tenant.agencyId === persona.agencyId && !r.tenant.locationId);
+      : ((persona.locationId ? rows.find((r) => r.tenant.locationId === persona.locationId) : undefined) ?? agencyWide());
   const row = mine ?? rows.find((r) => r.shared) ?? rows[0];
   if (row) return p.name === 'slug' ? (row.slug ?? row.id) : row.id;
   return String(sampleValue(p.schema));
