@@ -169,11 +169,19 @@ export async function buildFuzz(opts: {
         if (heavy()) add('body = string', buildUrl(op, pathValues, query), 'x');
       }
       for (const q of op.queryParams) {
+        // A query string carries text only: a wrong type is text that does not parse as the number or flag wanted.
         const type = schemaType(q.schema);
-        const values: Hostile[] = [...ALWAYS, ['1 MB', BIG_QUERY], ...heavyValues(type === 'string' ? 'number' : 'string')];
-        for (const [name, value] of values) {
+        const wrong: Hostile[] =
+          type === 'string'
+            ? [['empty', '']]
+            : [
+                [`text for ${type}`, 'abc'],
+                ['huge number', '1e308'],
+                ['empty', ''],
+              ];
+        for (const [name, value] of [...ALWAYS, ['1 MB', BIG_QUERY], ...wrong] as Hostile[]) {
           if (!ALWAYS.some(([n]) => n === name) && !heavy()) continue;
-          add(`query.${q.name} = ${name}`, buildUrl(op, pathValues, { ...query, [q.name]: value === null ? '' : value }), base);
+          add(`query.${q.name} = ${name}`, buildUrl(op, pathValues, { ...query, [q.name]: value }), base);
         }
         add(
           `query.${q.name} twice`,
