@@ -91,12 +91,14 @@ export async function tableOfPath(
   ops: Operation[],
   op: Operation,
   index: OwnershipIndex,
-  listers: Persona[],
+  personas: Record<PersonaName, Persona>,
 ): Promise<string | undefined> {
   if (TABLE_BY_PATH[op.path]) return TABLE_BY_PATH[op.path];
   const group = op.path.slice(0, op.path.indexOf('/{'));
   if (!groupTables.has(app)) groupTables.set(app, new Map());
   const known = groupTables.get(app)!;
+  // Accounts whose lists together show rows of every kind of owner.
+  const listers = [personas.superAdmin, personas.summitAdmin, personas.harborAdmin, personas.dentalAdmin, personas.creator];
   if (!known.has(group)) known.set(group, tableOfGroup(app, ops, group, index, listers));
   return known.get(group);
 }
@@ -196,17 +198,15 @@ export async function buildMatrix(opts: {
   personas: Record<PersonaName, Persona>;
 }): Promise<{ cases: MatrixCase[]; operations: Operation[]; unmapped: string[] }> {
   const { app, ops, index, personas } = opts;
-  const listers = [personas.superAdmin, personas.summitAdmin, personas.harborAdmin, personas.dentalAdmin, personas.creator];
-  const learn = { ...opts, listers };
   const cases: MatrixCase[] = [];
   const operations = new Set<Operation>();
   const unmapped: string[] = [];
   for (const op of ops) {
-    const pathTable = op.pathParams.length ? await tableOfPath(app, ops, op, index, listers) : undefined;
+    const pathTable = op.pathParams.length ? await tableOfPath(app, ops, op, index, personas) : undefined;
     const targets: [Parameter, string | undefined][] = [];
     for (const p of op.pathParams) targets.push([p, pathTable]);
     for (const p of op.queryParams) if (TABLE_BY_QUERY[p.name]) targets.push([p, TABLE_BY_QUERY[p.name]]);
-    for (const p of bodyIdFields(op)) targets.push([p, TABLE_BY_BODY[p.name] ?? (await tableOfColumn(learn, op, p.name))]);
+    for (const p of bodyIdFields(op)) targets.push([p, TABLE_BY_BODY[p.name] ?? (await tableOfColumn(opts, op, p.name))]);
     for (const [param, table] of targets) {
       const rows = table ? (index.byTable.get(table) ?? []) : [];
       if (rows.length === 0) {
@@ -276,12 +276,12 @@ function bodyIdFields(op: Operation): Parameter[] {
 
 /** The table a body field's ids point into, from the values the group's own rows hold in that column. */
 async function tableOfColumn(
-  opts: { app: App; ops: Operation[]; index: OwnershipIndex; pool: pg.Pool; listers: Persona[] },
+  opts: { app: App; ops: Operation[]; index: OwnershipIndex; pool: pg.Pool; personas: Record<PersonaName, Persona> },
   op: Operation,
   field: string,
 ) {
   const one = opts.ops.find((o) => o.method === 'GET' && o.path === `${op.path}/{id}`);
-  const table = one ? await tableOfPath(opts.app, opts.ops, one, opts.index, opts.listers) : undefined;
+  const table = one ? await tableOfPath(opts.app, opts.ops, one, opts.index, opts.personas) : undefined;
   if (!table) return undefined;
   const column = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   const { rows } = await opts.pool

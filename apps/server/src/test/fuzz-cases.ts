@@ -93,12 +93,11 @@ export async function buildFuzz(opts: {
   personas: Record<PersonaName, Persona>;
 }): Promise<{ cases: FuzzCase[]; operations: Operation[]; skipped: string[] }> {
   const { app, ops, index, personas } = opts;
-  const listers = [personas.superAdmin, personas.summitAdmin, personas.harborAdmin, personas.dentalAdmin, personas.creator];
   const cases: FuzzCase[] = [];
   const operations: Operation[] = [];
   const skipped = Object.entries(SKIPPED).map(([k, why]) => `${k}: ${why}`);
   let turn = 0;
-  const tableOf = (op: Operation) => tableOfPath(app, ops, op, index, listers);
+  const tableOf = (op: Operation) => tableOfPath(app, ops, op, index, personas);
   /**
    * A body that passes validation and the handler's own checks, so that one hostile field reaches as far in as
    * it can: every field sampled, overlaid with the values of a real row of the group the caller may change
