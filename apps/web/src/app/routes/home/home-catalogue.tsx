@@ -47,9 +47,10 @@ function Catalogue() {
   const headingId = useId();
   const { filters, setFilter, clearFilters } = useCatalogueParams();
   const collections = useCollections();
-  // react-query's updates render synchronously, so the collections arriving would render as one long task; the
-  // deferred copy renders them in a transition, in slices that keep the page responsive (ADR 015).
-  const shown = useDeferredValue(collections.data);
+  // react-query's updates render synchronously, and so does this section's first render (its texts arriving):
+  // with the collections already there (they are preloaded), either would render them as one long task. The
+  // deferred copy starts as null and renders them in a transition, in slices that keep the page responsive (ADR 015).
+  const shown = useDeferredValue(collections.data ?? null, null);
   const categories = shown?.categories ?? [];
   const browsing = isBrowsing(filters);
   const section = useRef<HTMLElement>(null);
