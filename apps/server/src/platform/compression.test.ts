@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../seed/demo-catalogue';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { negotiateEncoding } from './prebuilt-json';
+import { encodedTwin, negotiateEncoding } from './prebuilt-json';
 
 /** A built web app in miniature: an index page, a script with its build-time twins, a translation, the first-load file. */
 async function fakeDist(): Promise<{ dist: string; script: Buffer }> {
@@ -49,6 +49,18 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('*')).toBe('br');
     expect(negotiateEncoding('identity')).toBeNull();
     expect(negotiateEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('encodedTwin', () => {
+  it('compresses a kept body once per encoding and keeps the result with that body', () => {
+    const kept = Buffer.from(JSON.stringify({ data: 'x'.repeat(4000) }));
+    const br = encodedTwin(kept, 'br');
+    expect(encodedTwin(kept, 'br')).toBe(br);
+    expect(brotliDecompressSync(br).equals(kept)).toBe(true);
+    expect(gunzipSync(encodedTwin(kept, 'gzip')).equals(kept)).toBe(true);
+    // Another body with the same bytes is another cache entry: its twins are its own.
+    expect(encodedTwin(Buffer.from(kept), 'br')).not.toBe(br);
   });
 });
 
