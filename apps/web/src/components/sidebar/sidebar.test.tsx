@@ -21,6 +21,7 @@ describe('Sidebar', () => {
         <Probe />
       </>,
     );
+    act(() => prefs?.actions.toggleSidebar(true));
     const nav = sidebarNav();
     expect(within(nav).getByRole('link', { name: 'Integrations' })).toBeInTheDocument();
     const help = within(nav).getByRole('button', { name: 'Help' });
@@ -39,12 +40,37 @@ describe('Sidebar', () => {
       </>,
       { path: '/podcast' },
     );
-    expect(within(sidebarNav()).getByRole('button', { name: 'Education' })).toHaveAttribute('aria-expanded', 'true');
     act(() => prefs?.actions.toggleSidebar(true));
     expect(prefs?.preferences.sidebar).toBe(true);
+    expect(within(sidebarNav()).getByRole('button', { name: 'Education' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(sidebarNav()).getByRole('link', { name: 'Videos' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/media-library');
     expect(prefs?.preferences.sidebar).toBe(false);
+  });
+
+  it('renders no entries while the drawer is closed, and keeps them once it has opened', () => {
+    renderInShell(
+      <>
+        <Sidebar hostKind="agency" />
+        <Probe />
+      </>,
+    );
+    expect(within(sidebarNav()).queryAllByRole('listitem')).toHaveLength(0);
+    act(() => prefs?.actions.toggleSidebar(true));
+    expect(within(sidebarNav()).getByRole('link', { name: 'Integrations' })).toBeInTheDocument();
+    act(() => prefs?.actions.toggleSidebar(false));
+    expect(within(sidebarNav()).getByRole('link', { name: 'Integrations' })).toBeInTheDocument();
+  });
+
+  it('shows the entries at once when it docks', () => {
+    renderInShell(
+      <>
+        <Sidebar hostKind="agency" />
+        <Probe />
+      </>,
+    );
+    act(() => prefs?.actions.toggleMenu('vertical'));
+    expect(within(sidebarNav()).getByRole('link', { name: 'Integrations' })).toBeInTheDocument();
   });
 
   it('closes the drawer with Escape', async () => {

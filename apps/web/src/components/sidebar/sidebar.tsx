@@ -1,5 +1,5 @@
 import type { THostKind } from '@atrium/contracts/hosts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildMenu } from '../../lib/menu-definitions';
 import { usePreferences } from '../../lib/preferences/preferences-context';
@@ -24,6 +24,11 @@ export function Sidebar({ hostKind }: { hostKind: THostKind }) {
   const mini = preferences.menu === 'collapsible-vertical' && settings.miniSidenav;
   const open = preferences.sidebar;
   const dark = preferences.semidark;
+  // A closed drawer renders no entries: mounted right after the first paint, its every link in one task was most
+  // of the blocking time left on `/` (docs/decisions/015). They render on the first opening (in the same commit
+  // that slides the drawer in) and stay, so closing slides out a full menu. A docked sidebar shows them at once.
+  const [entriesShown, setEntriesShown] = useState(open || docked);
+  if ((open || docked) && !entriesShown) setEntriesShown(true);
 
   useEffect(() => {
     if (!open) return;
@@ -91,7 +96,7 @@ export function Sidebar({ hostKind }: { hostKind: THostKind }) {
         </div>
         <nav aria-label={t('sidebar.label')} className="flex-1 overflow-y-auto px-3 pb-6">
           <ul className="space-y-1">
-            {buildMenu(hostKind).map((item) =>
+            {(entriesShown ? buildMenu(hostKind) : []).map((item) =>
               item.kind === 'link' ? (
                 <SidebarLink key={item.entry.id} entry={item.entry} look={look} onNavigate={closeDrawer} />
               ) : (
