@@ -29,7 +29,7 @@ describe('HomeCatalogue', () => {
     renderInShell(<HomeCatalogue />);
     expect(await screen.findByRole('heading', { name: 'Most installed' })).toBeInTheDocument();
     for (const name of ['Top rated', 'Top free', 'Newly added'])
-      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Most Installed One' })).toHaveAttribute('href', `/${card(1)._id}`);
     const chips = screen.getByRole('navigation', { name: 'Categories' });
     expect(within(chips).getByRole('button', { name: 'All apps' })).toHaveAttribute('aria-pressed', 'true');
