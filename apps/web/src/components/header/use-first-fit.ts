@@ -21,8 +21,10 @@ export function useFirstFit(
     const measure = () => setIndex(inner.findIndex((el) => el !== null && el.offsetWidth <= outer.clientWidth));
     const observer = new ResizeObserver(measure);
     observer.observe(outer);
+    // No measure() here: reading offsetWidth in the effect forced a layout of the whole page inside the first
+    // render's task (ADR 015). The observer reports each element once it is laid out, before it is painted; a
+    // hidden slot (the header below lg) reports nothing and keeps the first candidate.
     for (const el of inner) if (el) observer.observe(el);
-    measure();
     return () => observer.disconnect();
   }, [container, active]);
 
