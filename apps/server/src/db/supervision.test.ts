@@ -39,14 +39,19 @@ describe('the embedded PostgreSQL is supervised', () => {
       async () => {
         const { status, body } = await health(server);
         seen.push(`${status} ${body?.status ?? ''} ${body?.database ?? ''}`.trim());
-        return status === 200;
+        // A backend can still answer for a moment after its postmaster died: back means restarted, then 200.
+        return server.output().includes('is up again') && status === 200;
       },
       5_000,
       25,
     );
     expect(back, `${seen.join(', ')}\n${server.output()}`).toBe(true);
     expect(Date.now() - killedAt).toBeLessThan(5_000);
-    expect(seen).toContain('503 degraded restarting');
+    // The supervisor noticed and restarted it. Whether a health poll landed inside the restart depends on the
+    // machine's load (a restart takes about 1.5 s), so the degraded answer itself is asserted in health.test.ts;
+    // here every answer that was not 200 must be the degraded one.
+    expect(server.output()).toContain('restarting it');
+    for (const answer of seen.filter((s) => !s.startsWith('200'))) expect(answer).toMatch(/^503 degraded (restarting|down)$/);
     // A write through the whole stack, on the same server process.
     expect(await register(server, 'after@kill.test')).toBe(201);
     expect(server.child.exitCode).toBeNull();
@@ -55,8 +60,9 @@ describe('the embedded PostgreSQL is supervised', () => {
 
     // Shutdown with the database killed out of band again: it does not wait on the dead child, and exits 0.
     process.kill(restarted, 'SIGKILL');
-    const degraded = async () => (await health(server)).body?.database === 'restarting';
-    expect(await waitFor(degraded, 5_000, 25)).toBe(true);
+    // SIGTERM as soon as the supervisor has noticed: the log line is written when the child's exit is seen.
+    const noticed = async () => server.output().split('restarting it').length - 1 >= 2;
+    expect(await waitFor(noticed, 5_000, 10)).toBe(true);
     server.child.kill('SIGTERM');
     const started = Date.now();
     expect(await exitWithin(server, 20_000)).toBe(0);
