@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ClientToServerEvents, ServerToClientEvents } from '@atrium/contracts/socket-events';
@@ -13,6 +12,7 @@ import { listing } from '../modules/apps/console-fixtures';
 import { image, multipart } from '../modules/uploads/upload-test-helpers';
 import { startS3TestServer } from '../platform/storage/s3-test-server';
 import { DEMO_PASSWORD } from '../seed/demo-data';
+import { freePort } from './global-setup';
 import { TEST_SUPER_ADMIN } from './test-app';
 
 /**
@@ -37,16 +37,6 @@ const clients: Client[] = [];
 let a: Server;
 let b: Server;
 let s3: Awaited<ReturnType<typeof startS3TestServer>> | undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 
 const databaseUrl = () => {
   const url = new URL(serverUrl);
