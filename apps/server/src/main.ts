@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/bootstrap';
 import { DataDirLockError } from './db/embedded-lock';
 import { withStartupLock } from './db/startup-lock';
-import { loggerOptions } from './platform/logger';
+import { loggerOptions, serializeError } from './platform/logger';
 import { seedDemoData } from './seed/demo-data';
 
 /** After the grace period has cut the connections: time left to close the pool and stop the database. */
@@ -81,7 +81,8 @@ main().catch((error) => {
     // One line that says what to do (another server holds DATA_DIR, an old PostgreSQL would not stop).
     console.error(`[atrium] cannot start: ${error.message}`);
   } else {
-    console.error('[atrium] failed to start:', error);
+    // Through the log's error serializer: a failed query (migrations, seeding) shows its SQL state, never its values.
+    console.error('[atrium] failed to start:', serializeError(error));
   }
   process.exit(1);
 });
