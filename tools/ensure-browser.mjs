@@ -4,6 +4,16 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Flags that keep Chromium quiet on a machine with no outside network (browser tests and the Lighthouse bench). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function ensureBrowser() {
   if (existsSync(CHROMIUM_PATH)) return;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildWeb } from '../build-web.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../ensure-browser.mjs';
 import { BENCH_BASE, startBenchServer } from './bench-server';
 
 export const TARGET_SCORE = 90;
@@ -21,16 +22,7 @@ const PAGES = ['/', '/podcast'] as const;
 const RUNS = 3;
 /** Lighthouse's own threshold for "the host is slower than the preset assumes" (SLOW_CPU_BENCHMARK_INDEX_THRESHOLD). */
 const SLOW_HOST_INDEX = 1000;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 interface NetworkItem {
   url: string;
@@ -100,7 +92,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<LhrLike> {
 
 /** Audits each page against a running server. */
 export async function runLighthouse(base: string): Promise<PageResult[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     // One unmeasured load first: the server's first renders of its pages and answers are not what a visitor meets.
     await audit(`${base}/`, chrome.port);
