@@ -10,8 +10,10 @@ export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
+    // Not read on mount: reading scrollY then forces a style and layout pass of the whole new page inside the
+    // first commit, one long task on a slow phone (ADR 015). A page restored to a scrolled position gets a scroll
+    // event, and a fresh page starts at the top.
     const onScroll = () => setVisible(window.scrollY > SCROLL_THRESHOLD);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
