@@ -5,7 +5,16 @@ import { ZId, ZPageQuery, zData, zList, zText } from './common';
  * In-app notifications (issue 5): a person's own, newest first, each with a link into the app. Kinds so far:
  * an idea the person voted for has shipped (support answers are counted as unread comments instead).
  */
-export const NOTIFICATION_KINDS = ['roadmap_shipped'] as const;
+export const NOTIFICATION_KINDS = [
+  'roadmap_shipped',
+  'approval_request',
+  'update_available',
+  'ticket_reply',
+  'review_reply',
+] as const;
+/** Where a kind of notification goes: shown in the app (live), sent by e-mail, or nowhere. */
+export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'off'] as const;
+export const ZNotificationChannel = z.enum(NOTIFICATION_CHANNELS);
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 
 export const ZNotification = z.object({

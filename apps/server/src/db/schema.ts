@@ -1,7 +1,9 @@
 // The drizzle schema: every table of every module, for the client's relational queries and drizzle-kit.
 export * from '../modules/agencies/agencies.tables';
 export * from '../modules/apps/apps.tables';
+export * from '../modules/apps/category-translations.tables';
 export * from '../modules/apps/installs.tables';
+export * from '../modules/auth/auth.tables';
 export * from '../modules/education/checklists.tables';
 export * from '../modules/education/docs.tables';
 export * from '../modules/education/education-home.tables';
@@ -17,6 +19,7 @@ export * from '../modules/notifications/notifications.tables';
 export * from '../modules/podcasts/podcasts.tables';
 export * from '../modules/roadmap/roadmap.tables';
 export * from '../modules/support/support.tables';
+export * from '../platform/email/email.tables';
 export * from '../platform/rate-limit/rate-limit.tables';
 export * from '../platform/realtime/realtime.tables';
 export * from '../platform/resources/content-progress.tables';

@@ -1,5 +1,5 @@
-import { NOTIFICATION_KINDS } from '@atrium/contracts/notifications';
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@atrium/contracts/notifications';
+import { index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { idColumn } from '../../db/columns';
 import { users } from '../../platform/tenancy/tenancy.tables';
 
@@ -21,4 +21,19 @@ export const notifications = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId, t.createdAt), index().on(t.userId, t.readAt)],
+);
+
+export const notificationChannelEnum = pgEnum('notification_channel', NOTIFICATION_CHANNELS);
+
+/** How a person wants each kind of notification; a kind with no row uses its default channel. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users._id, { onDelete: 'cascade' }),
+    kind: notificationKindEnum().notNull(),
+    channel: notificationChannelEnum().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
