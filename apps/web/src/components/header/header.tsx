@@ -70,6 +70,7 @@ export function Header({ hostKind, onLogout, liveItems }: HeaderProps) {
             className={`${ICON_BUTTON} ${menuButtonVisibility}`}
             onClick={onMenuButton}
             aria-label={t('header.toggleMenu')}
+            aria-controls="app-sidebar"
             aria-expanded={collapsible && isLargeScreen() ? !settings.miniSidenav : preferences.sidebar}
           >
             <Icon name="menu" />

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePreferences } from '../../lib/preferences/preferences-context';
 import { renderInShell } from '../../test/app-harness';
 import { Sidebar } from './sidebar';
@@ -12,6 +12,19 @@ function Probe() {
 }
 
 const sidebarNav = () => screen.getByRole('navigation', { name: 'Sidebar navigation' });
+const drawer = () => document.getElementById('app-sidebar') as HTMLElement;
+
+/** A screen as wide as `width`: matchMedia answers min-width queries for it. */
+function stubScreenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: Number(query.match(/min-width:\s*(\d+)px/)?.[1] ?? Number.POSITIVE_INFINITY) <= width,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Sidebar', () => {
   it('lists the same menu as the header, with collapsible groups', async () => {
@@ -83,5 +96,74 @@ describe('Sidebar', () => {
     act(() => prefs?.actions.toggleSidebar(true));
     await userEvent.keyboard('{Escape}');
     expect(prefs?.preferences.sidebar).toBe(false);
+  });
+
+  it('is inert and hidden while closed, so its links are neither tabbable nor read out', () => {
+    renderInShell(
+      <>
+        <Sidebar hostKind="agency" />
+        <Probe />
+      </>,
+    );
+    act(() => prefs?.actions.toggleSidebar(true));
+    expect(drawer()).not.toHaveAttribute('inert');
+    expect(drawer()).toHaveClass('visible');
+    act(() => prefs?.actions.toggleSidebar(false));
+    // Its entries stay rendered (for the slide-out), but out of reach.
+    expect(within(sidebarNav()).getByRole('link', { name: 'Integrations' })).toBeInTheDocument();
+    expect(drawer()).toHaveAttribute('inert');
+    expect(drawer()).toHaveClass('invisible');
+  });
+
+  it('stays in the page when a vertical menu docks it on a large screen, and is a closed drawer on a phone', () => {
+    stubScreenWidth(1280);
+    const { unmount } = renderInShell(
+      <>
+        <Sidebar hostKind="agency" />
+        <Probe />
+      </>,
+    );
+    act(() => prefs?.actions.toggleMenu('vertical'));
+    expect(drawer()).not.toHaveAttribute('inert');
+    expect(drawer()).toHaveClass('visible');
+    unmount();
+
+    stubScreenWidth(390);
+    renderInShell(
+      <>
+        <Sidebar hostKind="agency" />
+        <Probe />
+      </>,
+    );
+    act(() => prefs?.actions.toggleMenu('vertical'));
+    expect(drawer()).toHaveAttribute('inert');
+    expect(drawer()).toHaveClass('invisible');
+  });
+
+  it('takes focus when it opens, keeps it inside, and gives it back when Escape closes it', async () => {
+    renderInShell(
+      <>
+        <button type="button" onClick={() => prefs?.actions.toggleSidebar(true)}>
+          Menu
+        </button>
+        <Sidebar hostKind="apps" />
+        <Probe />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(opener);
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+
+    // Shift+Tab from the first control wraps to the last one, Tab from there back to the first.
+    await userEvent.tab({ shift: true });
+    const focusables = [...drawer().querySelectorAll<HTMLElement>('button, a[href]')].filter((el) => !el.closest('[inert]'));
+    expect(focusables.at(-1)).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(prefs?.preferences.sidebar).toBe(false);
+    expect(opener).toHaveFocus();
   });
 });

@@ -1,10 +1,11 @@
 import type { THostKind } from '@atrium/contracts/hosts';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildMenu } from '../../lib/menu-definitions';
 import { usePreferences } from '../../lib/preferences/preferences-context';
 import { useUiSettings } from '../../lib/preferences/settings-context';
 import { setMiniSidenav } from '../../lib/preferences/ui-settings';
+import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { BrandMark } from '../header/brand';
 import { Icon } from '../header/icons';
 import { SidebarGroup } from './sidebar-group';
@@ -15,6 +16,9 @@ import { SIDENAV_ACTIVE } from './sidenav-colors';
  * The side navigation. A drawer on small screens (and with the horizontal menu); docked from the lg
  * breakpoint with the vertical menus, where the collapsible menu shrinks it to icons (mini sidenav).
  * Width and position animate over 300 ms; `inset-inline-start` keeps it on the correct side in RTL.
+ * A closed drawer is `inert` and `visibility: hidden` (after it slid out), so keyboard users do not tab
+ * through its links and screen readers do not hear the header's menus twice. An open drawer is modal:
+ * focus moves to it, stays in it, and goes back to where it was when it closes.
  */
 export function Sidebar({ hostKind }: { hostKind: THostKind }) {
   const { t } = useTranslation();
@@ -23,6 +27,12 @@ export function Sidebar({ hostKind }: { hostKind: THostKind }) {
   const docked = preferences.menu !== 'horizontal';
   const mini = preferences.menu === 'collapsible-vertical' && settings.miniSidenav;
   const open = preferences.sidebar;
+  const large = useMediaQuery(LARGE_SCREEN_QUERY);
+  // Docked on a large screen it is part of the page; otherwise it is a drawer, shown only while open.
+  const dockedNow = docked && large;
+  const shown = open || dockedNow;
+  const modal = open && !dockedNow;
+  const asideRef = useRef<HTMLElement>(null);
   const dark = preferences.semidark;
   // A closed drawer renders no entries: mounted right after the first paint, its every link in one task was most
   // of the blocking time left on `/` (docs/decisions/015). They render on the first opening (in the same commit
@@ -32,10 +42,39 @@ export function Sidebar({ hostKind }: { hostKind: THostKind }) {
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && actions.toggleSidebar(false);
+    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && actions.toggleSidebar(false);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, actions]);
+
+  useEffect(() => {
+    if (!modal) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    asideRef.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+    return () => {
+      // Back to the menu button, unless the user has already moved on (e.g. a link moved focus to the page).
+      const active = document.activeElement;
+      if (!active || active === document.body || asideRef.current?.contains(active)) opener?.focus();
+    };
+  }, [modal]);
+
+  // Tab and Shift+Tab cycle inside the open drawer, as in any modal.
+  const trapFocus = (event: KeyboardEvent<HTMLElement>) => {
+    if (!modal || event.key !== 'Tab') return;
+    // Links of a collapsed group are inert, buttons shown only when docked are not displayed: skip both.
+    const focusable = [...(asideRef.current?.querySelectorAll<HTMLElement>('button, a[href]') ?? [])].filter(
+      (element) => !element.closest('[inert]') && element.checkVisibility?.() !== false,
+    );
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
 
   const surface = dark
     ? 'bg-ink-900 text-ink-300'
@@ -59,11 +98,15 @@ export function Sidebar({ hostKind }: { hostKind: THostKind }) {
         } ${docked ? 'lg:hidden' : ''}`}
       />
       <aside
+        ref={asideRef}
         id="app-sidebar"
         aria-label={t('sidebar.label')}
-        className={`fixed inset-y-0 z-50 flex w-64 flex-col transition-[width,inset-inline-start] duration-300 ease-in-out ${surface} ${
+        inert={!shown}
+        onKeyDown={trapFocus}
+        // `visibility` is in the transition so a closing drawer stays visible until it has slid out.
+        className={`fixed inset-y-0 z-50 flex w-64 flex-col transition-[width,inset-inline-start,visibility] duration-300 ease-in-out ${surface} ${
           open ? 'start-0' : '-start-72'
-        } ${docked ? `lg:start-0 lg:z-40 ${mini ? 'lg:w-20' : ''}` : ''}`}
+        } ${shown ? 'visible' : 'invisible'} ${docked ? `lg:start-0 lg:z-40 ${mini ? 'lg:w-20' : ''}` : ''}`}
       >
         <div className="flex h-(--height-header) shrink-0 items-center gap-2.5 px-4">
           <span className={mini ? 'lg:hidden' : ''}>
