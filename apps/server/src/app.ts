@@ -30,6 +30,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { authPlugin } from './platform/auth/auth-plugin';
 import type { SessionPolicy } from './platform/auth/sessions';
+import { createMailer, type Mailer } from './platform/email/mailer';
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { registerOpenApi } from './platform/openapi';
@@ -51,7 +52,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { policy: SessionPolicy; secrets: Secrets };
+    deps: AppDeps & { policy: SessionPolicy; secrets: Secrets; mailer: Mailer };
     realtime: Realtime;
     /** Signals to every server process on this database (cache invalidation). */
     pubsub: PubSub;
@@ -79,7 +80,10 @@ export async function buildApp({ config, db, logger = false, databaseState }: Ap
   };
   // Loaded before any route: a bad key file stops the start instead of failing the first request.
   const secrets = await loadSecrets({ configuredKey: config.CREDENTIALS_KEY, dataDir: config.DATA_DIR });
-  app.decorate('deps', { config, db, logger, databaseState, policy, secrets });
+  // Mail goes out over SMTP_URL, or stays in the outbox table (platform/email/send-email.ts).
+  const mailer = createMailer({ config, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  app.decorate('deps', { config, db, logger, databaseState, policy, secrets, mailer });
   registerDraining(app);
   // One listening connection per app; a publish after close is delivered in this process only.
   app.decorate('pubsub', createPubSub({ pool: poolOf(db), log: app.log }));

@@ -82,6 +82,18 @@ const ZEnv = z.object({
   /** Stored bytes per person; unreferenced uploads are freed a day after upload. */
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Outgoing mail (smtp:// or smtps://, credentials in the address). Unset: mail stays in the outbox the super admin reads. */
+  SMTP_URL: z
+    .url()
+    .refine((v) => /^smtps?:\/\//i.test(v), 'Use an smtp:// or smtps:// address, e.g. smtp://user:pass@mail.example:587')
+    .optional(),
+  /** The sender of every mail: an address, or `Name <address>`. */
+  MAIL_FROM: z.string().min(3).max(200).default('Atrium <no-reply@atrium.test>'),
+  /**
+   * Where people open the web app (e.g. https://apps.example.com), for links in mails. Unset: the host the request
+   * came to, when it is one of the configured hosts, else the first APPS_HOSTS entry over https.
+   */
+  PUBLIC_URL: z.url().optional(),
   /** The PostgreSQL job queue (scheduled clean-ups); `off` only where nothing should run in the background (tests). */
   JOBS: z.enum(['on', 'off']).default('on'),
 });
