@@ -5,6 +5,7 @@ import { podcasts } from '../modules/podcasts/podcasts.tables';
 import { hashPassword } from '../platform/auth/passwords';
 import { agencies, locations, memberships, users } from '../platform/tenancy/tenancy.tables';
 import { seedCatalogue } from './demo-catalogue';
+import { seedDemoCategoryTranslations } from './demo-category-translations';
 import { seedDemoChecklists } from './demo-checklists';
 import { seedDemoConsole } from './demo-console';
 import { seedDemoDocs } from './demo-docs';
@@ -127,5 +128,6 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedDemoPartnerEducation(db);
   await seedDemoSupport(db);
   await seedDemoRoadmap(db);
+  await seedDemoCategoryTranslations(db);
   return true;
 }
