@@ -13,6 +13,7 @@ import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { locationRoutes } from './modules/agencies/locations.routes';
 import { appTokenRoutes } from './modules/apps/app-tokens.routes';
 import { catalogueRoutes } from './modules/apps/catalogue.routes';
+import { categoryTranslationRoutes } from './modules/apps/category-translations.routes';
 import { consoleRoutes } from './modules/apps/console.routes';
 import { installRoutes } from './modules/apps/installs.routes';
 import { reviewRoutes } from './modules/apps/reviews.routes';
@@ -139,6 +140,7 @@ export async function buildApp({ config, db, logger = false, databaseState }: Ap
   await app.register(agencyRoutes);
   await app.register(podcastRoutes);
   await app.register(catalogueRoutes);
+  await app.register(categoryTranslationRoutes);
   await app.register(consoleRoutes);
   await app.register(reviewRoutes);
   await app.register(appTokenRoutes);
