@@ -45,11 +45,17 @@ const nullableText = (max: number) =>
     .optional()
     .transform((v) => (v === '' ? null : v));
 
+/**
+ * Every podcast the admin writes has a title and a date: the page sorts by date and a card without a
+ * title says nothing. Older rows may lack them, which is why the records above stay nullable.
+ */
 export const ZPodcastCreate = z
   .object({
-    title: nullableText(200),
+    title: zText('Title is required').trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
     description: nullableText(20_000),
-    date: z.iso.date('Date must be YYYY-MM-DD').nullable().optional(),
+    date: z.iso.date({
+      error: (issue) => (issue.input == null || issue.input === '' ? 'Date is required' : 'Date must be YYYY-MM-DD'),
+    }),
     video: ZVideoId,
   })
   .strict();

@@ -1,6 +1,5 @@
-import type { TPodcastCreate } from '@atrium/contracts/podcasts';
-
-type DemoPodcast = TPodcastCreate & { published: boolean };
+// Not the create contract: the demo keeps a few older podcasts without a title or date, as real data has.
+type DemoPodcast = { title: string | null; description: string | null; date: string | null; video: string; published: boolean };
 
 const long = (topic: string) =>
   `<p>In this episode we dig into <strong>${topic}</strong> with agency owners who have scaled past fifty sub-accounts. ` +

@@ -289,7 +289,8 @@ describe('two server processes on one database', () => {
     const admin = await signIn(a, TEST_SUPER_ADMIN);
     const listed = async () =>
       ((await call(b, 'GET', '/api/v1/exchangepodcast')).json().data as { id: string }[]).map((p) => p.id);
-    const podcast = await ok(a, 'POST', '/api/v1/podcasts', { title: 'Across processes', video: 'dQw4w9WgXcQ' }, admin.headers);
+    const body = { title: 'Across processes', date: '2026-01-05', video: 'dQw4w9WgXcQ' };
+    const podcast = await ok(a, 'POST', '/api/v1/podcasts', body, admin.headers);
     expect(await listed()).not.toContain(podcast._id); // B keeps this answer now
     const published = Date.now();
     await ok(a, 'POST', `/api/v1/podcasts/${podcast._id}/publish`, undefined, admin.headers);

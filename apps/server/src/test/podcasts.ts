@@ -10,7 +10,7 @@ export async function createPodcast(t: TestApp, headers: Headers, input: Partial
     method: 'POST',
     url: '/api/v1/podcasts',
     headers,
-    payload: { title: 'An episode', video: 'dQw4w9WgXcQ', ...input },
+    payload: { title: 'An episode', date: '2025-01-01', video: 'dQw4w9WgXcQ', ...input },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;

@@ -56,7 +56,7 @@ describe('the exchange list cache', () => {
       method: 'POST',
       url: '/api/v1/podcasts',
       headers: superAdmin.headers,
-      payload: { video: 'dQw4w9WgXcQ' },
+      payload: { title: 'Through the API', date: '2026-01-02', video: 'dQw4w9WgXcQ' },
     });
     expect((await t.app.inject({ url: '/api/v1/exchangepodcast' })).json().data).toHaveLength(before + 1);
   });

@@ -5,6 +5,7 @@ import { expectError, expectValidationError, jsonRequest } from '../../test/http
 import { createPodcast, podcastAction } from '../../test/podcasts';
 import { seedTenants, type Tenants } from '../../test/tenants';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { podcasts } from './podcasts.tables';
 
 let t: TestApp;
 let tenants: Tenants;
@@ -39,7 +40,12 @@ describe('GET /api/v1/exchangepodcast', () => {
   it('lists published, unhidden podcasts newest date first, undated last, in exactly the public shape', async () => {
     const older = await publishedPodcast({ title: 'Older', description: '<p>Old</p>', date: '2024-05-01' });
     const newer = await publishedPodcast({ title: 'Newer', date: '2025-01-10', video: 'abcdef_123' });
-    const undated = await publishedPodcast({ title: 'Undated' });
+    // Only older rows can lack a date now (the contract requires one): written straight to the table.
+    const [undated] = await t.db
+      .insert(podcasts)
+      .values({ title: 'Undated', video: 'dQw4w9WgXcQ', status: 'published', publishedAt: new Date() })
+      .returning();
+    if (!undated) throw new Error('not inserted');
     const draft = await create({ title: 'Draft', date: '2026-01-01' });
     const hidden = await publishedPodcast({ title: 'Hidden', date: '2026-02-01' });
     expect((await hide(hidden._id, true)).statusCode).toBe(200);
@@ -216,7 +222,7 @@ describe('POST /api/v1/podcasts', () => {
 
   it('is for the super admin only: 401 signed out, 403 for everyone else, and nothing is created', async () => {
     const before = (await http.get('/api/v1/podcasts', admin)).json().meta.total;
-    const body = { title: 'Intruder', video: 'dQw4w9WgXcQ' };
+    const body = { title: 'Intruder', date: '2025-03-04', video: 'dQw4w9WgXcQ' };
     expectError(await http.post('/api/v1/podcasts', body), 401, 'unauthorized');
     expectError(await http.post('/api/v1/podcasts', body, { authorization: 'Bearer not-a-token' }), 401, 'unauthorized');
     for (const user of [tenants.adminA, tenants.staffA, tenants.locationAdminA1, tenants.endUser]) {
@@ -227,11 +233,12 @@ describe('POST /api/v1/podcasts', () => {
 
   it('validates the body with a path and a message per problem', async () => {
     const post = (body: unknown) => http.post('/api/v1/podcasts', body, admin);
-    expect(expectValidationError(await post({ title: 'No video' }))).toEqual(['video']);
-    expect(expectValidationError(await post({ video: 'dQw4w9WgXcQ', date: '2025-13-45' }))).toEqual(['date']);
-    expect(expectValidationError(await post({ video: 'dQw4w9WgXcQ', title: 'x'.repeat(201) }))).toEqual(['title']);
-    expect(expectValidationError(await post({ video: 'dQw4w9WgXcQ', title: 42 }))).toEqual(['title']);
-    const unknownField = expectError(await post({ video: 'dQw4w9WgXcQ', status: 'published' }), 400, 'validation_error');
+    const base = { title: 'An episode', date: '2025-03-04', video: 'dQw4w9WgXcQ' };
+    expect(expectValidationError(await post({ title: 'No video', date: '2025-03-04' }))).toEqual(['video']);
+    expect(expectValidationError(await post({ ...base, date: '2025-13-45' }))).toEqual(['date']);
+    expect(expectValidationError(await post({ ...base, title: 'x'.repeat(201) }))).toEqual(['title']);
+    expect(expectValidationError(await post({ ...base, title: 42 }))).toEqual(['title']);
+    const unknownField = expectError(await post({ ...base, status: 'published' }), 400, 'validation_error');
     expect(JSON.stringify(unknownField.details)).toContain('status');
     const invalidJson = await t.app.inject({
       method: 'POST',
@@ -242,9 +249,40 @@ describe('POST /api/v1/podcasts', () => {
     expectError(invalidJson, 400, 'invalid_json');
   });
 
+  it('requires a title and a date, says so per field, and creates nothing', async () => {
+    const before = (await http.get('/api/v1/podcasts', admin)).json().meta.total;
+    const post = (body: unknown) => http.post('/api/v1/podcasts', body, admin);
+    const messages = (body: unknown) =>
+      post(body).then((res) =>
+        Object.fromEntries(
+          (expectError(res, 400, 'validation_error').details as { path: string[]; message: string }[]).map((d) => [
+            d.path.join('.'),
+            d.message,
+          ]),
+        ),
+      );
+    const required = { title: 'Title is required', date: 'Date is required' };
+    expect(await messages({ video: 'dQw4w9WgXcQ' })).toEqual(required);
+    expect(await messages({ title: '   ', date: '', video: 'dQw4w9WgXcQ' })).toEqual(required);
+    expect(await messages({ title: null, date: null, video: 'dQw4w9WgXcQ' })).toEqual(required);
+    expect((await http.get('/api/v1/podcasts', admin)).json().meta.total).toBe(before);
+  });
+
+  it('does not let an update take the title or the date away', async () => {
+    const podcast = await create({ title: 'Keeps its title', date: '2025-06-01' });
+    for (const body of [{ title: null }, { title: '' }, { date: null }, { date: '' }]) {
+      expect(expectValidationError(await http.put(`/api/v1/podcasts/${podcast._id}`, body, admin))).toEqual(Object.keys(body));
+    }
+    expect((await http.get(`/api/v1/podcasts/${podcast._id}`, admin)).json().data).toMatchObject({
+      title: 'Keeps its title',
+      date: '2025-06-01',
+    });
+  });
+
   it('refuses a video that is not a video id', async () => {
     for (const video of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'abc', 'has spaces in', '<script>', 'x'.repeat(21)]) {
-      expect(expectValidationError(await http.post('/api/v1/podcasts', { video }, admin))).toEqual(['video']);
+      const body = { title: 'Bad video', date: '2025-03-04', video };
+      expect(expectValidationError(await http.post('/api/v1/podcasts', body, admin))).toEqual(['video']);
     }
   });
 });

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetchJson, renderWithProviders } from '../../../features/podcasts/test-utils';
+import { todayIso } from '../../../features/podcasts/utils/podcast-form';
 import { Component as PodcastsAdminPage } from './podcasts-admin-page';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
@@ -131,7 +132,10 @@ describe('Podcasts admin page', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create podcast' }));
     expect(within(dialog).getByText('Enter a video id of 6 to 20 letters, digits, - or _.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a title.')).toBeInTheDocument();
     expect(calls.some((c) => c.init?.method === 'POST')).toBe(false);
+    // A new podcast is dated today until the admin picks another day.
+    expect(within(dialog).getByLabelText('Date')).toHaveValue(todayIso());
 
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Fresh episode');
     await userEvent.type(within(dialog).getByLabelText('Video id'), 'https://youtu.be/dQw4w9WgXcQ');
@@ -153,7 +157,7 @@ describe('Podcasts admin page', () => {
     expect(JSON.parse(String(post?.init?.body))).toEqual({
       title: 'Fresh episode',
       description: '<p>Safe <b>bold</b></p><script>bad()</script>',
-      date: null,
+      date: todayIso(),
       video: 'dQw4w9WgXcQ',
     });
     expect(toast.success).toHaveBeenCalledWith('Podcast created as a draft');

@@ -5,13 +5,20 @@ const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}
 const valid = { title: ' Growth ', date: '2025-03-01', video: 'dQw4w9WgXcQ', description: '<p>Hi</p>' };
 
 describe('validatePodcastForm', () => {
-  it('returns the contract-shaped body for valid values (trimmed, empty date as null)', () => {
+  it('returns the contract-shaped body for valid values (trimmed, empty description as null)', () => {
     expect(validatePodcastForm(valid, t)).toEqual({
       ok: true,
       body: { title: 'Growth', date: '2025-03-01', video: 'dQw4w9WgXcQ', description: '<p>Hi</p>' },
     });
-    const result = validatePodcastForm({ ...valid, date: '', title: '', description: '' }, t);
-    expect(result).toEqual({ ok: true, body: { title: null, date: null, video: 'dQw4w9WgXcQ', description: null } });
+    const result = validatePodcastForm({ ...valid, description: '' }, t);
+    expect(result).toEqual({ ok: true, body: { title: 'Growth', date: '2025-03-01', video: 'dQw4w9WgXcQ', description: null } });
+  });
+
+  it('requires a title and a date', () => {
+    expect(validatePodcastForm({ ...valid, title: '   ', date: '' }, t)).toEqual({
+      ok: false,
+      errors: { title: 'form.errors.titleRequired', date: 'form.errors.dateRequired' },
+    });
   });
 
   it('maps contract problems to translated messages per field', () => {
@@ -47,7 +54,17 @@ describe('serverFieldErrors', () => {
 });
 
 describe('toFormValues', () => {
-  it('turns nulls into empty strings', () => {
-    expect(toFormValues(null)).toEqual({ title: '', date: '', video: '', description: '' });
+  it('starts a new podcast dated today, in local time', () => {
+    expect(toFormValues(null, new Date(2026, 0, 5, 23, 30))).toEqual({
+      title: '',
+      date: '2026-01-05',
+      video: '',
+      description: '',
+    });
+  });
+
+  it("keeps an older podcast's missing values empty rather than inventing them", () => {
+    const old = { title: null, date: null, video: 'dQw4w9WgXcQ', description: null } as Parameters<typeof toFormValues>[0];
+    expect(toFormValues(old)).toEqual({ title: '', date: '', video: 'dQw4w9WgXcQ', description: '' });
   });
 });

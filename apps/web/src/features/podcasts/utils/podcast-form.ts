@@ -6,10 +6,17 @@ export type PodcastFormValues = Record<PodcastField, string>;
 export type FieldErrors = Partial<Record<PodcastField, string>>;
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export function toFormValues(podcast?: TPodcast | null): PodcastFormValues {
+/** Today in the admin's own time zone, as YYYY-MM-DD (what a date input holds). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A new podcast starts dated today (a date is required and is usually the day it is written). */
+export function toFormValues(podcast?: TPodcast | null, now = new Date()): PodcastFormValues {
   return {
     title: podcast?.title ?? '',
-    date: podcast?.date ?? '',
+    date: podcast ? (podcast.date ?? '') : todayIso(now),
     video: podcast?.video ?? '',
     description: podcast?.description ?? '',
   };
@@ -18,16 +25,17 @@ export function toFormValues(podcast?: TPodcast | null): PodcastFormValues {
 const isField = (value: unknown): value is PodcastField => PODCAST_FIELDS.includes(value as PodcastField);
 
 /** Contract messages are English; the form shows its own translated text per field and problem. */
-function messageFor(field: PodcastField, code: string, maximum: unknown, t: Translate): string {
+function messageFor(field: PodcastField, code: string, maximum: unknown, values: PodcastFormValues, t: Translate): string {
   if (code === 'too_big') return t('form.errors.tooLong', { max: maximum });
+  if (field === 'title') return t('form.errors.titleRequired');
   if (field === 'video') return t('form.errors.video');
-  if (field === 'date') return t('form.errors.date');
+  if (field === 'date') return values.date.trim() ? t('form.errors.date') : t('form.errors.dateRequired');
   return t('form.errors.invalid');
 }
 
 export type PodcastFormResult = { ok: true; body: TPodcastCreate } | { ok: false; errors: FieldErrors };
 
-/** Validates with the same contract the server uses (ZPodcastCreate); an empty date means none. */
+/** Validates with the same contract the server uses (ZPodcastCreate): title and date are required. */
 export function validatePodcastForm(values: PodcastFormValues, t: Translate): PodcastFormResult {
   const parsed = ZPodcastCreate.safeParse({
     title: values.title,
@@ -40,7 +48,7 @@ export function validatePodcastForm(values: PodcastFormValues, t: Translate): Po
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (isField(field) && !errors[field]) {
-      errors[field] = messageFor(field, issue.code, 'maximum' in issue ? issue.maximum : undefined, t);
+      errors[field] = messageFor(field, issue.code, 'maximum' in issue ? issue.maximum : undefined, values, t);
     }
   }
   return { ok: false, errors };

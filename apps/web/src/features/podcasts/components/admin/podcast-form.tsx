@@ -45,6 +45,7 @@ export function PodcastForm({ formId, initial, serverErrors, disabled, onSubmit 
           onChange={(e) => set('title', e.target.value)}
           error={errors.title}
           maxLength={200}
+          required
           autoFocus
         />
         <Field
@@ -54,6 +55,7 @@ export function PodcastForm({ formId, initial, serverErrors, disabled, onSubmit 
           value={values.date}
           onChange={(e) => set('date', e.target.value)}
           error={errors.date}
+          required
         />
         <Field
           label={t('form.video')}
