@@ -45,6 +45,31 @@ describe('ChangelogEditorScreen', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
+  it('clears each "required" message as soon as its field is filled in', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderInShell(<ChangelogEditorScreen id={null} />, { path: '/change_logs/new' });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(screen.getByLabelText('Title')).toBeInvalid();
+    expect(screen.getByLabelText('Body')).toBeInvalid();
+
+    await user.click(screen.getByLabelText('Title'));
+    await user.paste('December release');
+    expect(screen.getByLabelText('Title')).toBeValid();
+    expect(screen.getAllByText('This field is required')).toHaveLength(1);
+    await user.click(screen.getByLabelText('Body'));
+    await user.paste('Export');
+    expect(screen.getByLabelText('Body')).toBeValid();
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+
+    // Emptying a field again does not shout before the next save...
+    await user.clear(screen.getByLabelText('Title'));
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    // ...which asks again.
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(screen.getByLabelText('Title')).toBeInvalid();
+  }, 15_000);
+
   it('writes an entry shipping a roadmap item, previews the body, and publishes after confirming', async () => {
     const user = userEvent.setup();
     const { calls } = serve();

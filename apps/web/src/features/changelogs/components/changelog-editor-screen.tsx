@@ -23,6 +23,7 @@ import {
   emptyForm,
   formOf,
   sameForm,
+  stillInvalid,
   toCreate,
   toUpdate,
   validateChangelog,
@@ -169,7 +170,10 @@ function ChangelogEditor({ entry }: { entry: TChangelog | null }) {
         <ChangelogForm
           formId={FORM_ID}
           values={values}
-          onChange={setValues}
+          onChange={(next) => {
+            setValues(next);
+            setErrors((shown) => stillInvalid(shown, next));
+          }}
           errors={errors}
           entry={entry}
           allowPlatform={allowPlatform}

@@ -29,6 +29,17 @@ export function validateChangelog(values: ChangelogFormValues): ChangelogFormErr
   return errors;
 }
 
+/**
+ * The errors still true after an edit: a field's message goes as soon as it is valid, but a field the
+ * user has not reached yet gets no new message until the next save.
+ */
+export function stillInvalid(shown: ChangelogFormErrors, values: ChangelogFormValues): ChangelogFormErrors {
+  const now = validateChangelog(values);
+  const kept: ChangelogFormErrors = {};
+  for (const field of Object.keys(shown) as (keyof ChangelogFormErrors)[]) if (now[field]) kept[field] = now[field];
+  return Object.keys(kept).length === Object.keys(shown).length ? shown : kept;
+}
+
 export const toCreate = (values: ChangelogFormValues): TChangelogCreate => ({
   title: values.title.trim(),
   body: values.body,
