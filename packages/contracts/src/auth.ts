@@ -4,11 +4,11 @@ import { ZId, zData, zEmail, zText } from './common';
 import { ZUser } from './users';
 
 export const PASSWORD_MIN = 8;
-const ZEmail = zEmail('Enter a valid email address')
+export const ZEmail = zEmail('Enter a valid email address')
   .max(254)
   .transform((v) => v.toLowerCase());
-const ZPassword = zText().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(200);
-const ZName = (label: string) => zText().trim().min(1, `${label} is required`).max(80);
+export const ZPassword = zText().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`).max(200);
+export const ZName = (label: string) => zText().trim().min(1, `${label} is required`).max(80);
 
 export const ZLoginBody = z.object({ email: ZEmail, password: zText().min(1, 'Password is required').max(200) }).strict();
 export type TLoginBody = z.input<typeof ZLoginBody>;
@@ -51,3 +51,23 @@ export const ZSessionResponse = zData(ZSession);
 
 /** Self-registration signs the new user in; an admin adding staff gets the new user only. */
 export const ZUserRegisterResponse = zData(z.union([ZSession, z.object({ user: ZUser })]));
+
+/** How long a "Forgot password?" link works. */
+export const RESET_LINK_MINUTES = 30;
+
+/** "Forgot password?": always answered with the same 200, whether or not an account has this email. */
+export const ZForgotPasswordBody = z.object({ email: ZEmail }).strict();
+export type TForgotPasswordBody = z.input<typeof ZForgotPasswordBody>;
+
+/** The token from the mailed link and the new password (checked as at registration). */
+export const ZResetPasswordBody = z
+  .object({ token: zText().min(1, 'The reset link is incomplete').max(200), password: ZPassword })
+  .strict();
+export type TResetPasswordBody = z.input<typeof ZResetPasswordBody>;
+
+/** Why a reset link was refused (400 `error.code`), so the page can say what to do next. */
+export const RESET_LINK_ERRORS = ['reset_link_invalid', 'reset_link_used', 'reset_link_expired'] as const;
+
+/** Which sign-in an account belongs to: the agency portal (`/auth/login`) or the user portal (`/user/login`). */
+export const LOGIN_PORTALS = ['agency', 'user'] as const;
+export type TLoginPortal = (typeof LOGIN_PORTALS)[number];

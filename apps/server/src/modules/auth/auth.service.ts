@@ -1,5 +1,5 @@
-import type { TSession, ZLoginBody, ZSignupBody, ZUserRegisterBody } from '@atrium/contracts/auth';
-import { AGENCY_PORTAL_ROLES, type TRole, USER_PORTAL_ROLES } from '@atrium/contracts/roles';
+import type { TLoginPortal, TSession, ZLoginBody, ZSignupBody, ZUserRegisterBody } from '@atrium/contracts/auth';
+import { AGENCY_PORTAL_ROLES, type TRole } from '@atrium/contracts/roles';
 import type { TUser } from '@atrium/contracts/users';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,6 +16,8 @@ import { findUserById } from '../users/users.service';
 interface AuthDeps {
   db: Db;
   policy: SessionPolicy;
+  /** The browser signing in (its User-Agent), shown in the profile's list of sessions. */
+  userAgent?: string | null;
 }
 
 /** One message for every failed sign-in, so nobody learns which emails exist or which portal they use. */
@@ -23,7 +25,12 @@ const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 async function sessionFor(deps: AuthDeps, user: TUser): Promise<TSession> {
-  const { token, expiresAt } = await createSession({ db: deps.db, userId: user._id, policy: deps.policy });
+  const { token, expiresAt } = await createSession({
+    db: deps.db,
+    userId: user._id,
+    policy: deps.policy,
+    userAgent: deps.userAgent,
+  });
   const agency = user.agencyId ? await findAgencyById({ db: deps.db, id: user.agencyId }) : null;
   return { token, expiresAt: expiresAt.toISOString(), user, agency };
 }
@@ -68,9 +75,13 @@ export async function signupAgency(opts: AuthDeps & { input: z.output<typeof ZSi
   return sessionFor(opts, await loadUser(opts, userId));
 }
 
-/** Sign-in for one portal: the agency portal (`/auth/login`) or the user portal (`/user/login`). */
+/**
+ * Sign-in. `any` finds the account by its email, whichever portal it belongs to (the web's sign-in: emails are
+ * unique, so there is nothing to ask). The portal routes (`/auth/login`, `/user/login`) keep to their portal:
+ * with the right password for the other portal's account they say which portal to use, and sign nobody in.
+ */
 export async function login(
-  opts: AuthDeps & { input: z.output<typeof ZLoginBody>; portal: 'agency' | 'user' },
+  opts: AuthDeps & { input: z.output<typeof ZLoginBody>; portal: TLoginPortal | 'any' },
 ): Promise<TSession> {
   const { db, input, policy } = opts;
   const [row] = await db
@@ -85,9 +96,21 @@ export async function login(
   }
   const ok = await verifyPassword(row.passwordHash, input.password);
   const role = effectiveRole(row.email, row.role ?? 'end_user', policy.superAdminEmail);
-  const allowed: readonly TRole[] = opts.portal === 'agency' ? AGENCY_PORTAL_ROLES : USER_PORTAL_ROLES;
-  if (!ok || !allowed.includes(role)) throw unauthorized(INVALID_CREDENTIALS);
+  if (!ok) throw unauthorized(INVALID_CREDENTIALS);
+  const home = portalOf(role);
+  // Only after the right password: the answer tells nothing to someone guessing emails.
+  if (opts.portal !== 'any' && opts.portal !== home) throw wrongPortal(home);
   return sessionFor(opts, await loadUser(opts, row._id));
+}
+
+const portalOf = (role: TRole): TLoginPortal => (AGENCY_PORTAL_ROLES.includes(role) ? 'agency' : 'user');
+
+function wrongPortal(home: TLoginPortal) {
+  const message =
+    home === 'agency'
+      ? 'This email belongs to an agency account. Sign in with the agency account type.'
+      : 'This email belongs to a location or user account. Sign in with the location or user account type.';
+  return new AppError(403, 'wrong_portal', message, { portal: home });
 }
 
 export async function logout(opts: { db: Db; actor: Actor }) {

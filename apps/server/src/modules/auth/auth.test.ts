@@ -13,6 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const sessionCount = async () => Number((await t.pool.query('select count(*) from sessions')).rows[0].count);
+
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
 
@@ -86,17 +88,64 @@ describe('login portals', () => {
     expect(location.json().data.user).toMatchObject({ role: 'staff', locationId: tenants.locationA1._id });
   });
 
-  it('gives one generic message for a wrong password, an unknown email and the wrong portal', async () => {
-    const attempts = [
-      post('/api/v1/auth/login', { email: 'admin@alpha.test', password: 'wrong-password' }),
-      post('/api/v1/auth/login', { email: 'nobody@nowhere.test', password: TEST_PASSWORD }),
-      post('/api/v1/auth/login', { email: 'staff@alpha-one.test', password: TEST_PASSWORD }),
-      post('/api/v1/user/login', { email: 'admin@alpha.test', password: TEST_PASSWORD }),
-    ];
+  it('gives one generic message for a wrong password and an unknown email, on every sign-in route', async () => {
+    const attempts = ['/api/v1/auth/login', '/api/v1/user/login', '/api/v1/auth/sign-in'].flatMap((url) => [
+      post(url, { email: 'admin@alpha.test', password: 'wrong-password' }),
+      post(url, { email: 'nobody@nowhere.test', password: TEST_PASSWORD }),
+      post(url, { email: 'staff@alpha-one.test', password: 'wrong-password' }),
+    ]);
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toEqual({ code: 'unauthorized', message: 'Invalid email or password' });
     }
+  });
+
+  it('says which portal to use when the password is right but the portal is not, and signs nobody in', async () => {
+    const before = await sessionCount();
+    const location = await post('/api/v1/auth/login', { email: 'staff@alpha-one.test', password: TEST_PASSWORD });
+    expect(location.statusCode).toBe(403);
+    expect(location.json().error).toEqual({
+      code: 'wrong_portal',
+      message: 'This email belongs to a location or user account. Sign in with the location or user account type.',
+      details: { portal: 'user' },
+    });
+    const agency = await post('/api/v1/user/login', { email: 'admin@alpha.test', password: TEST_PASSWORD });
+    expect(agency.statusCode).toBe(403);
+    expect(agency.json().error).toMatchObject({ code: 'wrong_portal', details: { portal: 'agency' } });
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('finds the account by email at /auth/sign-in, whichever portal it belongs to', async () => {
+    for (const [email, role] of [
+      ['admin@alpha.test', 'agency_admin'],
+      ['staff@alpha-one.test', 'staff'],
+      ['lead@alpha-one.test', 'location_admin'],
+      ['someone@mail.test', 'end_user'],
+    ] as const) {
+      const res = await post('/api/v1/auth/sign-in', { email: email.toUpperCase(), password: TEST_PASSWORD });
+      expect(res.statusCode, email).toBe(200);
+      expect(res.json().data.user).toMatchObject({ email, role });
+      expect(res.json().data.token).toEqual(expect.any(String));
+    }
+  });
+
+  it('records the browser of each new session', async () => {
+    const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36';
+    const res = await post(
+      '/api/v1/auth/sign-in',
+      { email: 'admin@alpha.test', password: TEST_PASSWORD },
+      { 'user-agent': userAgent },
+    );
+    const { rows } = await t.pool.query('select user_agent from sessions order by created_at desc limit 1');
+    expect(res.statusCode).toBe(200);
+    expect(rows[0].user_agent).toBe(userAgent);
+    await post(
+      '/api/v1/auth/sign-in',
+      { email: 'admin@alpha.test', password: TEST_PASSWORD },
+      { 'user-agent': 'x'.repeat(5000) },
+    );
+    const long = await t.pool.query('select user_agent from sessions order by created_at desc limit 1');
+    expect(long.rows[0].user_agent).toHaveLength(400);
   });
 
   it('makes the configured email the super admin', async () => {

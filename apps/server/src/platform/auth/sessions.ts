@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TRole } from '@atrium/contracts/roles';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { UserActor } from '../tenancy/actor';
 import { memberships, sessions, users } from '../tenancy/tenancy.tables';
@@ -15,11 +15,34 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Touching lastSeenAt on every request would be a write per request; once a minute is precise enough. */
 const TOUCH_EVERY_MS = 60_000;
 
-export async function createSession(opts: { db: Db; userId: string; policy: SessionPolicy }) {
+/** Longer User-Agent headers are cut: the profile only shows which browser it was. */
+const USER_AGENT_MAX = 400;
+
+export async function createSession(opts: { db: Db; userId: string; policy: SessionPolicy; userAgent?: string | null }) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + opts.policy.absoluteMs);
-  await opts.db.insert(sessions).values({ userId: opts.userId, tokenHash: hashToken(token), expiresAt });
+  const userAgent = opts.userAgent ? opts.userAgent.slice(0, USER_AGENT_MAX) : null;
+  await opts.db.insert(sessions).values({ userId: opts.userId, tokenHash: hashToken(token), expiresAt, userAgent });
   return { token, expiresAt };
+}
+
+/**
+ * Revokes every live session of a user (a password reset), or every one but `exceptSessionId` (a password
+ * change); returns the ids revoked, so their open sockets can be closed too.
+ */
+export async function revokeUserSessions(opts: { db: Db; userId: string; exceptSessionId?: string }): Promise<string[]> {
+  const rows = await opts.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, opts.userId),
+        isNull(sessions.revokedAt),
+        opts.exceptSessionId ? ne(sessions._id, opts.exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ _id: sessions._id });
+  return rows.map((row) => row._id);
 }
 
 export async function revokeSession(opts: { db: Db; sessionId: string }) {

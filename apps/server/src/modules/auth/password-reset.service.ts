@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { RESET_LINK_MINUTES } from '@atrium/contracts/auth';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { assertNotCommonPassword } from '../../platform/auth/common-passwords';
+import { hashPassword } from '../../platform/auth/passwords';
+import { revokeUserSessions } from '../../platform/auth/sessions';
+import type { Mailer } from '../../platform/email/mailer';
+import { sendEmail } from '../../platform/email/send-email';
+import { AppError } from '../../platform/errors';
+import { hitCounter } from '../../platform/rate-limit/rate-counters';
+import type { Secrets } from '../../platform/secrets';
+import { users } from '../../platform/tenancy/tenancy.tables';
+import { passwordResetTokens } from './auth.tables';
+
+/** Reset mails one account gets per hour at most: the form cannot be used to flood someone's mailbox. */
+export const RESET_MAILS_PER_HOUR = 3;
+const HOUR_MS = 3_600_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * "Forgot password?": mails a single-use link valid for RESET_LINK_MINUTES to the account with this email.
+ * An unknown email (or an account past its hourly mails) gets nothing, and the caller answers the same either way.
+ */
+export async function requestPasswordReset(opts: {
+  db: Db;
+  mailer: Mailer;
+  secrets: Secrets;
+  email: string;
+  /** The web app's address, e.g. https://apps.example.com (see publicBaseUrl). */
+  baseUrl: string;
+}): Promise<void> {
+  const { db, email } = opts;
+  const [user] = await db
+    .select({ _id: users._id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!user) return;
+  // Counted per account (a keyed hash, never the email), in the shared counters every process sees.
+  const key = `password-reset:account:${opts.secrets.keyedHash(`password-reset|${user._id}`)}`;
+  const { count } = await hitCounter(db, { key, windowMs: HOUR_MS });
+  if (count > RESET_MAILS_PER_HOUR) return;
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    userId: user._id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+  });
+  const link = `${opts.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await sendEmail({
+    db,
+    mailer: opts.mailer,
+    to: user.email,
+    kind: 'password_reset',
+    secret: true,
+    ...resetMail(user.firstName, link),
+  });
+}
+
+function resetMail(firstName: string, link: string) {
+  const subject = 'Reset your Atrium password';
+  const lines = [
+    `Hello ${firstName},`,
+    `Someone (we hope you) asked to reset the password of your Atrium account. Open this link within ${RESET_LINK_MINUTES} minutes to choose a new one:`,
+    link,
+    'The link works once, and using it signs out every browser signed in to your account.',
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+  ];
+  const html = [
+    `<p>Hello ${escapeHtml(firstName)},</p>`,
+    `<p>${escapeHtml(lines[1]!)}</p>`,
+    `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>`,
+    `<p>${escapeHtml(lines[3]!)}</p>`,
+    `<p>${escapeHtml(lines[4]!)}</p>`,
+  ].join('\n');
+  return { subject, text: `${lines.join('\n\n')}\n`, html };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * Sets a new password with a mailed token: the token is used up (atomically: two tabs cannot both use it),
+ * the account's other links stop working, and every session of the account is revoked. Returns the user and the
+ * revoked session ids, so their open sockets can be closed.
+ */
+export async function resetPassword(opts: { db: Db; token: string; password: string }) {
+  const { db } = opts;
+  // Checked and hashed before the token is looked at: a bad password does not use the link up.
+  await assertNotCommonPassword(opts.password);
+  const passwordHash = await hashPassword(opts.password);
+  const tokenHash = hashToken(opts.token);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) {
+      const [row] = await tx
+        .select({ usedAt: passwordResetTokens.usedAt })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.tokenHash, tokenHash))
+        .limit(1);
+      throw resetLinkError(row ? (row.usedAt ? 'used' : 'expired') : 'invalid');
+    }
+    const { userId } = claimed;
+    await tx.update(users).set({ passwordHash }).where(eq(users._id, userId));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    const revoked = await revokeUserSessions({ db: tx as unknown as Db, userId });
+    return { userId, revoked };
+  });
+}
+
+function resetLinkError(why: 'invalid' | 'used' | 'expired') {
+  const messages = {
+    invalid: 'This reset link is not valid. Check that you opened the whole link, or ask for a new one.',
+    used: 'This reset link has already been used. Ask for a new one if you need to reset your password again.',
+    expired: `This reset link has expired (links work for ${RESET_LINK_MINUTES} minutes). Ask for a new one.`,
+  };
+  return new AppError(400, `reset_link_${why}`, messages[why]);
+}
