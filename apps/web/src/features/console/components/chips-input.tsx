@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addChips, hasSeparator, splitChips } from '../utils/chips';
 
 export interface ChipsInputProps {
   label: string;
@@ -15,7 +16,10 @@ export interface ChipsInputProps {
   disabled?: boolean;
 }
 
-/** A list of short texts as removable chips: Enter or comma adds what was typed, Backspace on empty removes the last. */
+/**
+ * A list of short texts as removable chips: Enter, a comma or a semicolon adds what was typed, a pasted
+ * "dental, recall" (or one per line) adds each, Backspace on empty removes the last.
+ */
 export function ChipsInput({
   label,
   values,
@@ -33,16 +37,43 @@ export function ChipsInput({
   const [draft, setDraft] = useState('');
   const full = values.length >= max;
 
+  const addAll = (pieces: string[]) => {
+    const next = addChips(values, pieces, { max, maxLength });
+    if (next.length !== values.length) onChange(next);
+  };
+
   const add = () => {
-    const value = draft.trim().replace(/,+$/, '').trim();
-    if (!value) return;
-    // Case-insensitive duplicates are dropped: "Email" and "email" would be the same filter for users.
-    if (!values.some((v) => v.toLowerCase() === value.toLowerCase()) && !full) onChange([...values, value]);
+    addAll(splitChips(draft));
     setDraft('');
   };
 
+  // A single-line input drops the line breaks of a paste, so the pasted text is split here first.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    if (!hasSeparator(pasted)) return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? draft.length;
+    const end = input.selectionEnd ?? draft.length;
+    addAll(splitChips(draft.slice(0, start) + pasted + draft.slice(end)));
+    setDraft('');
+  };
+
+  // Keyboards that send no key names (mobile) and autofill still reach here with the separator in the text:
+  // every finished piece becomes a chip and the part after the last separator stays in the input.
+  const onType = (text: string) => {
+    if (!hasSeparator(text)) {
+      setDraft(text);
+      return;
+    }
+    const pieces = text.split(/[,;\r\n]/);
+    const rest = pieces.pop() ?? '';
+    addAll(pieces.flatMap(splitChips));
+    setDraft(rest.trimStart());
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ',') {
+    if (event.key === 'Enter' || event.key === ',' || event.key === ';') {
       event.preventDefault();
       add();
     } else if (event.key === 'Backspace' && !draft && values.length > 0) {
@@ -86,7 +117,8 @@ export function ChipsInput({
           id={id}
           value={draft}
           disabled={disabled || full}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => onType(e.target.value)}
+          onPaste={onPaste}
           onKeyDown={onKeyDown}
           onBlur={add}
           maxLength={maxLength}
