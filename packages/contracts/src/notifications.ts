@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery, zData, zList, zText } from './common';
+import type { TRole } from './roles';
 
 /**
- * In-app notifications (issue 5): a person's own, newest first, each with a link into the app. Kinds so far:
- * an idea the person voted for has shipped (support answers are counted as unread comments instead).
+ * Notifications: a person's own, newest first, each with a link into the app. Kinds: an idea the person voted
+ * for has shipped, a location asks the agency to approve an app, an installed app has a new version, the
+ * support team answered the person's ticket, the developer answered the person's review.
  */
 export const NOTIFICATION_KINDS = [
   'roadmap_shipped',
@@ -16,6 +18,10 @@ export const NOTIFICATION_KINDS = [
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'off'] as const;
 export const ZNotificationChannel = z.enum(NOTIFICATION_CHANNELS);
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
+export type TNotificationKind = z.infer<typeof ZNotificationKind>;
+export type TNotificationChannel = z.infer<typeof ZNotificationChannel>;
+/** A kind nobody has chosen for is shown in the app. */
+export const DEFAULT_NOTIFICATION_CHANNEL: TNotificationChannel = 'in_app';
 
 export const ZNotification = z.object({
   _id: ZId,
@@ -32,3 +38,30 @@ export type TNotification = z.infer<typeof ZNotification>;
 export const ZNotificationList = zList(ZNotification);
 export const ZNotificationFilter = ZPageQuery.extend({ unread: z.enum(['true', 'false']).optional() });
 export const ZNotificationUnread = zData(z.object({ count: z.number().int() }));
+
+/** The kinds a role can receive: the settings screen offers only these (the API accepts every kind). */
+const KINDS_OF_ROLE: Record<TRole, readonly TNotificationKind[]> = {
+  super_admin: ['roadmap_shipped'],
+  agency_admin: ['approval_request', 'update_available', 'ticket_reply', 'review_reply', 'roadmap_shipped'],
+  agency_staff: ['ticket_reply', 'review_reply', 'roadmap_shipped'],
+  location_admin: ['update_available', 'ticket_reply', 'review_reply', 'roadmap_shipped'],
+  staff: ['ticket_reply', 'review_reply', 'roadmap_shipped'],
+  app_creator: ['ticket_reply', 'roadmap_shipped'],
+  business: ['ticket_reply', 'roadmap_shipped'],
+  end_user: ['ticket_reply', 'roadmap_shipped'],
+};
+export const notificationKindsFor = (role: TRole): readonly TNotificationKind[] => KINDS_OF_ROLE[role];
+
+export const ZNotificationPreference = z.object({ kind: ZNotificationKind, channel: ZNotificationChannel });
+export type TNotificationPreference = z.infer<typeof ZNotificationPreference>;
+/** Every kind, in NOTIFICATION_KINDS order, with the person's channel for it (the default where they chose none). */
+export const ZNotificationPreferences = zData(z.array(ZNotificationPreference));
+/** The kinds to change; kinds left out keep their channel. */
+export const ZNotificationPreferencesInput = z.object({
+  preferences: z
+    .array(ZNotificationPreference)
+    .min(1, 'Choose a channel for at least one kind')
+    .max(NOTIFICATION_KINDS.length)
+    .refine((list) => new Set(list.map((p) => p.kind)).size === list.length, 'Each kind may be listed once'),
+});
+export type TNotificationPreferencesInput = z.infer<typeof ZNotificationPreferencesInput>;

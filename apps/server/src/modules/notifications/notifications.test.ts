@@ -1,11 +1,10 @@
 import { ZNotificationList, ZNotificationUnread } from '@atrium/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { expectError, expectValidationError, jsonRequest } from '../../test/http';
 import { seedTenants, type Tenants } from '../../test/tenants';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { liveClients } from './live-client-fixtures';
-import { emitNotifications, insertNotifications } from './notify';
+import { notify } from './notify';
 
 let t: TestApp;
 let tenants: Tenants;
@@ -27,29 +26,15 @@ const listOf = async (headers: Record<string, string>, query = '') =>
   ZNotificationList.parse((await http.get(`/api/v1/notifications${query}`, headers)).json());
 const unread = async (headers: Record<string, string>) =>
   ZNotificationUnread.parse((await http.get('/api/v1/notifications/unread-count', headers)).json()).data.count;
-/** One notification per distinct person, stored and then sent live, as publishing a changelog does. */
-const notify = async (userIds: string[], subject: string) => {
-  const rows = await t.db.transaction((tx) =>
-    insertNotifications(
-      tx as unknown as Db,
-      [...new Set(userIds)].map((userId) => ({
-        userId,
-        kind: 'roadmap_shipped' as const,
-        subject,
-        detail: 'Spring release',
-        link: '/roadmap/x',
-      })),
-    ),
-  );
-  emitNotifications(t.app.realtime, rows);
-  return rows;
-};
+/** One notification per distinct person, as publishing a changelog sends them. */
+const send = (userIds: string[], subject: string) =>
+  notify({ db: t.db, userIds, kind: 'roadmap_shipped', subject, detail: 'Spring release', link: '/roadmap/x' });
 
 describe('notifications', () => {
   it("are a person's own: listed newest first, counted, marked read one by one or all at once", async () => {
     const { staffA1, staffA2 } = tenants;
-    await notify([staffA1._id, staffA2._id, staffA1._id], 'First');
-    await notify([staffA1._id], 'Second');
+    await send([staffA1._id, staffA2._id, staffA1._id], 'First');
+    await send([staffA1._id], 'Second');
     const mine = await listOf(staffA1.headers);
     expect(mine.data.map((n) => n.subject)).toEqual(['Second', 'First']);
     expect(mine.meta.total).toBe(2);
@@ -74,7 +59,7 @@ describe('notifications', () => {
 
   it('pages with a cursor and refuses visitors (401) and bad input (400)', async () => {
     const { adminB } = tenants;
-    for (const subject of ['a', 'b', 'c']) await notify([adminB._id], subject);
+    for (const subject of ['a', 'b', 'c']) await send([adminB._id], subject);
     const page1 = await listOf(adminB.headers, '?limit=2');
     const page2 = await listOf(adminB.headers, `?limit=2&cursor=${page1.meta.nextCursor}`);
     expect([...page1.data, ...page2.data].map((n) => n.subject)).toEqual(['c', 'b', 'a']);
@@ -91,7 +76,7 @@ describe('notifications', () => {
     const { locationAdminA1, locationAdminB1 } = tenants;
     const mine = live.heard(await live.connect(locationAdminA1.token));
     const other = live.heard(await live.connect(locationAdminB1.token));
-    await notify([locationAdminA1._id], 'Live one');
+    await send([locationAdminA1._id], 'Live one');
     await expect.poll(() => mine.length, { timeout: 5000 }).toBe(1);
     const event = mine[0]!;
     expect(event.notification).toMatchObject({ subject: 'Live one', detail: 'Spring release', link: '/roadmap/x', readAt: null });

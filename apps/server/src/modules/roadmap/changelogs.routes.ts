@@ -102,6 +102,6 @@ export async function changelogRoutes(parent: FastifyInstance) {
         response: { 200: ZChangelogResponse },
       },
     },
-    (request) => publishChangelog({ db, realtime: app.realtime, actor: request.actor, id: request.params.id }),
+    (request) => publishChangelog({ db, actor: request.actor, id: request.params.id }),
   );
 }

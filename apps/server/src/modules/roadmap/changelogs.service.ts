@@ -5,9 +5,8 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html';
 import { timeKeyset } from '../../platform/pagination/time-keyset';
-import type { Realtime } from '../../platform/realtime/realtime';
 import { type Actor, requireUser } from '../../platform/tenancy/actor';
-import { emitNotifications, insertNotifications } from '../notifications/notify';
+import { notify } from '../notifications/notify';
 import { likePattern } from '../podcasts/podcasts.resource';
 import { loadVisibleChangelog, readChangelog, toChangelogs } from './changelogs-view';
 import { changelogItems, changelogs, roadmapItems, roadmapVotes } from './roadmap.tables';
@@ -151,18 +150,18 @@ export async function deleteChangelog(opts: { db: Db; actor: Actor; id: string }
 }
 
 /**
- * Publishes a draft: every linked item not yet shipped becomes shipped in this entry, and each voter of each
- * newly shipped item gets a notification. All in one transaction; the live events go out after it commits.
+ * Publishes a draft: every linked item not yet shipped becomes shipped in this entry, in one transaction; once
+ * it has committed, each voter of each newly shipped item is notified.
  */
-export async function publishChangelog(opts: { db: Db; realtime: Realtime; actor: Actor; id: string }) {
-  const { db, realtime, actor, id } = opts;
-  const created = await db.transaction(async (raw) => {
+export async function publishChangelog(opts: { db: Db; actor: Actor; id: string }) {
+  const { db, actor, id } = opts;
+  const shipped = await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const entry = await loadForManager(tx, actor, id, true);
     if (entry.status === 'published') throw conflict('This entry is already published');
     const now = new Date();
     await tx.update(changelogs).set({ status: 'published', publishedAt: now, updatedAt: now }).where(eq(changelogs._id, id));
-    const shipped = await tx
+    const items = await tx
       .update(roadmapItems)
       .set({ status: 'shipped', shippedAt: now, shippedInId: id, updatedAt: now })
       .where(
@@ -177,28 +176,33 @@ export async function publishChangelog(opts: { db: Db; realtime: Realtime; actor
         ),
       )
       .returning({ _id: roadmapItems._id, title: roadmapItems.title });
-    if (shipped.length === 0) return [];
+    if (items.length === 0) return [];
     const voters = await tx
       .select({ itemId: roadmapVotes.itemId, userId: roadmapVotes.userId })
       .from(roadmapVotes)
       .where(
         inArray(
           roadmapVotes.itemId,
-          shipped.map((s) => s._id),
+          items.map((s) => s._id),
         ),
       );
-    const titles = new Map(shipped.map((s) => [s._id, s.title]));
-    return insertNotifications(
-      tx,
-      voters.map((v) => ({
-        userId: v.userId,
-        kind: 'roadmap_shipped' as const,
-        subject: titles.get(v.itemId)!,
-        detail: entry.title,
-        link: `/roadmap/${v.itemId}`,
-      })),
-    );
+    return items.map((item) => ({
+      ...item,
+      entryTitle: entry.title,
+      voterIds: voters.filter((v) => v.itemId === item._id).map((v) => v.userId),
+    }));
   });
-  emitNotifications(realtime, created);
+  // Once committed: each voter hears of each shipped idea, the way they chose (in the app, by e-mail, or not).
+  for (const item of shipped) {
+    await notify({
+      db,
+      actor,
+      userIds: item.voterIds,
+      kind: 'roadmap_shipped',
+      subject: item.title,
+      detail: item.entryTitle,
+      link: `/roadmap/${item._id}`,
+    });
+  }
   return getChangelog({ db, actor, id });
 }
