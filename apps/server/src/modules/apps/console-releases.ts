@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html';
 import type { Actor } from '../../platform/tenancy/actor';
+import { notifyUpdateAvailable } from '../notifications/notification-triggers';
 import { refreshAppDerivedColumns } from './app-derived';
 import { appPlans, apps, appVersions } from './apps.tables';
 import { catalogueChanged } from './catalogue-events';
@@ -89,5 +90,6 @@ export async function addVersion(opts: { db: Db; actor: Actor; appId: string; in
     return app.status;
   });
   if (status === 'live') catalogueChanged([appId]);
+  await notifyUpdateAvailable({ db, actor: user, appId, version: input.version });
   return consoleAppView(db, appId);
 }

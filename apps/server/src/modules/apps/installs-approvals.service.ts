@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/tenancy/actor';
 import { locations } from '../../platform/tenancy/tenancy.tables';
+import { notifyApprovalRequested } from '../notifications/notification-triggers';
 import { apps } from './apps.tables';
 import { catalogueChanged } from './catalogue-events';
 import { appApprovals } from './installs.tables';
@@ -75,7 +76,7 @@ export async function requestApproval(opts: { db: Db; actor: Actor; appId: strin
   if (actor.role !== 'location_admin') throw forbidden('Only location admins ask for approvals; agency admins approve');
   const app = await loadLiveApp(db, opts.appId);
   if (app.installTarget === 'agency') throw locationsOnly(app.name);
-  await db
+  const asked = await db
     .insert(appApprovals)
     .values({
       agencyId: actor.agencyId,
@@ -84,7 +85,9 @@ export async function requestApproval(opts: { db: Db; actor: Actor; appId: strin
       requestedLocationId: actor.locationId,
       requestedBy: actor.userId,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ appId: appApprovals.appId });
+  if (asked.length > 0) await notifyApprovalRequested({ db, actor, appId: app._id });
   return loadApproval(db, actor.agencyId, app._id);
 }
 

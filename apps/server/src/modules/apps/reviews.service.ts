@@ -12,6 +12,7 @@ import { timeKeyset } from '../../platform/pagination/time-keyset';
 import { type Actor, isSuperAdmin, requireUser } from '../../platform/tenancy/actor';
 import { shortName } from '../../platform/tenancy/public-person';
 import { locations, users } from '../../platform/tenancy/tenancy.tables';
+import { notifyReviewReply } from '../notifications/notification-triggers';
 import { refreshAppDerivedColumns } from './app-derived';
 import { appReviews, apps } from './apps.tables';
 import { catalogueChanged } from './catalogue-events';
@@ -170,5 +171,6 @@ export async function replyToReview(opts: { db: Db; actor: Actor; reviewId: stri
     .where(eq(appReviews._id, reviewId))
     .returning();
   catalogueChanged([row!.appId]);
+  await notifyReviewReply({ db, actor: user, review: row! });
   return toReview(row!, user);
 }
