@@ -7,6 +7,7 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { type Actor, requireUser, type UserActor } from '../../platform/tenancy/actor';
 import { personName } from '../../platform/tenancy/person-name';
 import { users } from '../../platform/tenancy/tenancy.tables';
+import { notifyTicketReply } from '../notifications/notification-triggers';
 import { supportTickets, ticketComments, ticketReads } from './support.tables';
 import { announceComment } from './support-realtime';
 import { isTeamOf, teamCondition, visibleTo } from './ticket-access';
@@ -102,6 +103,7 @@ export async function addComment(opts: { db: Db; actor: Actor; realtime: Realtim
 
   const view = toComment(comment, await authorName(db, viewer));
   await announceComment({ db, realtime: opts.realtime, ticket: updated, comment: view });
+  await notifyTicketReply({ db, actor: viewer, ticket: updated, comment: view });
   return { data: view };
 }
 
