@@ -1,4 +1,5 @@
 import type { TConsoleApp } from '@atrium/contracts/app-console';
+import type { TAppStatus } from '@atrium/contracts/apps';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -14,8 +15,22 @@ export interface ReviewsPanelProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
+/** Apps that were never live (drafts, apps in review) cannot have been installed, so they have no reviews. */
+const NEVER_LIVE: readonly TAppStatus[] = ['draft', 'in_review'];
+
 /** The app's rating at a glance beside its reviews, newest first, each answerable by the developer. */
 export function ReviewsPanel({ app, onDirtyChange }: ReviewsPanelProps) {
+  // Not asked for at all: the reviews endpoint only knows live apps and would answer "App not found".
+  if (NEVER_LIVE.includes(app.status))
+    return (
+      <ReviewsFrame>
+        <NotLiveYet />
+      </ReviewsFrame>
+    );
+  return <LiveReviews app={app} onDirtyChange={onDirtyChange} />;
+}
+
+function LiveReviews({ app, onDirtyChange }: ReviewsPanelProps) {
   const { t, i18n } = useTranslation('console');
   const [stars, setStars] = useState<number | null>(null);
   const [drafts, setDrafts] = useState<ReadonlySet<string>>(() => new Set());
@@ -81,13 +96,7 @@ export function ReviewsPanel({ app, onDirtyChange }: ReviewsPanelProps) {
     );
 
   return (
-    <section aria-labelledby="reviews-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200 sm:p-6">
-      <header className="mb-6">
-        <h2 id="reviews-title" className="text-lg font-semibold text-ink-900">
-          {t('reviews.title')}
-        </h2>
-        <p className="mt-1 text-sm text-ink-500">{t('reviews.subtitle')}</p>
-      </header>
+    <ReviewsFrame>
       <div className="grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <div className="lg:sticky lg:top-24 lg:self-start">
           <RatingSummary rating={app.rating} distribution={app.ratingDistribution} stars={stars} onStars={setStars} />
@@ -106,7 +115,35 @@ export function ReviewsPanel({ app, onDirtyChange }: ReviewsPanelProps) {
         </div>
         <div className="min-w-0">{list}</div>
       </div>
+    </ReviewsFrame>
+  );
+}
+
+function ReviewsFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('console');
+  return (
+    <section aria-labelledby="reviews-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200 sm:p-6">
+      <header className="mb-6">
+        <h2 id="reviews-title" className="text-lg font-semibold text-ink-900">
+          {t('reviews.title')}
+        </h2>
+        <p className="mt-1 text-sm text-ink-500">{t('reviews.subtitle')}</p>
+      </header>
+      {children}
     </section>
+  );
+}
+
+function NotLiveYet() {
+  const { t } = useTranslation('console');
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-ink-200 px-6 py-12 text-center">
+      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-ink-100 text-2xl text-ink-400">
+        ★
+      </span>
+      <h3 className="mt-4 text-base font-semibold text-ink-900">{t('reviews.notLiveTitle')}</h3>
+      <p className="mt-1 max-w-sm text-sm text-ink-500">{t('reviews.notLiveBody')}</p>
+    </div>
   );
 }
 
