@@ -66,6 +66,13 @@ test('a creator lists a new app, the super admin approves it, visitors find it',
   await expect(preview.getByRole('heading', { name })).toBeVisible();
   await expect(preview.getByText('$29.99 / month')).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
+  // Publishing to every agency is confirmed first; Escape backs out and leaves the app in review.
+  const approval = page.getByRole('dialog', { name: `Approve ${name}?` });
+  await expect(approval).toContainText('every agency and its locations');
+  await page.keyboard.press('Escape');
+  await expect(approval).toBeHidden();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await approval.getByRole('button', { name: 'Approve and publish' }).click();
   await expect(page.getByText(`${name} is live`)).toBeVisible();
 
   // A visitor (no session) finds it by name and opens its page.

@@ -98,4 +98,33 @@ describe('LifecycleBar', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deprecate app' }));
     await waitFor(() => expect(calls[0]?.url).toBe(`/api/v1/console/apps/${APP_ID}/deprecate`));
   });
+
+  it('asks before approving, says the app goes live for every agency, and Escape cancels', async () => {
+    const user = userEvent.setup();
+    const onMoved = vi.fn();
+    const { calls } = stubFetch(() => ({ body: { data: consoleApp({ status: 'live' }) } }));
+    renderInShell(<LifecycleBar app={consoleApp({ status: 'in_review' })} isSuperAdmin onMoved={onMoved} />);
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    await user.click(approve);
+    const dialog = screen.getByRole('dialog', { name: 'Approve Review Booster?' });
+    expect(dialog).toHaveTextContent('Review Booster goes live in the marketplace at once');
+    expect(dialog).toHaveTextContent('every agency and its locations');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(approve).toHaveFocus());
+    expect(calls).toHaveLength(0);
+
+    // From the keyboard: open, Tab to the confirm button, Enter.
+    await user.keyboard('{Enter}');
+    const again = screen.getByRole('dialog', { name: 'Approve Review Booster?' });
+    const confirm = within(again).getByRole('button', { name: 'Approve and publish' });
+    while (document.activeElement !== confirm) await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls[0]?.url).toBe(`/api/v1/console/apps/${APP_ID}/approve`));
+    expect(toast.success).toHaveBeenCalledWith('Review Booster is live');
+    expect(onMoved).toHaveBeenCalledWith('approve', expect.objectContaining({ status: 'live' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

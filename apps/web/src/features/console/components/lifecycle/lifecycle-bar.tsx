@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { formatDate } from '../../../../lib/format';
 import { type LifecycleStep, useMoveApp } from '../../api/app-lifecycle';
 import { AppStatusBadge } from '../app-status-badge';
+import { ApproveDialog } from './approve-dialog';
 import { DeprecateDialog } from './deprecate-dialog';
 import { lifecycleActions } from './lifecycle-actions';
 import { RejectDialog } from './reject-dialog';
@@ -24,7 +25,7 @@ export interface LifecycleBarProps {
 export function LifecycleBar({ app, isSuperAdmin, dirty = false, onMoved }: LifecycleBarProps) {
   const { t, i18n } = useTranslation('console');
   const move = useMoveApp();
-  const [dialog, setDialog] = useState<'reject' | 'deprecate' | null>(null);
+  const [dialog, setDialog] = useState<'approve' | 'reject' | 'deprecate' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const actions = lifecycleActions(app.status, isSuperAdmin);
 
@@ -80,7 +81,7 @@ export function LifecycleBar({ app, isSuperAdmin, dirty = false, onMoved }: Life
               </Button>
             ) : null}
             {actions.includes('approve') ? (
-              <Button onClick={() => void run('approve')} loading={pending('approve')} disabled={move.isPending}>
+              <Button onClick={() => setDialog('approve')} loading={pending('approve')} disabled={move.isPending}>
                 {t('lifecycle.approve')}
               </Button>
             ) : null}
@@ -94,6 +95,13 @@ export function LifecycleBar({ app, isSuperAdmin, dirty = false, onMoved }: Life
       </div>
       {dirty && actions.includes('submit') ? <p className="text-xs text-amber-800">{t('lifecycle.saveFirst')}</p> : null}
       {problem && !dialog ? <FormAlert message={problem} /> : null}
+      <ApproveDialog
+        open={dialog === 'approve'}
+        appName={app.name}
+        pending={pending('approve')}
+        onClose={() => setDialog(null)}
+        onConfirm={() => void run('approve')}
+      />
       <RejectDialog
         open={dialog === 'reject'}
         appName={app.name}
