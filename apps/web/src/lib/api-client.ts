@@ -1,3 +1,11 @@
+import {
+  type AnyEndpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResult,
+  pathParamNames,
+} from '@atrium/contracts/endpoint';
 import { getToken } from './session-store';
 import { emitUpgradeRequired } from './upgrade-events';
 
@@ -100,7 +108,10 @@ function errorFromResponse(status: number, data: unknown): ApiError {
 }
 
 export async function apiCall<T>(opts: ApiCallOptions): Promise<ApiResult<T>> {
-  const url = buildApiUrl(opts);
+  return send<T>(buildApiUrl(opts), opts);
+}
+
+async function send<T>(url: string, opts: Omit<ApiCallOptions, 'path' | 'query' | 'base'>): Promise<ApiResult<T>> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   const headers: Record<string, string> = {};
   if (!opts.preloaded) {
@@ -137,8 +148,63 @@ export async function apiCall<T>(opts: ApiCallOptions): Promise<ApiResult<T>> {
   return { ok: false, error };
 }
 
-export async function apiFetch<T>(opts: ApiCallOptions): Promise<T> {
-  const result = await apiCall<T>(opts);
+/** What calling an endpoint takes: its path parameters and body where it has them, its query, and call options. */
+export type EndpointInput<E> = Needed<'params', EndpointParams<E>> &
+  Needed<'body', EndpointBody<E>> & {
+    query?: EndpointQuery<E>;
+  } & Pick<ApiCallOptions, 'token' | 'apiKey' | 'signal' | 'preloaded'>;
+
+type Needed<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/** The input argument may be left out when the endpoint needs none. */
+type InputArgs<E> = object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+/** The endpoint's path with its parameters filled in (each encoded) and the query appended. */
+export function endpointUrl(endpoint: AnyEndpoint, params?: Record<string, string>, query?: unknown): string {
+  let path = endpoint.path;
+  for (const name of pathParamNames(endpoint.path)) {
+    const value = params?.[name];
+    if (value === undefined || value === '')
+      throw new Error(`${endpoint.method} ${endpoint.path}: missing path parameter ${name}`);
+    path = path.replace(`:${name}`, encodeURIComponent(value));
+  }
+  const search = encodeQuery(query as Exclude<ApiQuery, string> | undefined);
+  return search ? `${path}?${search}` : path;
+}
+
+/** Calls one endpoint of the contracts and never throws; `data` is the endpoint's plain value, envelope removed. */
+export async function callEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input]: InputArgs<E>
+): Promise<ApiResult<EndpointResult<E>>> {
+  const { params, query, body, ...options } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: unknown;
+    body?: unknown;
+  };
+  const result = await send<unknown>(endpointUrl(endpoint, params, query), { method: endpoint.method, body, ...options });
+  if (!result.ok) return result;
+  const data =
+    endpoint.kind === 'data'
+      ? (result.data as { data: unknown } | null)?.data
+      : endpoint.kind === 'empty'
+        ? undefined
+        : result.data;
+  return { ok: true, status: result.status, data: data as EndpointResult<E> };
+}
+
+/**
+ * The throwing variant react-query fetchers use. Given an endpoint of the contracts (`apiFetch(getTicket, { params })`)
+ * it is typed end to end; the older form with a path and a hand-written type is being retired.
+ */
+export async function apiFetch<E extends AnyEndpoint>(endpoint: E, ...input: InputArgs<E>): Promise<EndpointResult<E>>;
+export async function apiFetch<T>(opts: ApiCallOptions): Promise<T>;
+export async function apiFetch(target: AnyEndpoint | ApiCallOptions, input?: unknown): Promise<unknown> {
+  const result = isEndpoint(target) ? await callEndpoint(target, input as never) : await apiCall<unknown>(target);
   if (!result.ok) throw result.error;
   return result.data;
+}
+
+function isEndpoint(target: AnyEndpoint | ApiCallOptions): target is AnyEndpoint {
+  return 'kind' in target && 'paramsSchema' in target;
 }
