@@ -2,6 +2,7 @@ import type { TWhitelabelConfig } from '@atrium/contracts/installs';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { ImageUploadButton } from '../../../components/forms/image-upload-button';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { useSaveWhitelabel } from '../api/install-secrets';
@@ -9,6 +10,7 @@ import { type WhitelabelValues, whitelabelBody, whitelabelValues } from '../util
 
 type Errors = Partial<Record<'displayName' | 'logoUrl' | 'primaryColor', string>>;
 const HEX = /^#[0-9a-fA-F]{6}$/;
+const LOGO = /^(https:\/\/[^\s]+|\/uploads\/[A-Za-z0-9._/-]{1,300})$/;
 
 /** How the app presents itself to this install's users: name, logo, colour, Atrium branding. */
 export function WhitelabelForm({ installId, config }: { installId: string; config: TWhitelabelConfig | null }) {
@@ -39,6 +41,8 @@ export function WhitelabelForm({ installId, config }: { installId: string; confi
   };
 
   const swatch = HEX.test(values.primaryColor) ? values.primaryColor : '#2545eb';
+  // Only an address the contract would accept is shown: a half-typed one would be a broken image.
+  const logoPreview = LOGO.test(values.logoUrl.trim()) ? values.logoUrl.trim() : null;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field
@@ -49,17 +53,45 @@ export function WhitelabelForm({ installId, config }: { installId: string; confi
         onChange={(e) => set('displayName', e.target.value)}
         error={errors.displayName}
       />
-      <Field
-        label={t('whitelabel.logoUrl')}
-        name="logoUrl"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        value={values.logoUrl}
-        onChange={(e) => set('logoUrl', e.target.value)}
-        error={errors.logoUrl}
-        hint={t('whitelabel.logoHint')}
-      />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-ink-50 ring-1 ring-ink-200">
+          {logoPreview ? (
+            <img src={logoPreview} alt={t('whitelabel.logoPreview')} className="size-full object-contain" />
+          ) : (
+            <span className="px-2 text-center text-xs text-ink-400">{t('whitelabel.noLogo')}</span>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-3">
+          <Field
+            label={t('whitelabel.logoUrl')}
+            name="logoUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={values.logoUrl}
+            onChange={(e) => set('logoUrl', e.target.value)}
+            error={errors.logoUrl}
+            hint={t('whitelabel.logoHint')}
+          />
+          <div className="flex flex-wrap gap-2">
+            <ImageUploadButton
+              ns="installs"
+              label={values.logoUrl.trim() ? t('whitelabel.logoReplace') : t('whitelabel.logoUpload')}
+              desiredPath="whitelabel/logos"
+              onUploaded={(url) => {
+                set('logoUrl', url);
+                setErrors((current) => ({ ...current, logoUrl: undefined }));
+              }}
+              disabled={save.isPending}
+            />
+            {values.logoUrl.trim() ? (
+              <Button variant="ghost" size="sm" onClick={() => set('logoUrl', '')} disabled={save.isPending}>
+                {t('whitelabel.logoRemove')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
       <div>
         <label htmlFor={colorId} className="mb-1.5 block text-sm font-medium text-ink-800">
           {t('whitelabel.color')}
