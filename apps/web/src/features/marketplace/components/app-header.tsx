@@ -1,6 +1,7 @@
 import type { TAppDetail } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCategoryLabels } from '../../../lib/category-labels';
 import { formatCompact } from '../../../lib/format';
 import { AppIcon } from './app-icon';
 import { AppRating } from './app-rating';
@@ -8,6 +9,7 @@ import { AppRating } from './app-rating';
 /** The top of the app page: who makes it, how it is rated and used, what kind of app it is. */
 export function AppHeader({ app }: { app: TAppDetail }) {
   const { t, i18n } = useTranslation('marketplace');
+  const { label } = useCategoryLabels('app');
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
       <AppIcon name={app.name} type={app.type} iconUrl={app.iconUrl} size="lg" />
@@ -45,7 +47,7 @@ export function AppHeader({ app }: { app: TAppDetail }) {
                 to={`/?category=${encodeURIComponent(category)}`}
                 className="inline-block rounded-full bg-ink-100 px-3 py-1 text-xs font-medium text-ink-700 hover:bg-ink-200"
               >
-                {category}
+                {label(category)}
               </Link>
             </li>
           ))}

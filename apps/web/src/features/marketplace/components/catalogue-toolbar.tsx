@@ -1,6 +1,7 @@
 import { APP_SORTS } from '@atrium/contracts/app-values';
 import type { TCategory } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
+import { useCategoryLabels } from '../../../lib/category-labels';
 import type { CatalogueFilters, FILTER_KEYS } from '../utils/catalogue-params';
 import { effectiveSort } from '../utils/catalogue-params';
 import { FilterSelect } from './filter-select';
@@ -14,6 +15,7 @@ interface CatalogueToolbarProps {
 /** Price, category, minimum rating, who can install, and the sort: every choice is a URL parameter. */
 export function CatalogueToolbar({ filters, categories, onChange }: CatalogueToolbarProps) {
   const { t } = useTranslation('marketplace');
+  const { label, sortByLabel } = useCategoryLabels('app');
   // Relevance ranks by the text query; without one the server ignores it, so it is not offered.
   const sorts = APP_SORTS.filter((sort) => sort !== 'relevance' || filters.q);
   return (
@@ -36,9 +38,9 @@ export function CatalogueToolbar({ filters, categories, onChange }: CatalogueToo
           { value: '', label: t('filters.anyCategory') },
           // A category from a shared link that no longer has apps still shows as chosen.
           ...(filters.category && !categories.some((c) => c.name === filters.category)
-            ? [{ value: filters.category, label: filters.category }]
+            ? [{ value: filters.category, label: label(filters.category) }]
             : []),
-          ...categories.map((c) => ({ value: c.name, label: c.name })),
+          ...sortByLabel(categories, (c) => c.name).map((c) => ({ value: c.name, label: label(c.name) })),
         ]}
       />
       <FilterSelect

@@ -1,5 +1,6 @@
 import type { TCategory } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
+import { useCategoryLabels } from '../../../lib/category-labels';
 
 interface CategoryChipsProps {
   categories: readonly TCategory[];
@@ -10,9 +11,13 @@ interface CategoryChipsProps {
 const CHIP =
   'inline-flex h-9 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
 
-/** Categories as toggle chips; one scrolling row on phones, wrapping on wider screens. */
+/**
+ * Categories as toggle chips, in the reader's language and its alphabetical order; one scrolling row on phones,
+ * wrapping on wider screens. What is selected (and put in the URL) stays the English name.
+ */
 export function CategoryChips({ categories, selected, onSelect }: CategoryChipsProps) {
   const { t } = useTranslation('marketplace');
+  const { label, sortByLabel } = useCategoryLabels('app');
   const look = (on: boolean) =>
     `${CHIP} ${on ? 'bg-ink-900 text-white shadow-sm' : 'bg-white text-ink-700 ring-1 ring-ink-200 hover:bg-ink-100 hover:text-ink-900'}`;
   return (
@@ -23,7 +28,7 @@ export function CategoryChips({ categories, selected, onSelect }: CategoryChipsP
             {t('catalogue.allCategories')}
           </button>
         </li>
-        {categories.map((category) => {
+        {sortByLabel(categories, (c) => c.name).map((category) => {
           const on = selected === category.name;
           return (
             <li key={category.slug}>
@@ -33,7 +38,7 @@ export function CategoryChips({ categories, selected, onSelect }: CategoryChipsP
                 onClick={() => onSelect(on ? undefined : category.name)}
                 className={look(on)}
               >
-                {category.name}
+                <span dir="auto">{label(category.name)}</span>
                 <span className={`text-xs ${on ? 'text-ink-300' : 'text-ink-400'}`}>{category.appCount}</span>
               </button>
             </li>

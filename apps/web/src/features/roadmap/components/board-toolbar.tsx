@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/ui/search-field';
+import { useCategoryLabels } from '../../../lib/category-labels';
 import { formatNumber } from '../../../lib/format';
 import type { RoadmapCategory } from '../api/get-roadmap-categories';
 import type { ScopeOption } from '../hooks/use-roadmap-scopes';
@@ -28,6 +29,7 @@ const chip = (active: boolean) =>
 /** The board's filters: roadmap, search and sort on one row, category chips (toggle buttons) under them. */
 export function BoardToolbar(props: BoardToolbarProps) {
   const { t, i18n } = useTranslation('roadmap');
+  const { label, sortByLabel } = useCategoryLabels('roadmap');
   const sortId = useId();
   return (
     <div className="space-y-4">
@@ -70,7 +72,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
           >
             {t('categories.all')}
           </button>
-          {props.categories.map((c) => {
+          {sortByLabel(props.categories, (c) => c.name).map((c) => {
             const active = props.category === c.name;
             return (
               <button
@@ -80,7 +82,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
                 onClick={() => props.onCategory(active ? null : c.name)}
                 className={chip(active)}
               >
-                <span dir="auto">{c.name}</span>
+                <span dir="auto">{label(c.name)}</span>
                 <span aria-hidden="true" className={`text-xs tabular-nums ${active ? 'text-brand-100' : 'text-ink-400'}`}>
                   {formatNumber(c.count, i18n.language)}
                 </span>

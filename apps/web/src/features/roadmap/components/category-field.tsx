@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
+import { useCategoryLabels } from '../../../lib/category-labels';
 
 export interface CategoryFieldProps {
   value: string;
@@ -11,9 +12,13 @@ export interface CategoryFieldProps {
   hint?: string;
 }
 
-/** A free-text category with the existing ones suggested (a datalist), so ideas gather under the same names. */
+/**
+ * A free-text category with the existing ones suggested (a datalist), so ideas gather under the same names.
+ * A suggestion shows its label in the reader's language; choosing it fills in the stored (English) name.
+ */
 export function CategoryField({ value, onChange, error, suggestions, hint }: CategoryFieldProps) {
   const { t } = useTranslation('roadmap');
+  const { label } = useCategoryLabels('roadmap');
   const listId = useId();
   return (
     <>
@@ -31,7 +36,7 @@ export function CategoryField({ value, onChange, error, suggestions, hint }: Cat
       />
       <datalist id={listId}>
         {suggestions.map((name) => (
-          <option key={name} value={name} />
+          <option key={name} value={name} label={label(name) === name ? undefined : label(name)} />
         ))}
       </datalist>
     </>

@@ -1,6 +1,7 @@
 import type { TRoadmapItem } from '@atrium/contracts/roadmap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCategoryLabels } from '../../../lib/category-labels';
 import { formatNumber } from '../../../lib/format';
 import { formatMonth } from '../utils/format';
 import { RoadmapIcon } from './roadmap-icons';
@@ -9,6 +10,7 @@ import { VoteButton } from './vote-button';
 /** One idea on the board: its vote button, title (the link to its page), category, comments and target month. */
 export function ItemCard({ item, showApp }: { item: TRoadmapItem; showApp: boolean }) {
   const { t, i18n } = useTranslation('roadmap');
+  const { label } = useCategoryLabels('roadmap');
   return (
     <article className="group relative flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-ink-200 transition hover:shadow-md hover:ring-ink-300">
       <VoteButton item={item} />
@@ -26,7 +28,7 @@ export function ItemCard({ item, showApp }: { item: TRoadmapItem; showApp: boole
           <p className="mt-1.5 flex flex-wrap gap-1.5">
             {item.category ? (
               <span dir="auto" className="rounded-md bg-ink-100 px-1.5 py-0.5 text-[11px] font-medium text-ink-700">
-                {item.category}
+                {label(item.category)}
               </span>
             ) : null}
             {showApp && item.app ? (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/ui/rich-text';
+import { useCategoryLabels } from '../../../lib/category-labels';
 import { formatDate, formatDay } from '../../../lib/format';
 import { ItemComments } from './item-comments';
 import { ManageActions } from './manage-actions';
@@ -22,6 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** One idea's page: vote beside the title, what and when, the discussion, and the manager's tools. */
 export function ItemDetail({ item, canManage }: { item: TRoadmapItem; canManage: boolean }) {
   const { t, i18n } = useTranslation('roadmap');
+  const { label } = useCategoryLabels('roadmap');
   const roadmapName = item.app?.name ?? t('scope.platform');
   return (
     <article className="space-y-8">
@@ -65,7 +67,7 @@ export function ItemDetail({ item, canManage }: { item: TRoadmapItem; canManage:
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{roadmapName}</span>
             {item.category ? (
               <span dir="auto" className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
-                {item.category}
+                {label(item.category)}
               </span>
             ) : null}
           </div>
@@ -98,7 +100,9 @@ export function ItemDetail({ item, canManage }: { item: TRoadmapItem; canManage:
             </h2>
             <dl className="mt-2 divide-y divide-ink-100">
               <Fact label={t('form.roadmap')}>{roadmapName}</Fact>
-              <Fact label={t('form.category')}>{item.category ?? <span className="text-ink-400">{t('item.none')}</span>}</Fact>
+              <Fact label={t('form.category')}>
+                {item.category ? label(item.category) : <span className="text-ink-400">{t('item.none')}</span>}
+              </Fact>
               <Fact label={t('form.targetDate')}>
                 {item.targetDate ? (
                   <time dateTime={item.targetDate}>{formatDay(item.targetDate, i18n.language, 'long')}</time>
