@@ -3,7 +3,7 @@ import { checklistCategories, checklistItems, checklists } from '../modules/educ
 
 type Demo = { category: string; title: string; description: string; items: string[] };
 
-/** Platform checklists in three categories, five to seven items each. */
+/** Platform checklists in four categories (one agency-only), five to seven items each. */
 const CHECKLISTS: Demo[] = [
   {
     category: 'Launch',
@@ -19,7 +19,8 @@ const CHECKLISTS: Demo[] = [
     ],
   },
   {
-    category: 'Launch',
+    // The "Agency" category marks agency-only checklists: people at a location never receive it.
+    category: 'Agency',
     title: 'Set up your agency profile',
     description: '<p>What clients see when they look you up.</p>',
     items: [

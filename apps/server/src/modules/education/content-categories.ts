@@ -5,9 +5,11 @@ import {
   ZContentCategoryFilter,
   ZContentCategoryUpdate,
 } from '@atrium/contracts/content';
+import type { SQL } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 import { defineResource, type ResourceDefinition, type ResourceParent } from '../../platform/resources/resource-definition';
+import type { Actor } from '../../platform/tenancy/actor';
 import { isoTimes, ownerOfRow, PARTNER_OWNED, writesContent } from './content-access';
 import { contentOwnerColumns, contentOwnerRules } from './content-owner';
 
@@ -36,6 +38,8 @@ export function categoryResource(opts: {
   tag: string;
   table: CategoryTable;
   hideKey: string;
+  /** Keeps categories out of some readers' lists (see StepGroupSpec.audience). */
+  readFilter?: (actor: Actor) => SQL | undefined;
 }): ResourceDefinition {
   return defineResource({
     label: opts.label,
@@ -52,6 +56,7 @@ export function categoryResource(opts: {
     },
     access: { read: () => true, write: writesContent },
     locationHides: { key: opts.hideKey },
+    ...(opts.readFilter ? { readFilter: opts.readFilter } : {}),
     toItem: (row): TContentCategory => ({
       _id: row._id,
       name: row.name,

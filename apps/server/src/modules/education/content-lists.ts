@@ -12,7 +12,7 @@ import {
   ZContentStepUpdate,
   ZListResetResponse,
 } from '@atrium/contracts/content';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -90,6 +90,11 @@ export interface StepGroupSpec {
   /** Keys in content_location_hides and content_progress, e.g. 'checklist'. */
   key: string;
   tables: { categories: CategoryTable; lists: ListTable; steps: StepTable };
+  /**
+   * Who may not receive some categories and lists at all (checklists: agency-only ones never reach locations).
+   * A list's steps, progress and reset follow its list.
+   */
+  audience?: { categories: (actor: Actor) => SQL | undefined; lists: (actor: Actor) => SQL | undefined };
 }
 
 export function stepGroup(spec: StepGroupSpec) {
@@ -101,6 +106,7 @@ export function stepGroup(spec: StepGroupSpec) {
     tag: spec.tag,
     table: tables.categories,
     hideKey: categoryKey,
+    readFilter: spec.audience?.categories,
   });
   const lists: ResourceDefinition = defineResource({
     label: spec.labels.list,
@@ -113,7 +119,12 @@ export function stepGroup(spec: StepGroupSpec) {
     access: { read: () => true, write: writesContent },
     locationHides: { key },
     // A list goes with its category when the agency hides the category from a location.
-    readFilter: (actor) => and(publishedOrOwn(tables.lists, actor), notHiddenFrom(categoryKey, tables.lists.categoryId, actor)),
+    readFilter: (actor) =>
+      and(
+        publishedOrOwn(tables.lists, actor),
+        notHiddenFrom(categoryKey, tables.lists.categoryId, actor),
+        spec.audience?.lists(actor),
+      ),
     filters: (query) => [
       query.categoryId ? eq(tables.lists.categoryId, query.categoryId) : undefined,
       query.status ? eq(tables.lists.status, query.status) : undefined,

@@ -72,4 +72,12 @@ describe('authoring groups', () => {
   it('sorts every group into an area the index shows', () => {
     for (const group of AUTHORING_GROUPS) expect(AREAS).toContain(group.area);
   });
+
+  it('tells checklist authors how to make a category agency-only (and no other group)', () => {
+    const nameOf = (key: string) => groupOf(key).fields.find((f) => f.name === 'name');
+    expect(nameOf('checklist-categories')).toMatchObject({ hint: true, label: 'checklistCategoryName' });
+    expect(text('hints.checklistCategoryName')).toMatch(/“Agency”.*never see them/);
+    for (const key of ['onboarding-categories', 'faq-categories', 'medialibrary-categories'])
+      expect(nameOf(key)?.hint).toBeFalsy();
+  });
 });
