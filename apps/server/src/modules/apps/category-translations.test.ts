@@ -62,6 +62,8 @@ describe('GET /api/v1/categories/translations', () => {
     expect(expectValidationError(await http.get('/api/v1/categories/translations?kind=apps&lang=fr'))).toEqual(['kind']);
     const res = await http.get('/api/v1/categories/translations?kind=app&lang=fr%27%20or%201=1');
     expect(expectValidationError(res)).toEqual(['lang']);
+    expect(expectValidationError(await http.get('/api/v1/categories/translations?kind=app&lang=fr%00'))).toEqual(['lang']);
+    expect(expectValidationError(await http.get('/api/v1/categories/translations?kind=app&lang=fr&lang=de'))).toEqual(['lang']);
   });
 
   it('corrects a label when it is saved again', async () => {
