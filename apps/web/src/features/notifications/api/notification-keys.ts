@@ -3,4 +3,5 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   unread: () => ['notifications', 'unread'] as const,
   list: () => ['notifications', 'list'] as const,
+  preferences: () => ['notifications', 'preferences'] as const,
 };

@@ -60,7 +60,7 @@ describe('NotificationBell', () => {
     expect(within(panel).getAllByText('Unread')).toHaveLength(1);
     expect(within(panel).getAllByText('5 minutes ago')).toHaveLength(2);
     await user.keyboard('{ArrowDown}');
-    expect(within(panel).getAllByRole('link')[0]).toHaveFocus();
+    expect(within(panel).getByRole('link', { name: /Dark mode/ })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bell).toHaveFocus();
@@ -94,5 +94,38 @@ describe('NotificationBell', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText("You're all caught up")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+
+  it('opens the notification settings from the panel', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(await screen.findByRole('button', { name: /Notifications/ }));
+    await user.click(await screen.findByRole('link', { name: 'Notification settings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/notifications/settings');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('words each kind with its own sentence and links to its subject', async () => {
+    const user = userEvent.setup();
+    setup({
+      list: [
+        notification({ _id: 'a', kind: 'ticket_reply', subject: 'Login fails', detail: 'Dana Lee', link: '/support_tickets/t1' }),
+        notification({
+          _id: 'b',
+          kind: 'review_reply',
+          subject: 'Invoice Hero',
+          detail: null,
+          link: '/app/x1',
+          readAt: '2026-01-01T00:00:00.000Z',
+        }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: /Notifications/ }));
+    const reply = await screen.findByRole('link', { name: /Login fails/ });
+    expect(reply).toHaveTextContent('Dana Lee replied to your ticket “Login fails”');
+    expect(reply).toHaveAttribute('href', '/support_tickets/t1');
+    expect(screen.getByRole('link', { name: /Invoice Hero/ })).toHaveTextContent(
+      'The developer of Invoice Hero replied to your review',
+    );
   });
 });

@@ -1,10 +1,14 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { ChromeIcon } from '../../../components/header/chrome-icons';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
 import { BellIcon } from './bell-icon';
 import { NotificationRow } from './notification-row';
+
+/** The settings screen (app/routes/notifications), reached from the panel. */
+export const NOTIFICATION_SETTINGS_PATH = '/notifications/settings';
 
 export interface NotificationPanelProps {
   id: string;
@@ -77,15 +81,26 @@ export function NotificationPanel({ id, rootRef, onClose }: NotificationPanelPro
         <h2 id={titleId} className="text-sm font-semibold text-ink-900">
           {t('notifications.title')}
         </h2>
-        {hasUnread ? (
-          <button
-            type="button"
-            onClick={() => markAll.mutate()}
-            className="rounded-md px-1.5 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        <div className="flex items-center gap-1">
+          {hasUnread ? (
+            <button
+              type="button"
+              onClick={() => markAll.mutate()}
+              className="rounded-md px-1.5 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            >
+              {t('notifications.markAll')}
+            </button>
+          ) : null}
+          <Link
+            to={NOTIFICATION_SETTINGS_PATH}
+            onClick={() => close.current(false)}
+            aria-label={t('notifications.settings')}
+            title={t('notifications.settings')}
+            className="grid size-8 place-items-center rounded-md text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
           >
-            {t('notifications.markAll')}
-          </button>
-        ) : null}
+            <ChromeIcon name="settings" className="size-4.5" />
+          </Link>
+        </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {list.isPending ? (

@@ -1,8 +1,8 @@
 import type { TNotification } from '@atrium/contracts/notifications';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/header/icons';
 import { notificationParts } from '../utils/notification-text';
 import { formatRelativeTime } from '../utils/relative-time';
+import { NotificationKindIcon } from './notification-kind-icon';
 
 export interface NotificationRowProps {
   notification: TNotification;
@@ -26,11 +26,7 @@ export function NotificationRow({ notification, onOpen }: NotificationRowProps) 
         }}
         className={`flex items-start gap-3 px-4 py-3 text-start transition-colors hover:bg-ink-50 focus-visible:bg-brand-50 focus-visible:outline-none ${unread ? 'bg-brand-50/40' : ''}`}
       >
-        <span
-          className={`mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full ${unread ? 'bg-emerald-100 text-emerald-700' : 'bg-ink-100 text-ink-500'}`}
-        >
-          <Icon name="check" className="size-4" />
-        </span>
+        <NotificationKindIcon kind={notification.kind} unread={unread} />
         <span className="min-w-0 flex-1">
           <span className={`block text-sm leading-snug ${unread ? 'text-ink-900' : 'text-ink-700'}`}>
             {notificationParts(t, notification).map((part) =>

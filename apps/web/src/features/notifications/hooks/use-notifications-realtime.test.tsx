@@ -49,6 +49,28 @@ describe('useNotificationsRealtime', () => {
     expect(client.getQueryData(notificationKeys.unread())).toBe(1);
   });
 
+  it('takes every kind live: an approval request is worded and listed on top, with no request to the server', () => {
+    const client = createTestQueryClient();
+    setLoadedQueryClient(client);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    client.setQueryData(notificationKeys.unread(), 2);
+    client.setQueryData(notificationKeys.list(), page([notification({ _id: 'old' })]));
+    renderHook(() => useNotificationsRealtime());
+    const asked = notification({
+      _id: 'ask',
+      kind: 'approval_request',
+      subject: 'Invoice Hero',
+      detail: 'Alpha One',
+      link: '/agency/apps',
+    });
+    handlers.get('notification:new')?.({ notification: asked });
+    expect(client.getQueryData(notificationKeys.unread())).toBe(3);
+    expect(client.getQueryData<ReturnType<typeof page>>(notificationKeys.list())?.data[0]).toEqual(asked);
+    expect(toast).toHaveBeenCalledWith('Alpha One asks to use Invoice Hero', expect.objectContaining({ id: 'notification-ask' }));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
   it('still toasts before any query client exists', () => {
     renderHook(() => useNotificationsRealtime());
     handlers.get('notification:new')?.({ notification: notification({ detail: null }) });

@@ -1,10 +1,24 @@
-import type { TNotification } from '@atrium/contracts/notifications';
+import type { TNotification, TNotificationKind } from '@atrium/contracts/notifications';
 import type { TFunction } from 'i18next';
 
 type Worded = Pick<TNotification, 'kind' | 'subject' | 'detail'>;
 
-const translate = (t: TFunction<'updates'>, n: Worded, subject: string, detail: string) =>
-  n.detail ? t('notifications.shipped', { subject, detail }) : t('notifications.shippedAlone', { subject });
+/**
+ * The sentence of each kind, with the detail (the changelog, the asking location, the version, who replied)
+ * and without it. `subject` is an idea, an app or a ticket's title.
+ */
+const SENTENCES: Record<TNotificationKind, { withDetail: string; alone: string }> = {
+  roadmap_shipped: { withDetail: 'notifications.shipped', alone: 'notifications.shippedAlone' },
+  approval_request: { withDetail: 'notifications.approvalRequest', alone: 'notifications.approvalRequestAlone' },
+  update_available: { withDetail: 'notifications.updateAvailable', alone: 'notifications.updateAvailableAlone' },
+  ticket_reply: { withDetail: 'notifications.ticketReply', alone: 'notifications.ticketReplyAlone' },
+  review_reply: { withDetail: 'notifications.reviewReply', alone: 'notifications.reviewReply' },
+};
+
+const translate = (t: TFunction<'updates'>, n: Worded, subject: string, detail: string) => {
+  const sentence = SENTENCES[n.kind] ?? SENTENCES.roadmap_shipped;
+  return n.detail ? t(sentence.withDetail, { subject, detail }) : t(sentence.alone, { subject });
+};
 
 /** The sentence for a notification, worded here from its stored data (the server keeps no language). */
 export function notificationText(t: TFunction<'updates'>, notification: Worded): string {
