@@ -2,6 +2,7 @@ import type { TTestimonial } from '@atrium/contracts/testimonials';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { embedUrl } from '../../../components/ui/video-frame';
 import { listBody } from '../../../features/education/test-fixtures';
 import { renderInShell, stubFetch } from '../../../test/app-harness';
 import { Component as TestimonialsPage } from './testimonials-page';
@@ -76,10 +77,7 @@ describe('Testimonials page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Play the video of Marcus Lee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Marcus Lee' });
-    expect(within(dialog).getByTitle('Video testimonial of Marcus Lee')).toHaveAttribute(
-      'src',
-      'https://www.youtube.com/embed/M7lc1UVf-VE?autoplay=1',
-    );
+    expect(within(dialog).getByTitle('Video testimonial of Marcus Lee')).toHaveAttribute('src', embedUrl('M7lc1UVf-VE'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

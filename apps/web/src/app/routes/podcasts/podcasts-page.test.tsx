@@ -2,6 +2,7 @@ import type { TExchangePodcast } from '@atrium/contracts/podcasts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { embedUrl } from '../../../components/ui/video-frame';
 import { mockFetchJson, renderWithProviders } from '../../../features/podcasts/test-utils';
 import { Component as PodcastsPage } from './podcasts-page';
 
@@ -154,7 +155,7 @@ describe('Podcasts page', () => {
     renderWithProviders(<PodcastsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Play Short Talk' }));
     const player = screen.getByRole('dialog', { name: 'Short Talk' });
-    expect(player.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/zyxwvutsrqp?autoplay=1');
+    expect(player.querySelector('iframe')).toHaveAttribute('src', embedUrl('zyxwvutsrqp'));
     await userEvent.click(within(player).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -177,7 +178,7 @@ describe('Podcasts page', () => {
     await userEvent.click(within(detail).getByRole('button', { name: 'Watch Now' }));
     expect(screen.queryByTestId('podcast-detail-description')).toBeNull();
     const player = screen.getByRole('dialog', { name: 'Scaling Up' });
-    expect(player.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1');
+    expect(player.querySelector('iframe')).toHaveAttribute('src', embedUrl('dQw4w9WgXcQ'));
     expect(document.body.style.overflow).toBe('hidden');
 
     await userEvent.keyboard('{Escape}');
