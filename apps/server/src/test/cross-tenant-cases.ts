@@ -50,6 +50,8 @@ const TABLE_BY_PATH: Record<string, string> = {
   '/api/v1/app/bundles/{slug}': 'app_bundles',
   '/api/v1/nested_store/{key}': 'nested_stores',
   '/api/v1/question_results/{id}': 'quiz_results',
+  // The platform's mail, the super admin's only (outbox.test.ts checks everyone else gets 403).
+  '/api/v1/admin/outbox/{id}': 'email_outbox',
   // Uploaded files are served by their unguessable storage key.
   '/uploads/{*}': 'uploads',
 };
