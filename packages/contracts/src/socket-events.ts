@@ -13,16 +13,28 @@ export interface TTicketViewersEvent {
   viewers: { _id: string; name: string }[];
 }
 
+/** A ticket as every watcher on one side sees it (the submitter's side gets no first-response data). */
+export type TTicketBroadcast = Omit<TTicket, 'unreadCount' | 'viewerIsTeam'>;
+
+/**
+ * A change on a ticket the person's side or team may see. `commentBy` names the author of a new comment,
+ * so each tab counts one more unread answer for everyone else without asking the server.
+ */
+export interface TSupportActivityEvent {
+  ticketId: string;
+  commentBy?: string;
+}
+
 export interface ServerToClientEvents {
   'podcast:published': (event: TPodcastPublishedEvent) => void;
   /** A comment on a ticket the tab is watching (internal notes reach the team's tabs only). */
   'ticket:comment': (event: { ticketId: string; comment: TTicketComment }) => void;
   /** A watched ticket's status, priority, category or assignee changed. */
-  'ticket:updated': (event: { ticket: Omit<TTicket, 'unreadCount' | 'viewerIsTeam'> }) => void;
+  'ticket:updated': (event: { ticket: TTicketBroadcast }) => void;
   /** Who has a watched ticket open right now. */
   'ticket:viewers': (event: TTicketViewersEvent) => void;
-  /** Something changed that may move the person's unread count or ticket lists; refetch them. */
-  'support:activity': (event: { ticketId: string }) => void;
+  /** Something changed that may move the person's unread count or ticket lists. */
+  'support:activity': (event: TSupportActivityEvent) => void;
   /** A new in-app notification for the person. */
   'notification:new': (event: { notification: TNotification }) => void;
 }
@@ -32,6 +44,8 @@ export interface ClientToServerEvents {
   /** Start watching a ticket (live comments, presence); the answer says whether the viewer may. */
   'ticket:watch': (ticketId: string, ack: (result: { ok: boolean }) => void) => void;
   'ticket:unwatch': (ticketId: string) => void;
+  /** The tab has read everything on a ticket it watches (a comment arrived while it was in view). */
+  'ticket:read': (ticketId: string, ack: (result: { ok: boolean }) => void) => void;
 }
 
 export const SOCKET_PATH = '/engine.io';

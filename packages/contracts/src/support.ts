@@ -55,9 +55,12 @@ export const ZTicket = z.object({
   submittedBy: ZPerson,
   assignee: ZPerson.nullable(),
   attachments: z.array(zText()),
-  /** When the team first answered in public; null until then. */
-  firstResponseAt: zText().nullable(),
-  firstResponseTargetMinutes: z.number().int(),
+  /**
+   * When the team first answered in public; null until then. This and the target are the team's own
+   * service-level data: only a viewer on the ticket's team gets them (absent for the submitter's side).
+   */
+  firstResponseAt: zText().nullable().optional(),
+  firstResponseTargetMinutes: z.number().int().optional(),
   rating: z.number().int().min(1).max(5).nullable(),
   ratingComment: zText().nullable(),
   commentCount: z.number().int(),
@@ -88,6 +91,13 @@ export const ZTicketComment = z.object({
 });
 export type TTicketComment = z.infer<typeof ZTicketComment>;
 export const ZTicketCommentResponse = zData(ZTicketComment);
+/**
+ * `POST /support/tickets/ticketchat` answers with the comment and the ticket as the comment left it (status,
+ * counts, first response), so the sender's tab applies both without asking again.
+ */
+export const ZTicketChatResult = ZTicketComment.extend({ ticket: ZTicket });
+export type TTicketChatResult = z.infer<typeof ZTicketChatResult>;
+export const ZTicketChatResponse = zData(ZTicketChatResult);
 export const ZTicketCommentList = zData(z.array(ZTicketComment));
 
 const attachments = z.array(ZImageRef).max(5, 'At most 5 attachments').default([]);

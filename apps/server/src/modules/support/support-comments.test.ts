@@ -1,4 +1,4 @@
-import { ZTicketCommentList, ZTicketList, ZUnreadComments } from '@atrium/contracts/support';
+import { ZTicketChatResponse, ZTicketCommentList, ZTicketList, ZUnreadComments } from '@atrium/contracts/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectValidationError, type jsonRequest } from '../../test/http';
 import { createTenantApp, type Tenants } from '../../test/tenants';
@@ -64,20 +64,66 @@ describe('comments and internal notes', () => {
   it('moves the status with the conversation and records the first response', async () => {
     const ticket = await support.raise(tenants.staffA1.headers, { subject: 'Status dance' });
     await support.comment(tenants.staffA.headers, ticket._id, 'Looking into it', true);
-    expect(await support.get(tenants.staffA1.headers, ticket._id)).toMatchObject({ status: 'open', firstResponseAt: null });
+    expect(await support.get(tenants.staffA.headers, ticket._id)).toMatchObject({ status: 'open', firstResponseAt: null });
     await support.comment(tenants.staffA.headers, ticket._id, 'Which browser do you use?');
-    const pending = await support.get(tenants.staffA1.headers, ticket._id);
+    const pending = await support.get(tenants.staffA.headers, ticket._id);
     expect(pending.status).toBe('pending');
     expect(pending.firstResponseAt).not.toBeNull();
     await support.comment(tenants.staffA1.headers, ticket._id, 'Chrome');
     expect((await support.get(tenants.staffA1.headers, ticket._id)).status).toBe('open');
     await support.update(tenants.staffA.headers, ticket._id, { status: 'solved' });
     await support.comment(tenants.locationAdminA1.headers, ticket._id, 'It broke again');
-    const reopened = await support.get(tenants.staffA1.headers, ticket._id);
+    const reopened = await support.get(tenants.staffA.headers, ticket._id);
     expect(reopened).toMatchObject({ status: 'open', solvedAt: null, firstResponseAt: pending.firstResponseAt, commentCount: 3 });
     await support.update(tenants.staffA.headers, ticket._id, { status: 'on_hold' });
     await support.comment(tenants.adminA.headers, ticket._id, 'Still waiting on the vendor');
     expect((await support.get(tenants.staffA1.headers, ticket._id)).status).toBe('on_hold');
+  });
+
+  it("answers a comment with the ticket as it left it, in the sender's view", async () => {
+    const ticket = await support.raise(tenants.staffA1.headers, { subject: 'Answer carries the ticket' });
+    const byTeam = await http.post(
+      '/api/v1/support/tickets/ticketchat',
+      { ticketId: ticket._id, body: 'On it' },
+      tenants.staffA.headers,
+    );
+    expect(byTeam.statusCode, byTeam.body).toBe(201);
+    const answer = ZTicketChatResponse.parse(byTeam.json()).data;
+    expect(answer).toMatchObject({ body: 'On it', fromTeam: true, ticketId: ticket._id });
+    expect(answer.ticket).toMatchObject({
+      _id: ticket._id,
+      status: 'pending',
+      commentCount: 1,
+      viewerIsTeam: true,
+      unreadCount: 0,
+    });
+    expect(answer.ticket.firstResponseAt).toEqual(expect.any(String));
+    expect(answer.ticket).toEqual(await support.get(tenants.staffA.headers, ticket._id));
+
+    const byCustomer = await http.post(
+      '/api/v1/support/tickets/ticketchat',
+      { ticketId: ticket._id, body: 'Thanks' },
+      tenants.staffA1.headers,
+    );
+    const reply = ZTicketChatResponse.parse(byCustomer.json()).data;
+    expect(reply.ticket).toMatchObject({ status: 'open', commentCount: 2, viewerIsTeam: false });
+    // The customer's copy has no first-response data, in the answer as everywhere.
+    expect(byCustomer.json().data.ticket).not.toHaveProperty('firstResponseAt');
+    expect(byCustomer.json().data.ticket).not.toHaveProperty('firstResponseTargetMinutes');
+  });
+
+  it("keeps first-response data from the submitter's side in lists too", async () => {
+    const ticket = await support.raise(tenants.locationAdminA1.headers, { subject: 'No SLA for customers' });
+    const customerList = await http.get('/api/v1/support/filter?queue=submitted', tenants.locationAdminA1.headers);
+    const mine = customerList.json().data.find((x: { _id: string }) => x._id === ticket._id);
+    expect(mine).toBeDefined();
+    expect(mine).not.toHaveProperty('firstResponseAt');
+    expect(mine).not.toHaveProperty('firstResponseTargetMinutes');
+    const teamList = ZTicketList.parse((await http.get('/api/v1/support/filter?queue=all', tenants.adminA.headers)).json());
+    expect(teamList.data.find((x) => x._id === ticket._id)).toMatchObject({
+      firstResponseAt: null,
+      firstResponseTargetMinutes: 480,
+    });
   });
 
   it('counts unread per person until they mark the ticket read or answer it', async () => {

@@ -114,12 +114,21 @@ describe('watching a ticket', () => {
     const answerAtSubmitter = next(submitter, 'ticket:comment', (e) => !e.comment.internal);
     const answerAtAgent = next(agent, 'ticket:comment', (e) => !e.comment.internal);
     const updatedAtSubmitter = next(submitter, 'ticket:updated');
+    const updatedAtAgent = next(agent, 'ticket:updated');
     const answer = await support.comment(tenants.staffA.headers, ticket._id, 'We fixed the sync, please check');
     expect((await answerAtSubmitter).comment).toEqual(answer);
     expect((await answerAtAgent).comment._id).toBe(answer._id);
     const updated = (await updatedAtSubmitter).ticket;
     expect(updated).toMatchObject({ _id: ticket._id, status: 'pending', commentCount: 1 });
     expect(updated).not.toHaveProperty('unreadCount');
+    // First-response data reaches the team's tabs only.
+    expect(updated).not.toHaveProperty('firstResponseAt');
+    expect(updated).not.toHaveProperty('firstResponseTargetMinutes');
+    expect((await updatedAtAgent).ticket).toMatchObject({
+      _id: ticket._id,
+      firstResponseAt: expect.any(String),
+      firstResponseTargetMinutes: 480,
+    });
 
     const assignedAtSubmitter = next(submitter, 'ticket:updated', (e) => e.ticket.assignee !== null);
     const http = jsonRequest(t.app);
@@ -141,12 +150,39 @@ describe('watching a ticket', () => {
     const locationActivity = collect(location, 'support:activity');
     const teamActivity = next(team, 'support:activity', (e) => e.ticketId === ticket._id);
     await support.comment(tenants.staffA.headers, ticket._id, 'Another note', true);
-    expect(await teamActivity).toEqual({ ticketId: ticket._id });
+    // Who wrote it, so every other tab counts one more unread without asking.
+    expect(await teamActivity).toEqual({ ticketId: ticket._id, commentBy: tenants.staffA._id });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(locationActivity).toEqual([]);
     const nowLocation = next(location, 'support:activity', (e) => e.ticketId === ticket._id);
     await support.comment(tenants.staffA.headers, ticket._id, 'A public answer');
-    expect(await nowLocation).toEqual({ ticketId: ticket._id });
+    expect(await nowLocation).toEqual({ ticketId: ticket._id, commentBy: tenants.staffA._id });
+    // A change that is not a comment names no author.
+    const changed = next(location, 'support:activity', (e) => e.ticketId === ticket._id);
+    await support.update(tenants.staffA.headers, ticket._id, { priority: 'high' });
+    expect(await changed).toEqual({ ticketId: ticket._id });
+    for (const client of clients.splice(0)) client.disconnect();
+  });
+
+  it('marks a watched ticket read over the socket, and only a watched one', async () => {
+    const own = await support.raise(tenants.staffA2.headers, { subject: 'Read over the socket' });
+    await support.comment(tenants.staffA.headers, own._id, 'An answer to read');
+    const unreadOf = async () =>
+      (await jsonRequest(t.app).get('/api/v1/support/GetUnreadComments', tenants.staffA2.headers)).json().data.total as number;
+    expect(await unreadOf()).toBe(1);
+
+    const reader = await tab(tenants.staffA2);
+    // Not watching it yet: refused, nothing marked.
+    expect(await reader.timeout(5000).emitWithAck('ticket:read', own._id)).toEqual({ ok: false });
+    expect(await unreadOf()).toBe(1);
+    // Someone who may not see the ticket cannot watch it, so cannot mark it either.
+    const outsider = await tab(tenants.adminB);
+    await watch(outsider, own._id);
+    expect(await outsider.timeout(5000).emitWithAck('ticket:read', own._id)).toEqual({ ok: false });
+
+    await watch(reader, own._id);
+    expect(await reader.timeout(5000).emitWithAck('ticket:read', own._id)).toEqual({ ok: true });
+    expect(await unreadOf()).toBe(0);
     for (const client of clients.splice(0)) client.disconnect();
   });
 

@@ -6,12 +6,17 @@ import { type Realtime, type RealtimeSocket, rooms } from '../../platform/realti
 import { personName } from '../../platform/tenancy/person-name';
 import { users } from '../../platform/tenancy/tenancy.tables';
 import { isTeamOf } from './ticket-access';
+import { markTicketRead } from './ticket-read';
 import { type TicketRow, ticketForBroadcast, visibleTicketRow } from './ticket-view';
 
 /**
- * The support module's live side. Services call these after their write has committed, so a tab that
- * refetches on an event reads the new state.
+ * The support module's live side. Services call these after their write has committed. Events carry what
+ * a tab's cache needs (the comment, the ticket's new state, who wrote), so an open ticket is kept current
+ * without asking the server again.
  */
+
+/** Tabs of the submitter's side that have the ticket open (the team's are in rooms.ticketTeam). */
+const ticketSubmitterRoom = (ticketId: string) => `ticket-side:${ticketId}`;
 
 const teamRoom = (ticket: TicketRow) =>
   ticket.teamAgencyId === null ? rooms.platformTeam : rooms.agencyTeam(ticket.teamAgencyId);
@@ -26,10 +31,14 @@ function submitterRooms(ticket: TicketRow): string[] {
   return [rooms.user(ticket.submittedById)];
 }
 
-/** Tells the team (and, unless only the team can see the change, the submitter side) to refetch lists and counts. */
-export function announceActivity(realtime: Realtime, ticket: TicketRow, opts: { teamOnly?: boolean } = {}) {
+/**
+ * Tells the team (and, unless only the team can see the change, the submitter side) that lists and counts
+ * moved; `commentBy` when it was a new comment, one more unread for everyone but its author.
+ */
+export function announceActivity(realtime: Realtime, ticket: TicketRow, opts: { teamOnly?: boolean; commentBy?: string } = {}) {
   const targets = new Set([teamRoom(ticket), ...(opts.teamOnly ? [] : submitterRooms(ticket))]);
-  for (const room of targets) realtime.to(room, 'support:activity', { ticketId: ticket._id });
+  const event = opts.commentBy ? { ticketId: ticket._id, commentBy: opts.commentBy } : { ticketId: ticket._id };
+  for (const room of targets) realtime.to(room, 'support:activity', event);
 }
 
 /** A comment to the ticket's watchers (internal notes: its team's tabs only); a public one also moves the ticket. */
@@ -39,16 +48,19 @@ export async function announceComment(opts: { db: Db; realtime: Realtime; ticket
     ticketId: ticket._id,
     comment,
   });
-  if (comment.internal) return announceActivity(realtime, ticket, { teamOnly: true });
-  await announceUpdate({ db, realtime, ticket });
+  if (comment.internal) return announceActivity(realtime, ticket, { teamOnly: true, commentBy: comment.author._id });
+  await announceUpdate({ db, realtime, ticket, commentBy: comment.author._id });
 }
 
-/** The ticket's new state to its watchers, and activity to both sides. */
-export async function announceUpdate(opts: { db: Db; realtime: Realtime; ticket: TicketRow }) {
+/** The ticket's new state to its watchers (first-response data to the team's tabs only), and activity to both sides. */
+export async function announceUpdate(opts: { db: Db; realtime: Realtime; ticket: TicketRow; commentBy?: string }) {
   const { db, realtime, ticket } = opts;
   const view = await ticketForBroadcast(db, ticket._id);
-  if (view) realtime.to(rooms.ticket(ticket._id), 'ticket:updated', { ticket: view });
-  announceActivity(realtime, ticket);
+  if (view) {
+    realtime.to(rooms.ticketTeam(ticket._id), 'ticket:updated', { ticket: view.team });
+    realtime.to(ticketSubmitterRoom(ticket._id), 'ticket:updated', { ticket: view.submitter });
+  }
+  announceActivity(realtime, ticket, { commentBy: opts.commentBy });
 }
 
 /** The distinct people with the ticket open right now, sent to everyone watching it. */
@@ -81,7 +93,8 @@ export function registerTicketWatching(opts: { db: Db; realtime: Realtime; log: 
       const actor = socket.data.actor;
       const ticket = await visibleTicketRow({ db, viewer: actor, ticketId }).catch(() => null);
       if (!ticket) return answer({ ok: false });
-      await socket.join(isTeamOf(actor, ticket) ? [rooms.ticket(ticketId), rooms.ticketTeam(ticketId)] : rooms.ticket(ticketId));
+      const side = isTeamOf(actor, ticket) ? rooms.ticketTeam(ticketId) : ticketSubmitterRoom(ticketId);
+      await socket.join([rooms.ticket(ticketId), side]);
       answer({ ok: true });
       await refreshViewers(ticketId);
     });
@@ -89,7 +102,21 @@ export function registerTicketWatching(opts: { db: Db; realtime: Realtime; log: 
       if (typeof ticketId !== 'string' || !socket.rooms.has(rooms.ticket(ticketId))) return;
       await socket.leave(rooms.ticket(ticketId));
       await socket.leave(rooms.ticketTeam(ticketId));
+      await socket.leave(ticketSubmitterRoom(ticketId));
       await refreshViewers(ticketId);
+    });
+    // A tab in view reads a comment the moment it arrives: marking it read rides the socket that brought
+    // it, so a live conversation costs no request. Only a ticket the tab watches (checked when it joined).
+    socket.on('ticket:read', async (ticketId, ack) => {
+      const answer = typeof ack === 'function' ? ack : () => {};
+      if (typeof ticketId !== 'string' || !socket.rooms.has(rooms.ticket(ticketId))) return answer({ ok: false });
+      try {
+        await markTicketRead(db, ticketId, socket.data.actor.userId);
+        answer({ ok: true });
+      } catch (err) {
+        log.warn({ err }, 'marking a ticket read failed');
+        answer({ ok: false });
+      }
     });
     // The rooms are gone by 'disconnect'; note the watched tickets while they are still there.
     let watched: string[] = [];

@@ -43,15 +43,20 @@ describe('raising a ticket', () => {
       submittedBy: { _id: tenants.locationAdminA1._id, name: 'lead Test' },
       assignee: null,
       attachments: ['/uploads/images/shot.png'],
-      firstResponseAt: null,
-      firstResponseTargetMinutes: 240,
       rating: null,
       commentCount: 0,
       unreadCount: 0,
       viewerIsTeam: false,
     });
     expect(ticket.number).toBeGreaterThanOrEqual(1001);
-    expect((await support.get(tenants.adminA.headers, ticket._id)).viewerIsTeam).toBe(true);
+    // First-response data is the team's: the submitter's side is not sent it at all.
+    expect(ticket).not.toHaveProperty('firstResponseAt');
+    expect(ticket).not.toHaveProperty('firstResponseTargetMinutes');
+    expect(await support.get(tenants.adminA.headers, ticket._id)).toMatchObject({
+      viewerIsTeam: true,
+      firstResponseAt: null,
+      firstResponseTargetMinutes: 240,
+    });
   });
 
   it("sends an agency's and an end user's tickets to the platform team", async () => {

@@ -3,7 +3,7 @@ import {
   ZMarkCommentsRead,
   ZTicketAssign,
   ZTicketChat,
-  ZTicketCommentResponse,
+  ZTicketChatResponse,
   ZTicketCreate,
   ZTicketCreateEmbedded,
   ZTicketRating,
@@ -68,7 +68,7 @@ export async function ticketWriteRoutes(parent: FastifyInstance) {
         ...doc,
         summary: 'Comment on a ticket, or add an internal note (team)',
         body: ZTicketChat,
-        response: { 201: ZTicketCommentResponse },
+        response: { 201: ZTicketChatResponse },
       },
     },
     async (request, reply) =>

@@ -12,7 +12,8 @@ import { supportTickets, ticketComments, ticketReads } from './support.tables';
 import { announceComment } from './support-realtime';
 import { isTeamOf, teamCondition, visibleTo } from './ticket-access';
 import { TICKET_CLOSED_MESSAGE } from './ticket-changes';
-import { visibleTicketRow } from './ticket-view';
+import { markTicketRead } from './ticket-read';
+import { ticketView, visibleTicketRow } from './ticket-view';
 
 /** Comments and internal notes, unread counts and read marks. Internal notes reach the team only, everywhere. */
 
@@ -53,17 +54,6 @@ function statusAfterComment(status: TTicketStatus, fromTeam: boolean): TTicketSt
   return status === 'pending' || status === 'on_hold' || status === 'solved' ? 'open' : status;
 }
 
-/** Marks the ticket read for the person up to now (the database's clock, the one comments are stamped with). */
-function markRead(db: Pick<Db, 'insert'>, ticketId: string, userId: string) {
-  return db
-    .insert(ticketReads)
-    .values({ ticketId, userId, lastReadAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [ticketReads.ticketId, ticketReads.userId],
-      set: { lastReadAt: sql`greatest(${ticketReads.lastReadAt}, excluded.last_read_at)` },
-    });
-}
-
 export async function addComment(opts: { db: Db; actor: Actor; realtime: Realtime; input: z.output<typeof ZTicketChat> }) {
   const { db, input } = opts;
   const viewer = requireUser(opts.actor);
@@ -97,14 +87,15 @@ export async function addComment(opts: { db: Db; actor: Actor; realtime: Realtim
       .where(and(eq(supportTickets._id, ticket._id), ne(supportTickets.status, 'closed')))
       .returning();
     if (!updated) throw conflict(TICKET_CLOSED_MESSAGE);
-    await markRead(tx, ticket._id, viewer.userId);
+    await markTicketRead(tx, ticket._id, viewer.userId);
     return { comment: comment!, updated };
   });
 
   const view = toComment(comment, await authorName(db, viewer));
   await announceComment({ db, realtime: opts.realtime, ticket: updated, comment: view });
   await notifyTicketReply({ db, actor: viewer, ticket: updated, comment: view });
-  return { data: view };
+  // The sender's tab applies the ticket as its comment left it; it need not ask again.
+  return { data: { ...view, ticket: await ticketView({ db, viewer, ticketId: ticket._id }) } };
 }
 
 async function authorName(db: Db, viewer: UserActor) {
@@ -119,7 +110,7 @@ async function authorName(db: Db, viewer: UserActor) {
 export async function markCommentsRead(opts: { db: Db; actor: Actor; ticketId: string }) {
   const viewer = requireUser(opts.actor);
   const ticket = await visibleTicketRow({ db: opts.db, viewer, ticketId: opts.ticketId });
-  await markRead(opts.db, ticket._id, viewer.userId);
+  await markTicketRead(opts.db, ticket._id, viewer.userId);
   return { data: { ok: true as const } };
 }
 

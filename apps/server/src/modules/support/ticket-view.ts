@@ -1,3 +1,4 @@
+import type { TTicketBroadcast } from '@atrium/contracts/socket-events';
 import { FIRST_RESPONSE_TARGET_MINUTES, type TTicket } from '@atrium/contracts/support';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -58,7 +59,11 @@ function selectTickets(db: Db, viewer: UserActor | null) {
 
 type TicketViewRow = Awaited<ReturnType<ReturnType<typeof selectTickets>['execute']>>[number];
 
-function toTicket(row: TicketViewRow): TTicket {
+/**
+ * The ticket as a viewer sees it. First-response data is how the team measures itself: it goes to the
+ * people who answer the ticket (`sla`), never to the submitter's side.
+ */
+function toTicket(row: TicketViewRow, sla: boolean = row.viewerIsTeam): TTicket {
   const t = row.ticket;
   return {
     _id: t._id,
@@ -77,8 +82,12 @@ function toTicket(row: TicketViewRow): TTicket {
     submittedBy: { _id: t.submittedById, name: row.submitterName },
     assignee: t.assigneeId && row.assigneeName ? { _id: t.assigneeId, name: row.assigneeName } : null,
     attachments: t.attachments,
-    firstResponseAt: t.firstResponseAt?.toISOString() ?? null,
-    firstResponseTargetMinutes: FIRST_RESPONSE_TARGET_MINUTES[t.priority],
+    ...(sla
+      ? {
+          firstResponseAt: t.firstResponseAt?.toISOString() ?? null,
+          firstResponseTargetMinutes: FIRST_RESPONSE_TARGET_MINUTES[t.priority],
+        }
+      : {}),
     rating: t.rating,
     ratingComment: t.ratingComment,
     commentCount: t.commentCount,
@@ -103,7 +112,7 @@ export async function ticketPage(opts: { db: Db; viewer: UserActor; where: SQL |
     db.select({ total: sql<number>`count(*)::int` }).from(supportTickets).where(where),
   ]);
   return {
-    data: rows.slice(0, limit).map(toTicket),
+    data: rows.slice(0, limit).map((row) => toTicket(row)),
     meta: { total: totalRow?.total ?? 0, nextCursor: activityKeyset.next(rows, limit) },
   };
 }
@@ -117,15 +126,19 @@ export async function ticketView(opts: { db: Db; viewer: UserActor; ticketId: st
   return toTicket(row);
 }
 
-/** The ticket as every watcher sees it alike (the live update carries nothing viewer-specific). */
+/**
+ * The ticket as every watcher on one side sees it alike (the live update carries nothing viewer-specific):
+ * `team` with its first-response data, `submitter` without.
+ */
 export async function ticketForBroadcast(
   db: Db,
   ticketId: string,
-): Promise<Omit<TTicket, 'unreadCount' | 'viewerIsTeam'> | null> {
+): Promise<{ team: TTicketBroadcast; submitter: TTicketBroadcast } | null> {
   const [row] = await selectTickets(db, null).where(eq(supportTickets._id, ticketId)).limit(1);
   if (!row) return null;
-  const { unreadCount: _unread, viewerIsTeam: _team, ...ticket } = toTicket(row);
-  return ticket;
+  const { unreadCount: _unread, viewerIsTeam: _team, ...team } = toTicket(row, true);
+  const { firstResponseAt: _at, firstResponseTargetMinutes: _target, ...submitter } = team;
+  return { team, submitter };
 }
 
 export type TicketRow = typeof supportTickets.$inferSelect;

@@ -17,6 +17,8 @@ export function createFakeSocket() {
       return socket;
     }),
     emit: vi.fn((_event: string, ..._args: unknown[]) => socket),
+    /** As socket.io's: the next emit's acknowledgement gets an error first (null here; a test calls it). */
+    timeout: vi.fn((_ms: number) => socket),
     /** Delivers a server event to the tab's listeners. */
     serverSends(event: string, payload: unknown) {
       for (const handler of handlers.get(event) ?? []) handler(payload);

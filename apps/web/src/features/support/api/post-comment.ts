@@ -1,13 +1,14 @@
-import type { TTicketChat, TTicketComment } from '@atrium/contracts/support';
+import type { TTicket, TTicketChat, TTicketChatResult, TTicketComment } from '@atrium/contracts/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { addComment } from '../utils/comments-cache';
+import { withTicketState } from '../utils/support-cache';
 import { supportKeys } from './support-keys';
 
-/** POST /api/v1/support/tickets/ticketchat: a reply, or an internal note (the team only). */
-export async function postComment(input: TTicketChat, token: string | null): Promise<TTicketComment> {
-  const res = await apiFetch<{ data: TTicketComment }>({
+/** POST /api/v1/support/tickets/ticketchat: a reply, or an internal note (the team only), with the ticket it left. */
+export async function postComment(input: TTicketChat, token: string | null): Promise<TTicketChatResult> {
+  const res = await apiFetch<{ data: TTicketChatResult }>({
     method: 'POST',
     path: '/support/tickets/ticketchat',
     body: input,
@@ -17,8 +18,10 @@ export async function postComment(input: TTicketChat, token: string | null): Pro
 }
 
 /**
- * Sends a comment. It joins the conversation at once (the socket echo of the same comment is ignored by
- * its id), and the ticket refetches, since a reply can move its status and first response.
+ * Sends a comment. The answer is applied as it is: the comment joins the conversation and the ticket takes
+ * the state the comment left it in (status, counts, first response), so nothing is fetched again; the
+ * socket's echo of both is then dropped (the same comment id, no newer ticket state). Lists show status
+ * and activity: on screen they refetch, others are marked stale.
  */
 export function usePostComment(ticketId: string) {
   const { token, user } = useSession();
@@ -26,9 +29,11 @@ export function usePostComment(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<TTicketChat, 'ticketId'>) => postComment({ ...input, ticketId }, token),
-    onSuccess: (comment) => {
+    onSuccess: ({ ticket, ...comment }) => {
       queryClient.setQueryData<TTicketComment[]>(supportKeys.comments(viewer, ticketId), (list) => addComment(list, comment));
-      void queryClient.invalidateQueries({ queryKey: supportKeys.ticket(viewer, ticketId) });
+      queryClient.setQueryData<TTicket>(supportKeys.ticket(viewer, ticketId), (old) =>
+        withTicketState(old, ticket, { sameCounts: true }),
+      );
       void queryClient.invalidateQueries({ queryKey: supportKeys.lists });
     },
   });

@@ -6,11 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { describedByOf, FieldHelp, fieldBorder } from '../../../components/ui/field';
 import { issueMessage } from '../../../lib/field-messages';
 import { usePostComment } from '../api/post-comment';
+import { useKeyboardHints } from '../hooks/use-keyboard-hints';
 import { AttachmentField } from './attachment-field';
 
 type Mode = 'reply' | 'note';
 
-/** Reply to the ticket, or (the team) leave an internal note; Ctrl/Cmd+Enter sends. */
+/** Reply to the ticket, or (the team) leave an internal note; Ctrl/Cmd+Enter sends (hinted where there is a keyboard). */
 export function Composer({ ticket }: { ticket: TTicket }) {
   const { t } = useTranslation('support');
   const id = useId();
@@ -21,6 +22,7 @@ export function Composer({ ticket }: { ticket: TTicket }) {
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const note = ticket.viewerIsTeam && mode === 'note';
+  const keyboard = useKeyboardHints();
 
   if (ticket.status === 'closed') return <FormAlert tone="info" message={t('composer.closed')} />;
 
@@ -50,7 +52,8 @@ export function Composer({ ticket }: { ticket: TTicket }) {
     }
   };
 
-  const hint = t('composer.shortcut');
+  // Only where there is a keyboard to press it with; the shortcut itself works anywhere.
+  const hint = keyboard ? t('composer.shortcut') : undefined;
   return (
     <form
       noValidate

@@ -12,6 +12,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useCreateTicket } from '../api/create-ticket';
+import { useKeyboardHints } from '../hooks/use-keyboard-hints';
 import {
   EMPTY_TICKET,
   serverTicketErrors,
@@ -66,7 +67,8 @@ export function NewTicketScreen() {
     }
   };
 
-  // Ctrl/Cmd+Enter sends from any field, as in the conversation's composer.
+  // Ctrl/Cmd+Enter sends from any field, as in the conversation's composer (hinted where there is a keyboard).
+  const keyboard = useKeyboardHints();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
@@ -149,7 +151,7 @@ export function NewTicketScreen() {
           />
         </fieldset>
         <div className="flex flex-col-reverse gap-3 border-t border-ink-100 pt-5 sm:flex-row sm:items-center sm:justify-end">
-          <span className="hidden text-xs text-ink-400 sm:me-auto sm:block">{t('composer.shortcut')}</span>
+          {keyboard ? <span className="text-xs text-ink-400 sm:me-auto">{t('composer.shortcut')}</span> : null}
           <Link to={base} className={buttonClasses('ghost')}>
             {t('form.cancel')}
           </Link>

@@ -21,7 +21,8 @@ function serve(data = TICKET, comments = [ANSWER, NOTE]) {
     if (call.url === '/api/v1/support/MarkCommentsAsRead') return { body: { data: { ok: true } } };
     if (call.url === '/api/v1/support/tickets/ticketchat') {
       const body = call.body as { body: string; internal: boolean };
-      return { status: 201, body: { data: comment({ _id: id(0xe9), body: body.body, internal: body.internal, author: ME }) } };
+      const sent = comment({ _id: id(0xe9), body: body.body, internal: body.internal, author: ME });
+      return { status: 201, body: { data: { ...sent, ticket: data } } };
     }
     if (call.url === '/api/v1/support/assign_user') return { body: { data: { ...data, assignee: ME } } };
     if (call.url.endsWith('/rating')) return { body: { data: { ...data, rating: 4 } } };
@@ -84,9 +85,17 @@ describe('Ticket detail (team)', () => {
     await waitFor(() => expect(reads()).toBe(1));
     act(() => socket.current?.serverSends('ticket:comment', { ticketId: TICKET._id, comment: live }));
     expect(await screen.findByText('Any news?')).toBeInTheDocument();
-    await waitFor(() => expect(reads()).toBe(2));
+    // Read at once, over the socket that brought it: no request.
+    const readOnSocket = socket.current?.emit.mock.calls.find(([event]) => event === 'ticket:read') ?? [];
+    expect(readOnSocket[1]).toBe(TICKET._id);
+    act(() => (readOnSocket[2] as (err: Error | null, result: { ok: boolean }) => void)(null, { ok: true }));
+    expect(reads()).toBe(1);
 
-    act(() => socket.current?.serverSends('ticket:updated', { ticket: { ...TICKET, status: 'on_hold' } }));
+    act(() =>
+      socket.current?.serverSends('ticket:updated', {
+        ticket: { ...TICKET, status: 'on_hold', updatedAt: new Date(Date.now() + 1000).toISOString() },
+      }),
+    );
     expect(await screen.findByLabelText('Status')).toHaveValue('on_hold');
 
     act(() =>
@@ -94,6 +103,65 @@ describe('Ticket detail (team)', () => {
     );
     expect(await screen.findByText('Dana K.')).toBeInTheDocument();
     expect(screen.getByText('Also viewing:')).toBeInTheDocument();
+  });
+});
+
+describe('Ticket detail (keyboard hint)', () => {
+  const HINT = 'Ctrl + Enter (⌘ + Enter) sends';
+  const pointer = (fine: boolean) =>
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: fine && query === '(hover: hover) and (pointer: fine)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+
+  it('hints Ctrl+Enter where there is a mouse and keyboard', async () => {
+    pointer(true);
+    signInAs('agency_admin');
+    serve();
+    renderInShell(<p />, { path: `/support_tickets/${TICKET._id}`, routes });
+    expect(await screen.findByText(HINT)).toBeInTheDocument();
+  });
+
+  it('does not hint it on a touch screen, where the shortcut still sends', async () => {
+    pointer(false);
+    signInAs('agency_admin');
+    const { calls } = serve();
+    renderInShell(<p />, { path: `/support_tickets/${TICKET._id}`, routes });
+    const box = await screen.findByLabelText('Your reply');
+    expect(screen.queryByText(HINT)).toBeNull();
+    await userEvent.type(box, 'From a tablet keyboard');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/v1/support/tickets/ticketchat')?.body).toMatchObject({
+        body: 'From a tablet keyboard',
+      }),
+    );
+  });
+});
+
+describe('Ticket detail (reading when the socket cannot)', () => {
+  it('marks a live comment read by request when the socket refuses', async () => {
+    signInAs('agency_admin');
+    const { calls } = serve();
+    renderInShell(<p />, { path: `/support_tickets/${TICKET._id}`, routes });
+    await screen.findByRole('heading', { name: 'Invoices do not download' });
+    const reads = () => calls.filter((c) => c.url === '/api/v1/support/MarkCommentsAsRead').length;
+    await waitFor(() => expect(reads()).toBe(1));
+    act(() =>
+      socket.current?.serverSends('ticket:comment', {
+        ticketId: TICKET._id,
+        comment: comment({ _id: id(0xec), body: 'Still there?', fromTeam: false, author: EMMA }),
+      }),
+    );
+    const readOnSocket = socket.current?.emit.mock.calls.find(([event]) => event === 'ticket:read') ?? [];
+    act(() => (readOnSocket[2] as (err: Error | null) => void)(new Error('operation has timed out')));
+    await waitFor(() => expect(reads()).toBe(2));
   });
 });
 
@@ -114,6 +182,7 @@ describe('Ticket detail (reading while away)', () => {
     );
     expect(await screen.findByText('Hello?')).toBeInTheDocument();
     expect(reads()).toBe(1);
+    expect(socket.current?.emit.mock.calls.some(([event]) => event === 'ticket:read')).toBe(false);
     visibility.mockReturnValue('visible');
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     await waitFor(() => expect(reads()).toBe(2));
@@ -124,10 +193,17 @@ describe('Ticket detail (reading while away)', () => {
 describe('Ticket detail (submitter side)', () => {
   it('has no note option or team controls, and asks for a rating once solved', async () => {
     signInAs('location_admin', EMMA);
-    const solved = ticket({ status: 'solved', viewerIsTeam: false, firstResponseAt: new Date().toISOString() });
+    // As the server sends it to the submitter's side: no first-response data.
+    const {
+      firstResponseAt: _at,
+      firstResponseTargetMinutes: _target,
+      ...solved
+    } = ticket({ status: 'solved', viewerIsTeam: false });
     const { calls } = serve(solved, [ANSWER]);
     renderInShell(<p />, { path: `/support_tickets/${TICKET._id}`, routes });
     expect(await screen.findByRole('group', { name: 'How did we do?' })).toBeInTheDocument();
+    expect(screen.queryByText('First response')).toBeNull();
+    expect(screen.queryByText(/Overdue by|Due in|Answered in/)).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Internal note' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
     expect(calls.some((c) => c.url.startsWith('/api/v1/support/team'))).toBe(false);

@@ -5,16 +5,19 @@ import { dateTimeLabel, relativeTime } from '../utils/time';
 import { FirstResponseLabel } from './first-response-label';
 import { PriorityLabel, StatusBadge } from './ticket-badges';
 
-/** The list's columns at large widths; below them every row stacks into a card. */
+/**
+ * The list's columns at large widths; below them every row stacks into a card. The team's list has the
+ * location and first-response columns; the submitter's side is not shown first-response data at all.
+ */
 export const rowGrid = (team: boolean) =>
   team
     ? 'lg:grid-cols-[minmax(0,1fr)_7.5rem_9rem_9rem_9rem_7rem] lg:items-center lg:gap-4'
-    : 'lg:grid-cols-[minmax(0,1fr)_7.5rem_9rem_9rem_7rem] lg:items-center lg:gap-4';
+    : 'lg:grid-cols-[minmax(0,1fr)_7.5rem_9rem_7rem] lg:items-center lg:gap-4';
 
 /** Column titles, for sighted users at large widths (each row's own labels serve everyone else). */
 export function TicketListHead({ team }: { team: boolean }) {
   const { t } = useTranslation('support');
-  const columns = ['ticket', 'status', ...(team ? ['location'] : []), 'assignee', 'firstResponse', 'activity'];
+  const columns = ['ticket', 'status', ...(team ? ['location'] : []), 'assignee', ...(team ? ['firstResponse'] : []), 'activity'];
   return (
     <div
       aria-hidden="true"
@@ -70,10 +73,16 @@ export function TicketRow({ ticket, to, team, now }: { ticket: TTicket; to: stri
           <span className="lg:sr-only">{t('columns.assignee')}: </span>
           {ticket.assignee?.name ?? <span className="text-ink-400">{t('row.unassigned')}</span>}
         </p>
-        <p className="min-w-0 text-xs">
-          <span className="sr-only">{t('columns.firstResponse')}: </span>
-          <FirstResponseLabel ticket={ticket} now={now} />
-        </p>
+        {team ? (
+          <p className="min-w-0 text-xs">
+            {ticket.firstResponseTargetMinutes === undefined ? null : (
+              <>
+                <span className="sr-only">{t('columns.firstResponse')}: </span>
+                <FirstResponseLabel ticket={ticket} now={now} />
+              </>
+            )}
+          </p>
+        ) : null}
         <p className="min-w-0 text-xs text-ink-500">
           <span className="sr-only">{t('columns.activity')}: </span>
           <time dateTime={ticket.lastActivityAt} title={dateTimeLabel(ticket.lastActivityAt, i18n.language)}>

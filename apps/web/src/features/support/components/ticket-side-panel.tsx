@@ -150,14 +150,16 @@ export function TicketSidePanel({ ticket, now }: { ticket: TTicket; now: number 
           <Row label={t('panel.created')}>
             <time dateTime={ticket.createdAt}>{dateTimeLabel(ticket.createdAt, i18n.language)}</time>
           </Row>
-          <Row label={t('panel.firstResponse')}>
-            <span className="flex flex-col items-end gap-0.5">
-              <FirstResponseLabel ticket={ticket} now={now} />
-              <span className="text-xs font-normal text-ink-500">
-                {t('panel.target', { time: durationLabel(ticket.firstResponseTargetMinutes, i18n.language) })}
+          {ticket.firstResponseTargetMinutes === undefined ? null : (
+            <Row label={t('panel.firstResponse')}>
+              <span className="flex flex-col items-end gap-0.5">
+                <FirstResponseLabel ticket={ticket} now={now} />
+                <span className="text-xs font-normal text-ink-500">
+                  {t('panel.target', { time: durationLabel(ticket.firstResponseTargetMinutes, i18n.language) })}
+                </span>
               </span>
-            </span>
-          </Row>
+            </Row>
+          )}
         </dl>
         {ticket.status === 'closed' ? null : (
           <Button variant="secondary" className="mt-4 w-full" onClick={() => setConfirming(true)} disabled={busy}>

@@ -1,20 +1,23 @@
-import type { TTicketViewersEvent } from '@atrium/contracts/socket-events';
+import type { TTicketBroadcast, TTicketViewersEvent } from '@atrium/contracts/socket-events';
 import type { TPerson, TTicket, TTicketComment } from '@atrium/contracts/support';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../lib/session-store';
 import { useSocket } from '../../../lib/socket';
-import { useMarkRead } from '../api/mark-read';
+import { applyTicketRead, useMarkRead } from '../api/mark-read';
 import { supportKeys } from '../api/support-keys';
 import { addComment } from '../utils/comments-cache';
+import { openTicket } from '../utils/open-tickets';
+import { withTicketState } from '../utils/support-cache';
 
 const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
 /**
  * One open ticket, live: the tab watches it over the socket (again after a reconnect), new comments join
- * the conversation, changes refresh its header and side panel, and the others who have it open are
- * listed. It is marked read when opened (once `ready`), and again when someone else's comment arrives
- * while the tab is in view (or as soon as the tab comes back into view).
+ * the conversation and new states replace the ticket's in the cache (the events carry them: nothing is
+ * fetched again), and the others who have it open are listed. It is marked read when opened (once
+ * `ready`), and again when someone else's comment arrives while the tab is in view (over the socket that
+ * brought it) or as soon as the tab comes back into view.
  */
 export function useTicketLive(ticketId: string, ready: boolean): { viewers: TPerson[] } {
   const socket = useSocket();
@@ -31,6 +34,21 @@ export function useTicketLive(ticketId: string, ready: boolean): { viewers: TPer
     else unreadWaiting.current = true;
   };
 
+  /** A comment that arrived while the tab is in view is read: tell the server on the socket, or by request. */
+  const readArrived = () => {
+    if (!visible()) {
+      unreadWaiting.current = true;
+      return;
+    }
+    if (!socket?.connected) return mark.current();
+    socket.timeout(10_000).emit('ticket:read', ticketId, (err: Error | null, result?: { ok: boolean }) => {
+      if (err || !result?.ok) mark.current();
+      else applyTicketRead(queryClient, me, ticketId);
+    });
+  };
+
+  useEffect(() => openTicket(ticketId), [ticketId]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened ticket, when it has loaded.
   useEffect(() => {
     if (ready) readNowOrLater();
@@ -46,7 +64,7 @@ export function useTicketLive(ticketId: string, ready: boolean): { viewers: TPer
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: readNowOrLater reads refs only.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: readArrived reads refs and this effect's own values.
   useEffect(() => {
     if (!socket) return;
     const watch = () => socket.emit('ticket:watch', ticketId, () => {});
@@ -54,11 +72,11 @@ export function useTicketLive(ticketId: string, ready: boolean): { viewers: TPer
     const onComment = (event: { ticketId: string; comment: TTicketComment }) => {
       if (event.ticketId !== ticketId) return;
       queryClient.setQueryData<TTicketComment[]>(supportKeys.comments(me, ticketId), (list) => addComment(list, event.comment));
-      if (event.comment.author._id !== me) readNowOrLater();
+      if (event.comment.author._id !== me) readArrived();
     };
-    const onUpdated = (event: { ticket: Omit<TTicket, 'unreadCount' | 'viewerIsTeam'> }) => {
+    const onUpdated = (event: { ticket: TTicketBroadcast }) => {
       if (event.ticket._id !== ticketId) return;
-      queryClient.setQueryData<TTicket>(supportKeys.ticket(me, ticketId), (old) => (old ? { ...old, ...event.ticket } : old));
+      queryClient.setQueryData<TTicket>(supportKeys.ticket(me, ticketId), (old) => withTicketState(old, event.ticket));
     };
     const onViewers = (event: TTicketViewersEvent) => {
       if (event.ticketId === ticketId) setViewers(event.viewers.filter((v) => v._id !== me));

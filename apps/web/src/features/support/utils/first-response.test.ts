@@ -19,6 +19,11 @@ describe('firstResponse', () => {
     expect(firstResponse(ticket({ createdAt: minutesAgo(300) }), NOW)).toEqual({ state: 'overdue', minutes: 60 });
   });
 
+  it('is nothing for a ticket sent without first-response data (the submitter side)', () => {
+    const { firstResponseAt: _at, firstResponseTargetMinutes: _target, ...customers } = ticket({ createdAt: minutesAgo(300) });
+    expect(firstResponse(customers, NOW)).toBeNull();
+  });
+
   it('stops the clock for a ticket solved or closed without an answer', () => {
     expect(firstResponse(ticket({ createdAt: minutesAgo(900), status: 'closed' }), NOW)).toEqual({ state: 'none' });
   });

@@ -15,8 +15,10 @@ type Timing = Pick<TTicket, 'createdAt' | 'firstResponseAt' | 'firstResponseTarg
 
 const minutesBetween = (from: string, to: number) => (to - new Date(from).getTime()) / 60_000;
 
-export function firstResponse(ticket: Timing, now: number): FirstResponse {
+/** Null when the ticket came without first-response data (only the team that answers it is sent any). */
+export function firstResponse(ticket: Timing, now: number): FirstResponse | null {
   const target = ticket.firstResponseTargetMinutes;
+  if (target === undefined) return null;
   if (ticket.firstResponseAt) {
     const took = minutesBetween(ticket.createdAt, new Date(ticket.firstResponseAt).getTime());
     return { state: took <= target ? 'met' : 'late', minutes: took };
