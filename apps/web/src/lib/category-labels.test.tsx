@@ -24,9 +24,12 @@ function renderLabels(kind: 'app' | 'roadmap') {
   return renderHook(() => useCategoryLabels(kind), { wrapper });
 }
 
+/** The labels arrive by a (stubbed) request after the first render: allow for a busy machine (2 shared cores). */
+const ARRIVAL = { timeout: 10_000 };
+
 const FRENCH = { kind: 'app', lang: 'fr', labels: { Email: 'E-mail', Payments: 'Paiements', Websites: 'Sites web' } };
 
-describe('useCategoryLabels', () => {
+describe('useCategoryLabels', { timeout: 30_000 }, () => {
   it('shows the English names as they are in English, without asking the server', () => {
     const { calls } = stubFetch(() => ({ status: 500 }));
     const { result } = renderLabels('app');
@@ -40,7 +43,7 @@ describe('useCategoryLabels', () => {
     const { result } = renderLabels('app');
     // Until the labels arrive, the English name shows rather than nothing.
     expect(result.current.label('Payments')).toBe('Payments');
-    await waitFor(() => expect(result.current.label('Payments')).toBe('Paiements'));
+    await waitFor(() => expect(result.current.label('Payments')).toBe('Paiements'), ARRIVAL);
     expect(result.current.label('Brand New Category')).toBe('Brand New Category');
     expect(calls.map((c) => c.url)).toEqual(['/api/v1/categories/translations?kind=app&lang=fr']);
   });
@@ -49,7 +52,7 @@ describe('useCategoryLabels', () => {
     await speak('fr');
     stubFetch(() => ({ body: { data: FRENCH } }));
     const { result } = renderLabels('app');
-    await waitFor(() => expect(result.current.label('Email')).toBe('E-mail'));
+    await waitFor(() => expect(result.current.label('Email')).toBe('E-mail'), ARRIVAL);
     const names = ['Websites', 'Payments', 'Email'];
     // English order would be Email, Payments, Websites; French is E-mail, Paiements, Sites web.
     expect(result.current.sortByLabel(names, (n) => n)).toEqual(['Email', 'Payments', 'Websites']);
@@ -64,7 +67,7 @@ describe('useCategoryLabels', () => {
     await speak('ae');
     const { calls } = stubFetch(() => ({ body: { data: { kind: 'roadmap', lang: 'ae', labels: { Billing: 'الفوترة' } } } }));
     const { result } = renderLabels('roadmap');
-    await waitFor(() => expect(result.current.label('Billing')).toBe('الفوترة'));
+    await waitFor(() => expect(result.current.label('Billing')).toBe('الفوترة'), ARRIVAL);
     expect(calls[0]?.url).toBe('/api/v1/categories/translations?kind=roadmap&lang=ae');
   });
 
@@ -72,7 +75,7 @@ describe('useCategoryLabels', () => {
     await speak('de');
     const { calls } = stubFetch(() => ({ status: 500, body: { error: { code: 'internal', message: 'Boom' } } }));
     const { result } = renderLabels('app');
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(1), ARRIVAL);
     expect(result.current.label('Payments')).toBe('Payments');
   });
 

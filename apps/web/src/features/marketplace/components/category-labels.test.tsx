@@ -8,6 +8,9 @@ import { AppHeader } from './app-header';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import { CategoryChips } from './category-chips';
 
+/** The labels arrive by a (stubbed) request after the first render: allow for a busy machine (2 shared cores). */
+const ARRIVAL = { timeout: 10_000 };
+
 const CATEGORIES = [
   { slug: 'email', name: 'Email', appCount: 18 },
   { slug: 'payments', name: 'Payments', appCount: 14 },
@@ -34,13 +37,13 @@ afterEach(async () => {
   await testI18n.changeLanguage('en');
 });
 
-describe('marketplace category names in the reader’s language', () => {
+describe('marketplace category names in the reader’s language', { timeout: 30_000 }, () => {
   it('labels and orders the chips in French while choosing the English name', async () => {
     await inFrench();
     const onSelect = vi.fn();
     renderInShell(<CategoryChips categories={CATEGORIES} selected="Payments" onSelect={onSelect} />);
     const chips = screen.getByRole('navigation');
-    expect(await within(chips).findByRole('button', { name: /^Paiements/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(chips).findByRole('button', { name: /^Paiements/ }, ARRIVAL)).toHaveAttribute('aria-pressed', 'true');
     const names = within(chips)
       .getAllByRole('button')
       .slice(1)
@@ -55,7 +58,7 @@ describe('marketplace category names in the reader’s language', () => {
     const onChange = vi.fn();
     renderInShell(<CatalogueToolbar filters={{ category: 'Email' }} categories={CATEGORIES} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Category' });
-    expect(await within(select).findByRole('option', { name: 'E-mail' })).toHaveValue('Email');
+    expect(await within(select).findByRole('option', { name: 'E-mail' }, ARRIVAL)).toHaveValue('Email');
     expect(select).toHaveValue('Email');
     await userEvent.selectOptions(select, 'Paiements');
     expect(onChange).toHaveBeenCalledWith('category', 'Payments');
@@ -64,7 +67,7 @@ describe('marketplace category names in the reader’s language', () => {
   it("labels the app page's categories, linking to the English filter", async () => {
     await inFrench();
     renderInShell(<AppHeader app={appDetail({ categories: ['Payments', 'Social Media'] })} />);
-    const link = await screen.findByRole('link', { name: 'Paiements' });
+    const link = await screen.findByRole('link', { name: 'Paiements' }, ARRIVAL);
     expect(link).toHaveAttribute('href', '/?category=Payments');
     expect(screen.getByRole('link', { name: 'Social Media' })).toHaveAttribute('href', '/?category=Social%20Media');
   });

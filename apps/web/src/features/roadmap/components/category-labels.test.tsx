@@ -8,6 +8,9 @@ import { BoardScreen } from './board-screen';
 import { CategoryField } from './category-field';
 import { ItemDetail } from './item-detail';
 
+/** The labels arrive by a (stubbed) request after the first render: allow for a busy machine (2 shared cores). */
+const ARRIVAL = { timeout: 10_000 };
+
 // Design comes before Reports in English and after it in French (Style visuel, Rapports): the chips follow the labels.
 const FRENCH = { kind: 'roadmap', lang: 'fr', labels: { Design: 'Style visuel', Reports: 'Rapports' } };
 
@@ -39,12 +42,12 @@ afterEach(async () => {
   await testI18n.changeLanguage('en');
 });
 
-describe('roadmap category names in the reader’s language', () => {
+describe('roadmap category names in the reader’s language', { timeout: 30_000 }, () => {
   it('labels the board’s chips and cards, and filters by the English name', async () => {
     const { calls } = await inFrench();
     renderInShell(<BoardScreen />, { path: '/roadmap' });
-    const chips = await screen.findByRole('group', { name: 'Category' });
-    await within(chips).findByRole('button', { name: /^Rapports/ });
+    const chips = await screen.findByRole('group', { name: 'Category' }, ARRIVAL);
+    await within(chips).findByRole('button', { name: /^Rapports/ }, ARRIVAL);
     expect(
       within(chips)
         .getAllByRole('button')
@@ -56,13 +59,12 @@ describe('roadmap category names in the reader’s language', () => {
     await userEvent.click(within(chips).getByRole('button', { name: /^Rapports/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/roadmap?category=Reports');
     expect(calls.some((c) => c.url.includes('category=Reports'))).toBe(true);
-    // The whole board renders here: slow on a busy machine, not a hang.
-  }, 15_000);
+  });
 
   it('labels the category on an idea’s page', async () => {
     await inFrench();
     renderInShell(<ItemDetail item={DARK_MODE} canManage={false} />);
-    expect(await screen.findAllByText('Style visuel')).toHaveLength(2);
+    expect(await screen.findAllByText('Style visuel', {}, ARRIVAL)).toHaveLength(2);
     expect(screen.queryByText('Design')).toBeNull();
   });
 
