@@ -3,16 +3,16 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'atrium-demo-2026';
 export const SUPER_ADMIN = 'admin@atrium.test';
 
-/** Signs in through the login screen, as a user would. */
+/**
+ * Signs in through the login screen, as a user would. The account is found by its email, whatever its kind;
+ * `_portal` only documents which kind of account a flow uses.
+ */
 export async function signIn(
   page: Page,
   email: string,
-  portal: 'Agency account' | 'Location or user account' = 'Agency account',
+  _portal: 'Agency account' | 'Location or user account' = 'Agency account',
 ) {
   await page.goto('/login');
-  // The portal radios are visually hidden inside their labels: choose one by its label, as a user does.
-  await page.locator('label').filter({ hasText: portal }).click();
-  await expect(page.getByRole('radio', { name: portal })).toBeChecked();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -24,7 +24,7 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 
 /** A demo account's session through the API, for setting up or checking what a flow needs. */
 export async function apiSession(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const res = await request.post('/api/v1/auth/sign-in', { data: { email, password: DEMO_PASSWORD } });
   expect(res.ok()).toBe(true);
   const { token, user } = (await res.json()).data as {
     token: string;

@@ -31,10 +31,8 @@ async function pickApp(request: APIRequestContext): Promise<Candidate> {
   throw new Error('No uninstalled location app in the demo data');
 }
 
-async function signInHere(page: Page, email: string, portal: 'Agency account' | 'Location or user account') {
-  // The portal radios are visually hidden inside their labels: choose one by its label, as a user does.
-  await page.locator('label').filter({ hasText: portal }).click();
-  await expect(page.getByRole('radio', { name: portal })).toBeChecked();
+/** The sign-in form finds the account by its email; `_portal` only documents which kind of account signs in. */
+async function signInHere(page: Page, email: string, _portal: 'Agency account' | 'Location or user account') {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
               withQueries([
                 { path: 'login', lazy: authScreen('LoginPage') },
                 { path: 'register', lazy: authScreen('RegisterPage') },
+                { path: 'forgot-password', lazy: authScreen('ForgotPasswordPage') },
+                { path: 'reset-password', lazy: authScreen('ResetPasswordPage') },
               ]),
             ],
           },
@@ -107,6 +109,8 @@ export const routes: RouteObject[] = [
                 ...EDUCATION_PATHS.map((path) => ({ path, lazy: educationScreen })),
                 ...HELP_DESK_PATHS.map((path) => ({ path, lazy: helpDeskScreen })),
                 { path: 'console/*', lazy: lazyRoute(() => import('./routes/console/console-layout'), ['console']) },
+                { path: 'profile', lazy: lazyRoute(() => import('./routes/auth/profile-page'), ['account']) },
+                { path: 'admin/outbox', lazy: lazyRoute(() => import('./routes/admin/outbox-page'), ['account']) },
                 {
                   path: 'admin/podcasts',
                   lazy: lazyRoute(() => import('./routes/admin/podcasts-admin-page'), ['admin', 'podcasts']),

@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
-import { intlLocale } from '../../lib/format';
+import { ApiError } from './api-client';
+import { intlLocale } from './format';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'support',
   'roadmap',
   'updates',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

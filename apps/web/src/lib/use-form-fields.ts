@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { type FieldErrors, placeServerError } from '../form-errors';
+import { type FieldErrors, placeServerError } from './form-errors';
 
 /**
- * Form state for the sign-in screens: values, per-field errors, one form-level message, and focus
+ * Form state for small forms (sign-in, profile): values, per-field errors, one form-level message, and focus
  * moved to the first invalid field so keyboard and screen-reader users land on the problem.
  */
-export function useAuthForm<F extends string>(fields: readonly F[], initial: Record<F, string>) {
+export function useFormFields<F extends string>(fields: readonly F[], initial: Record<F, string>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);

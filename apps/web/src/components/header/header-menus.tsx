@@ -78,6 +78,9 @@ export function AccountItems({ user, onLogout, onOpenSettings }: AccountItemsPro
         <p className="truncate text-xs text-ink-500">{user.email}</p>
       </div>
       <DropdownSeparator />
+      <DropdownLink to="/profile" icon="user">
+        {t('account.profile')}
+      </DropdownLink>
       {myApps ? (
         <DropdownLink to={myApps} icon="grid">
           {t('account.myApps')}
@@ -91,6 +94,11 @@ export function AccountItems({ user, onLogout, onOpenSettings }: AccountItemsPro
       {user.role === 'super_admin' ? (
         <DropdownLink to="/admin/podcasts" icon="shield">
           {t('account.adminPodcasts')}
+        </DropdownLink>
+      ) : null}
+      {user.role === 'super_admin' ? (
+        <DropdownLink to="/admin/outbox" icon="shield">
+          {t('account.adminOutbox')}
         </DropdownLink>
       ) : null}
       <DropdownButton icon="settings" onSelect={onOpenSettings}>

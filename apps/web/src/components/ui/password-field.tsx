@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/header/icons';
-import { Field, type FieldProps } from '../../../components/ui/field';
+import { Icon } from '../header/icons';
+import { Field, type FieldProps } from './field';
 
 /** A password input with a show/hide toggle, so people can check what they typed. */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'endAdornment'>) {

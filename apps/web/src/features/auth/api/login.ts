@@ -3,18 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session-store';
 
-/** Agencies sign in through the agency portal; locations, staff and end users through the user portal. */
-export type LoginPortal = 'agency' | 'user';
-export const LOGIN_PATHS: Record<LoginPortal, string> = { agency: '/auth/login', user: '/user/login' };
-
-export async function postLogin(portal: LoginPortal, body: TLoginBody): Promise<TSession> {
-  const response = await apiFetch<{ data: TSession }>({ method: 'POST', path: LOGIN_PATHS[portal], body, token: null });
+/**
+ * Sign-in by email: the server finds the account, whichever portal (agency, or location and user) it belongs
+ * to. Emails are unique, so there is no account type to ask for.
+ */
+export async function postSignIn(body: TLoginBody): Promise<TSession> {
+  const response = await apiFetch<{ data: TSession }>({ method: 'POST', path: '/auth/sign-in', body, token: null });
   return response.data;
 }
 
 export function useLoginMutation() {
-  return useMutation({
-    mutationFn: ({ portal, body }: { portal: LoginPortal; body: TLoginBody }) => postLogin(portal, body),
-    onSuccess: (session) => setSession(session),
-  });
+  return useMutation({ mutationFn: postSignIn, onSuccess: (session) => setSession(session) });
 }

@@ -26,15 +26,16 @@ describe('Login', () => {
     expect(screen.queryByText('Enter a valid email address')).toBeNull();
   });
 
-  it('signs in through the agency portal, stores the session and follows a safe redirectTo', async () => {
+  it('signs in by email alone (no account type to choose), stores the session and follows a safe redirectTo', async () => {
     const { calls } = stubFetch(() => ({ body: { data: SESSION } }));
     renderLogin('/login?redirectTo=%2Fpodcast');
+    expect(screen.queryByRole('radio')).toBeNull();
     await userEvent.type(screen.getByLabelText('Email'), 'Ada@Northwind.test');
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/podcast'));
     expect(calls[0]).toMatchObject({
-      url: '/api/v1/auth/login',
+      url: '/api/v1/auth/sign-in',
       method: 'POST',
       body: { email: 'ada@northwind.test', password: 'correct horse' },
     });
@@ -42,15 +43,23 @@ describe('Login', () => {
     expect(getSession().token).toBe('tok-123');
   });
 
-  it('uses the user portal for location or user accounts', async () => {
-    const { calls } = stubFetch(() => ({ body: { data: SESSION } }));
+  it('ignores an unsafe redirectTo', async () => {
+    stubFetch(() => ({ body: { data: SESSION } }));
     renderLogin('/login?redirectTo=https://evil.example');
-    await userEvent.click(screen.getByRole('radio', { name: 'Location or user account' }));
     await userEvent.type(screen.getByLabelText('Email'), 'staff@northwind.test');
     await userEvent.type(screen.getByLabelText('Password'), 'pw');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(calls[0]?.url).toBe('/api/v1/user/login');
+  });
+
+  it('links to "Forgot password?", carrying the email typed so far', async () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada+x@northwind.test');
+    const link = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(link).toHaveAttribute('href', '/forgot-password?email=ada%2Bx%40northwind.test');
+    await userEvent.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password?email=ada%2Bx%40northwind.test');
   });
 
   it("shows the server's message in place and keeps the button usable", async () => {

@@ -1,22 +1,24 @@
 import { ZLoginBody } from '@atrium/contracts/auth';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { type LoginPortal, useLoginMutation } from '../api/login';
-import { validateWith } from '../form-errors';
-import { useAuthForm } from '../hooks/use-auth-form';
+import { PasswordField } from '../../../components/ui/password-field';
+import { validateWith } from '../../../lib/form-errors';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { useLoginMutation } from '../api/login';
 import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
-import { PortalSwitch } from './portal-switch';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** Sign-in for both portals. On success the session is stored and the page moves on. */
+/**
+ * Sign-in for every kind of account: the server finds the account by its email. On success the session is
+ * stored and the page moves on.
+ */
 export function LoginForm() {
   const { t } = useTranslation();
-  const [portal, setPortal] = useState<LoginPortal>('agency');
-  const form = useAuthForm(FIELDS, { email: '', password: '' });
+  const form = useFormFields(FIELDS, { email: '', password: '' });
   const login = useLoginMutation();
   const labels = { email: t('auth.email'), password: t('auth.password') };
 
@@ -26,23 +28,28 @@ export function LoginForm() {
     const result = validateWith(ZLoginBody, form.values, labels, t);
     if (!result.ok) return form.showErrors(result.errors);
     form.showErrors({});
-    login.mutate(
-      { portal, body: result.data },
-      {
-        onError: (error) => form.showServerError(error, t),
-      },
-    );
+    login.mutate(result.data, { onError: (error) => form.showServerError(error, t) });
   };
 
+  // The email typed so far goes along, so the reset form does not ask for it again.
+  const email = form.values.email.trim();
+  const forgotPath = email ? `/forgot-password?email=${encodeURIComponent(email)}` : '/forgot-password';
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate>
-      <PortalSwitch value={portal} onChange={setPortal} />
       <FormAlert message={form.formError} />
       <div className="space-y-4">
         <Field label={labels.email} type="email" autoComplete="email" inputMode="email" {...form.fieldProps('email')} />
         <PasswordField label={labels.password} autoComplete="current-password" {...form.fieldProps('password')} />
       </div>
-      <Button type="submit" size="lg" loading={login.isPending} className="mt-6 w-full">
+      <div className="mt-3 flex justify-end">
+        <Link
+          to={forgotPath}
+          className="rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          {t('auth.forgotPassword')}
+        </Link>
+      </div>
+      <Button type="submit" size="lg" loading={login.isPending} className="mt-5 w-full">
         {t('auth.loginSubmit')}
       </Button>
     </form>

@@ -3,13 +3,13 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { validateWith } from '../../../lib/form-errors';
 import { useNavigationGuard } from '../../../lib/navigation-guard';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useSignupMutation } from '../api/signup';
-import { validateWith } from '../form-errors';
-import { useAuthForm } from '../hooks/use-auth-form';
 import { FormAlert } from './form-alert';
 import { LeaveConfirmDialog } from './leave-confirm-dialog';
-import { PasswordField } from './password-field';
 
 const FIELDS = ['agencyName', 'firstName', 'lastName', 'email', 'password'] as const;
 const EMPTY = { agencyName: '', firstName: '', lastName: '', email: '', password: '' };
@@ -17,7 +17,7 @@ const EMPTY = { agencyName: '', firstName: '', lastName: '', email: '', password
 /** Agency sign-up. Leaving with unsaved input asks first (navigation guard on /register). */
 export function RegisterForm() {
   const { t } = useTranslation();
-  const form = useAuthForm(FIELDS, EMPTY);
+  const form = useFormFields(FIELDS, EMPTY);
   const signup = useSignupMutation();
   const guard = useNavigationGuard('/register', form.isDirty && !signup.isSuccess);
   const labels = {
