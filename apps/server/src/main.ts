@@ -4,6 +4,7 @@ import { openDatabase } from './db/bootstrap';
 import { DataDirLockError } from './db/embedded-lock';
 import { withStartupLock } from './db/startup-lock';
 import { loggerOptions, serializeError } from './platform/logger';
+import { createStorage } from './platform/storage/create-storage';
 import { seedDemoData } from './seed/demo-data';
 
 /** After the grace period has cut the connections: time left to close the pool and stop the database. */
@@ -16,7 +17,7 @@ async function main() {
   if (config.SEED_DEMO_DATA) {
     // One process at a time: a second one started with it finds the data loaded and leaves it.
     const seeded = await withStartupLock(database.pool, () =>
-      seedDemoData({ db: database.db, superAdminEmail: config.SUPER_ADMIN_EMAIL }),
+      seedDemoData({ db: database.db, superAdminEmail: config.SUPER_ADMIN_EMAIL, storage: createStorage(config) }),
     );
     if (seeded) console.log('[atrium] demo data loaded (see README for the demo accounts)');
   }

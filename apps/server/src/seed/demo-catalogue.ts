@@ -4,112 +4,15 @@ import { NESTED_STORE_IDS } from '@atrium/contracts/hosts';
 import type { Db } from '../db/client';
 import { refreshAppDerivedColumns } from '../modules/apps/app-derived';
 import { appPlans, appReviews, apps, appVersions, nestedStoreApps, nestedStores, partners } from '../modules/apps/apps.tables';
+import { plansFor, reviewsFor, versionsFor } from './demo-app-activity';
+import { type DemoImage, demoImageKey } from './demo-app-media';
+import { PROFILES } from './demo-app-profiles';
+import { brandOf, describeApp, describePartner, PARTNER_NAMES } from './demo-app-text';
+import { MARKS } from './demo-art-glyphs';
+import { ICON_STYLES, iconSvg, PALETTES } from './demo-art-icons';
+import { screenSvg } from './demo-art-screens';
+import { random } from './demo-random';
 
-/** A small deterministic PRNG (mulberry32): the same size always gives the same catalogue. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  return { next, int, pick };
-}
-
-const CATEGORIES: Record<TAppType, readonly string[]> = {
-  widget: ['Websites', 'Forms & Surveys', 'Lead Generation'],
-  crm_plus: ['Productivity', 'Reporting', 'Lead Generation'],
-  conversation_provider: ['SMS & Messaging', 'Phone & Voice', 'Email'],
-  payment_provider: ['Payments', 'E-commerce'],
-  integration: ['Scheduling', 'Social Media', 'E-commerce', 'Email'],
-  reporting: ['Reporting', 'Reputation'],
-  automation: ['AI & Automation', 'Productivity'],
-  ai_assistant: ['AI & Automation', 'SMS & Messaging'],
-};
-
-const NOUNS: Record<TAppType, readonly string[]> = {
-  widget: ['Chat Widget', 'Review Badge', 'Booking Button', 'Exit Popup', 'Countdown Bar', 'Lead Form', 'FAQ Accordion'],
-  crm_plus: ['Pipeline Boost', 'Contact Enricher', 'Deal Scorer', 'Task Planner', 'Duplicate Cleaner', 'Smart Lists'],
-  conversation_provider: ['SMS Gateway', 'WhatsApp Bridge', 'Voice Line', 'Email Relay', 'Messenger Link'],
-  payment_provider: ['Card Payments', 'Invoice Pay', 'Subscription Billing', 'Tap to Pay', 'Payment Links'],
-  integration: ['Calendar Sync', 'Shop Connector', 'Social Planner', 'Zap Bridge', 'Sheets Sync', 'Accounting Link'],
-  reporting: ['Ads Reporter', 'Call Analytics', 'Revenue Dashboard', 'Review Monitor', 'SEO Insights'],
-  automation: ['Workflow Packs', 'Follow-up Autopilot', 'Lead Router', 'Birthday Sender', 'Missed Call Text Back'],
-  ai_assistant: ['AI Receptionist', 'AI Copywriter', 'AI Review Replier', 'AI Lead Qualifier', 'AI Chat Agent'],
-};
-
-const BRANDS = [
-  'Northwind',
-  'Brightlane',
-  'Cobalt',
-  'Lumen',
-  'Harborline',
-  'Pinecrest',
-  'Vertex',
-  'Bluebird',
-  'Keystone',
-  'Meridian',
-  'Foxglove',
-  'Granite',
-  'Skyward',
-  'Tidal',
-  'Aurora',
-  'Beacon',
-  'Cedar',
-  'Summitry',
-  'Orbit',
-  'Quartz',
-  'Redwood',
-  'Sable',
-  'Willow',
-  'Zephyr',
-  'Atlas',
-  'Copperleaf',
-  'Driftwood',
-  'Evergreen',
-];
-const BENEFITS = [
-  'for busy agencies',
-  'that clients love',
-  'in one click',
-  'without the busywork',
-  'for every location',
-  'built for speed',
-];
-const FEATURES = [
-  'Unlimited contacts',
-  'Priority support',
-  'White-label branding',
-  'API access',
-  'Custom reports',
-  'Team seats',
-  'SMS credits included',
-  'Multi-location',
-];
-const REVIEWERS = [
-  'Jordan P.',
-  'Sam K.',
-  'Priya R.',
-  'Alex M.',
-  'Taylor B.',
-  'Chris D.',
-  'Morgan L.',
-  'Jamie F.',
-  'Riley S.',
-  'Casey W.',
-];
-const REVIEW_TEXTS = [
-  'Set it up in ten minutes and my clients noticed the difference the same week.',
-  'Does what it says. Support answered within the hour.',
-  'Solid, but the reporting could be more flexible.',
-  'We rolled it out to all our locations; no complaints so far.',
-  'Pricing is fair for what you get.',
-  'Had some sync issues at first, fixed after an update.',
-];
 const STORE_TYPES: Record<keyof typeof NESTED_STORE_IDS, TAppType> = {
   widgets: 'widget',
   crmPlus: 'crm_plus',
@@ -125,54 +28,96 @@ const STORE_NAMES: Record<keyof typeof NESTED_STORE_IDS, [string, string]> = {
   integrations: ['Integrations', 'Connect the tools your clients already use.'],
 };
 
-const TYPES = Object.keys(CATEGORIES) as TAppType[];
+const TYPES = Object.keys(PROFILES) as TAppType[];
+const MARK_NAMES = Object.keys(MARKS) as (keyof typeof MARKS)[];
 const DAY = 86_400_000;
 
+/** Mostly live; a few drafts, apps waiting for review and deprecated apps, at fixed places so every size has some. */
+const statusOf = (i: number): TAppStatus =>
+  i % 53 === 17 ? 'draft' : i % 61 === 29 ? 'in_review' : i % 67 === 41 ? 'deprecated' : 'live';
+
 /**
- * Generates and inserts a catalogue of `size` apps (mostly live, a few draft, in review or deprecated)
- * with partners, plans, versions, reviews and the five nested stores. `now` fixes the dates for tests.
+ * Generates and inserts a catalogue of `size` apps (mostly live, a few draft, in review or deprecated) with
+ * partners, plans, versions, reviews and the five nested stores. `now` fixes the dates for tests. With `art`,
+ * apps and partners get icon, screenshot and logo addresses, and the pictures to store there are returned (see
+ * storeDemoImages); without it (tests, benchmarks) nothing is drawn.
  */
-export async function seedCatalogue(db: Db, { size = 168, seed = 7, now = Date.now() } = {}): Promise<{ appIds: string[] }> {
+export async function seedCatalogue(
+  db: Db,
+  { size = 168, seed = 7, now = Date.now(), art = false } = {},
+): Promise<{ appIds: string[]; images: DemoImage[] }> {
   const r = random(seed);
-  const partnerCount = Math.min(BRANDS.length, Math.max(4, Math.ceil(size / 7)));
+  const images: DemoImage[] = [];
+  const picture = (svg: string) => {
+    const key = demoImageKey(svg);
+    images.push({ key, svg });
+    return `/uploads/${key}`;
+  };
+  const partnerCount = Math.min(PARTNER_NAMES.length, Math.max(4, Math.ceil(size / 7)));
+  const partnerNames = PARTNER_NAMES.slice(0, partnerCount);
   const partnerRows = await db
     .insert(partners)
     .values(
-      Array.from({ length: partnerCount }, (_, i) => {
-        const name = `${BRANDS[i % BRANDS.length]} Labs`;
+      partnerNames.map((name, i) => {
+        const logo = { glyph: MARK_NAMES[i % MARK_NAMES.length]!, palette: PALETTES[(i * 5 + 3) % PALETTES.length]! };
         return {
           slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
           name,
-          tagline: `Apps ${r.pick(BENEFITS)}`,
-          description: `<p>${name} builds tools for CRM agencies and their clients.</p>`,
+          ...describePartner(i, name, TYPES[i % TYPES.length]!),
+          logoUrl: art ? picture(iconSvg({ ...logo, style: ICON_STYLES[(i + 2) % ICON_STYLES.length]!, angle: i * 47 })) : null,
           website: `https://${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`,
         };
       }),
     )
     .returning({ _id: partners._id });
 
+  const names = new Set<string>();
   const appValues = Array.from({ length: size }, (_, i) => {
-    const type = TYPES[i % TYPES.length] as TAppType;
-    const brand = BRANDS[(i * 7 + Math.floor(i / TYPES.length)) % BRANDS.length];
-    const noun = r.pick(NOUNS[type]);
-    const name = `${brand} ${noun}${i >= BRANDS.length * TYPES.length ? ` ${Math.floor(i / (BRANDS.length * TYPES.length)) + 1}` : ''}`;
-    const roll = r.next();
-    const status: TAppStatus = roll < 0.03 ? 'draft' : roll < 0.05 ? 'in_review' : roll < 0.07 ? 'deprecated' : 'live';
-    const categories = [...new Set([r.pick(CATEGORIES[type]), r.pick(CATEGORIES[type])])];
+    const type = TYPES[i % TYPES.length]!;
+    // The j-th app of its type is the j-th kind of that type, round and round: small catalogues get the first kinds.
+    const j = Math.floor(i / TYPES.length);
+    const kinds = PROFILES[type];
+    const profile = kinds[j % kinds.length]!;
+    const occurrence = Math.floor(j / kinds.length);
+    const partnerIndex = i % partnerCount;
+    const partner = partnerNames[partnerIndex]!;
+    const brand = brandOf(partner);
+    let name = `${brand} ${profile.noun}`;
+    for (let n = 2; names.has(name); n++) name = `${brand} ${profile.noun} ${n}`;
+    names.add(name);
+    const status = statusOf(i);
+    const published = status === 'live' || status === 'deprecated';
+    const installTarget = r.pick(['agency', 'location', 'both', 'both'] as const);
+    const publishedAt = published ? new Date(now - r.int(20, 730) * DAY) : null;
+    // Installs across the whole marketplace, at least a couple of dozen for a published app; none before publication.
+    const installCount = published ? Math.floor(10 ** (1.3 + r.next() * 3.4)) : 0;
+    const palette = PALETTES[(i * 7 + partnerIndex) % PALETTES.length]!;
+    const pictures = random(seed * 7919 + i);
     return {
-      partnerId: partnerRows[i % partnerRows.length]!._id,
+      partnerId: partnerRows[partnerIndex]!._id,
       name,
-      tagline: `${noun} ${r.pick(BENEFITS)}`,
-      description: `<p><strong>${name}</strong> gives your agency a ${noun.toLowerCase()} ${r.pick(BENEFITS)}.</p><p>Install it for the agency or for each location, and manage everything from one place.</p>`,
+      tagline: profile.taglines[occurrence % profile.taglines.length]!,
+      description: describeApp({ name, partner, profile, occurrence, installTarget }),
+      iconUrl: art
+        ? picture(
+            iconSvg({ glyph: profile.glyph, palette, style: ICON_STYLES[(i + j) % ICON_STYLES.length]!, angle: (i * 53) % 360 }),
+          )
+        : null,
+      screenshots: art
+        ? profile.screens.map((kind) => {
+            const shot = screenSvg({ kind, appName: name, palette, features: profile.features, random: pictures.next });
+            return { url: picture(shot.svg), caption: shot.caption };
+          })
+        : [],
       type,
-      categories,
-      tags: [noun.split(' ')[0]!.toLowerCase(), type.replace('_', ' ')],
-      installTarget: r.pick(['agency', 'location', 'both', 'both'] as const),
+      categories: [...profile.categories],
+      tags: [profile.noun.toLowerCase(), type.replace(/_/g, ' ')],
+      installTarget,
       status,
-      publishedAt: status === 'draft' || status === 'in_review' ? null : new Date(now - r.int(1, 730) * DAY),
-      installCount: Math.floor(10 ** (r.next() * 4.7)),
-      supportWebsite: `https://support.${brand!.toLowerCase()}.example`,
-      supportEmail: `help@${brand!.toLowerCase()}.example`,
+      publishedAt,
+      installCount,
+      supportWebsite: `https://support.${brand.toLowerCase()}.example`,
+      supportEmail: `help@${brand.toLowerCase()}.example`,
     };
   });
   const appRows: { _id: string }[] = [];
@@ -188,67 +133,11 @@ export async function seedCatalogue(db: Db, { size = 168, seed = 7, now = Date.n
   const plans: (typeof appPlans.$inferInsert)[] = [];
   const versions: (typeof appVersions.$inferInsert)[] = [];
   const reviews: (typeof appReviews.$inferInsert)[] = [];
-  appRows.forEach(({ _id: appId }, i) => {
-    const shape = r.int(0, 3); // 0 free, 1 freemium, 2 paid monthly(+yearly), 3 one-time
-    const price = r.pick([900, 1900, 2900, 4900, 9700, 19700]);
-    const trialDays = shape >= 2 ? r.pick([0, 7, 14, 30]) : 0;
-    const features = (n: number) => FEATURES.slice(i % 3, (i % 3) + n);
-    if (shape <= 1) plans.push({ appId, name: 'Free', model: 'free', priceCents: 0, features: features(2), position: 0 });
-    if (shape === 1)
-      plans.push({ appId, name: 'Pro', model: 'freemium', priceCents: price, trialDays: 14, features: features(4), position: 1 });
-    if (shape === 2) {
-      plans.push({ appId, name: 'Monthly', model: 'monthly', priceCents: price, trialDays, features: features(3), position: 0 });
-      plans.push({
-        appId,
-        name: 'Yearly',
-        model: 'yearly',
-        priceCents: price * 10,
-        trialDays,
-        features: features(4),
-        position: 1,
-      });
-    }
-    if (shape === 3)
-      plans.push({
-        appId,
-        name: 'Lifetime',
-        model: 'one_time',
-        priceCents: price * 12,
-        trialDays,
-        features: features(3),
-        position: 0,
-      });
-    const versionCount = r.int(1, 5);
-    // Releases go forward in time: each version is newer than the one before (same random draws as ever).
-    let releasedAgo = 0;
-    const releaseDays = Array.from({ length: versionCount }, (_, v) => (versionCount - v) * r.int(10, 60));
-    for (let v = 0; v < versionCount; v++) {
-      releasedAgo = v === 0 ? releaseDays[0]! : Math.min(releaseDays[v]!, releasedAgo - 1);
-      versions.push({
-        appId,
-        version: `1.${v}.0`,
-        notes:
-          v === 0
-            ? '<p>First release.</p>'
-            : `<p>Faster syncing and ${r.pick(['new report filters', 'bulk actions', 'better error messages', 'Arabic and Spanish translations'])}.</p>`,
-        releasedAt: new Date(now - Math.max(releasedAgo, 1) * DAY),
-      });
-    }
-    const reviewCount = r.next() < 0.15 ? 0 : r.int(1, 12);
-    const mood = r.int(2, 5);
-    for (let k = 0; k < reviewCount; k++) {
-      const stars = Math.max(1, Math.min(5, mood + r.int(-1, 1)));
-      // Spread over the last ten months, without extra random draws (the catalogue stays the same).
-      const createdAt = new Date(now - (((k * 37 + i * 11) % 300) + 1) * DAY);
-      reviews.push({
-        appId,
-        authorName: r.pick(REVIEWERS),
-        stars,
-        body: r.next() < 0.7 ? r.pick(REVIEW_TEXTS) : null,
-        createdAt,
-        updatedAt: createdAt,
-      });
-    }
+  appRows.forEach(({ _id }, i) => {
+    const { publishedAt, installCount } = appValues[i]!;
+    plans.push(...plansFor(r, _id, i));
+    versions.push(...versionsFor(r, _id, publishedAt, now));
+    reviews.push(...reviewsFor(r, { _id, publishedAt, installCount }, now));
   });
   for (const [table, rows] of [
     [appPlans, plans],
@@ -277,5 +166,5 @@ export async function seedCatalogue(db: Db, { size = 168, seed = 7, now = Date.n
       .map(({ id }, position) => ({ storeId: NESTED_STORE_IDS[key], appId: id, position })),
   );
   if (storeLinks.length > 0) await db.insert(nestedStoreApps).values(storeLinks);
-  return { appIds };
+  return { appIds, images };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { refreshAppDerivedColumns } from '../modules/apps/app-derived';
 import { appPlans, apps, appVersions, partnerMembers, partners } from '../modules/apps/apps.tables';
 import { memberships, users } from '../platform/tenancy/tenancy.tables';
+import { brandOf } from './demo-app-text';
 
 const DAY = 86_400_000;
 
@@ -39,9 +40,14 @@ export async function seedDemoConsole(db: Db, passwordHash: string): Promise<voi
       .values([
         {
           ...base,
-          name: `${partner.name.replace(/ Labs$/, '')} Smart Scheduler`,
+          name: `${brandOf(partner.name)} Smart Scheduler`,
           tagline: 'Let clients book the right slot without the back and forth',
-          description: '<p>A <strong>booking assistant</strong> that suggests free slots and sends reminders.</p>',
+          description:
+            '<p>Clients waste days agreeing on a time. A <strong>booking assistant</strong> that suggests the free slots ' +
+            'that suit both sides, books the one the client picks and sends reminders by text and email.</p>' +
+            '<ul><li>Suggests three slots from the team’s real availability</li><li>Works with Google and Outlook ' +
+            'calendars</li><li>Reminders a day and an hour before</li></ul><p>Install it on the locations that take ' +
+            'bookings; each keeps its own hours and services.</p>',
           type: 'integration',
           categories: ['Scheduling'],
           tags: ['booking', 'calendar'],
@@ -52,9 +58,14 @@ export async function seedDemoConsole(db: Db, passwordHash: string): Promise<voi
         },
         {
           ...base,
-          name: `${partner.name.replace(/ Labs$/, '')} Review Inbox`,
+          name: `${brandOf(partner.name)} Review Inbox`,
           tagline: 'Every review from every platform in one inbox, with AI replies',
-          description: '<p>Collects reviews from Google and Facebook and drafts <em>polite replies</em> for you.</p>',
+          description:
+            '<p>Reviews arrive on three platforms and nobody sees all of them. It collects reviews from ' +
+            'Google and Facebook into one list per location and drafts <em>polite replies</em> for you to approve.</p>' +
+            '<ul><li>New reviews within the hour</li><li>Drafted replies in the business’s own tone</li><li>A weekly ' +
+            'summary of ratings per location</li></ul><p>Install it for the agency to watch every client at once, or ' +
+            'on single locations.</p>',
           type: 'reporting',
           categories: ['Reputation', 'Reporting'],
           tags: ['reviews'],

@@ -3,7 +3,9 @@ import type { Db } from '../db/client';
 import { agencyProfiles } from '../modules/agencies/agencies.tables';
 import { podcasts } from '../modules/podcasts/podcasts.tables';
 import { hashPassword } from '../platform/auth/passwords';
+import type { Storage } from '../platform/storage/storage';
 import { agencies, locations, memberships, users } from '../platform/tenancy/tenancy.tables';
+import { storeDemoImages } from './demo-app-media';
 import { seedCatalogue } from './demo-catalogue';
 import { seedDemoCategoryTranslations } from './demo-category-translations';
 import { seedDemoChecklists } from './demo-checklists';
@@ -57,8 +59,19 @@ const DEMO_AGENCIES = [
   },
 ] as const;
 
-/** Loads the demo data into an empty database; returns false (and changes nothing) when users exist. */
-export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdminEmail: string }): Promise<boolean> {
+/**
+ * Loads the demo data into an empty database; returns false (and changes nothing) when users exist. With a
+ * storage, the apps and partners get drawn icons, screenshots and logos stored in it like uploads.
+ */
+export async function seedDemoData({
+  db,
+  superAdminEmail,
+  storage,
+}: {
+  db: Db;
+  superAdminEmail: string;
+  storage?: Storage;
+}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -111,7 +124,11 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
     );
   });
   // The marketplace: 168 apps from 24 partners, with plans, versions, reviews and the nested stores.
-  await seedCatalogue(db);
+  const { images } = await seedCatalogue(db, { art: storage !== undefined });
+  // The pictures render off the event loop while the rest loads; awaited before returning. The catch only keeps an
+  // early failure from counting as unhandled until then: `await pictures` still throws it.
+  const pictures = storage ? storeDemoImages({ db, storage, images }) : Promise.resolve();
+  pictures.catch(() => undefined);
   await seedDemoInstalls(db);
   await seedDemoConsole(db, passwordHash);
   await seedDemoFaqs(db);
@@ -129,5 +146,6 @@ export async function seedDemoData({ db, superAdminEmail }: { db: Db; superAdmin
   await seedDemoSupport(db);
   await seedDemoRoadmap(db);
   await seedDemoCategoryTranslations(db);
+  await pictures;
   return true;
 }

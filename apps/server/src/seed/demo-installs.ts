@@ -84,7 +84,7 @@ const forAgency = (a: LiveApp) => a.installTarget !== 'location';
 /**
  * The install side of the demo: the five store bundles, installs and approvals for the demo agencies
  * (one install a version behind, one pending approval request) and a year of daily install history for
- * every live app that adds up to its install count. The most installed live app stays uninstalled at
+ * every live or deprecated app that adds up to its install count. The most installed live app stays uninstalled at
  * Summit Growth Agency and its locations, so a browser test can install it. Runs after the catalogue.
  */
 export async function seedDemoInstalls(db: Db, { now = Date.now(), seed = 11 } = {}): Promise<void> {
@@ -107,7 +107,19 @@ export async function seedDemoInstalls(db: Db, { now = Date.now(), seed = 11 } =
     await seedBundles(txDb, live, r);
     await seedAgencyInstalls(txDb, live, now);
   });
-  await seedDailyHistory(db, live, now, r);
+  // Deprecated apps were live once: their install counts have a history too.
+  const deprecated = await db
+    .select({
+      _id: apps._id,
+      name: apps.name,
+      installTarget: apps.installTarget,
+      installCount: apps.installCount,
+      publishedAt: apps.publishedAt,
+    })
+    .from(apps)
+    .where(eq(apps.status, 'deprecated'))
+    .orderBy(asc(apps._id));
+  await seedDailyHistory(db, [...live, ...deprecated], now, r);
 }
 
 async function seedBundles(db: Db, live: LiveApp[], r: () => number): Promise<void> {
