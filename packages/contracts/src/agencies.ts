@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId, zData, zEmail, zText, zUrl } from './common';
+import { ZId, ZIdParams, zData, zEmail, zText, zUrl } from './common';
+import { endpoint } from './endpoint';
 
 export const ZAgency = z.object({
   _id: ZId,
@@ -68,3 +69,28 @@ export const ZAgencyProfileUpdate = z
   .partial()
   .strict();
 export type TAgencyProfileUpdate = z.infer<typeof ZAgencyProfileUpdate>;
+
+const agency = { tag: 'Agency', auth: 'user' } as const;
+
+/** The agency's own record and profile (ARCHITECTURE section 2: one definition per endpoint). */
+export const agencyEndpoints = {
+  getOwn: endpoint({ ...agency, method: 'GET', path: '/api/v1/agency', summary: 'Your agency', data: ZAgency }),
+  updateOwn: endpoint({
+    ...agency,
+    method: 'PUT',
+    path: '/api/v1/agency',
+    summary: 'Update your agency (agency admins)',
+    body: ZAgencyUpdate,
+    data: ZAgency,
+  }),
+  getProfile: endpoint({ ...agency, method: 'GET', path: '/api/v1/agency/profile', summary: "Your agency's profile", data: ZAgencyProfile }),
+  saveProfile: endpoint({
+    ...agency,
+    method: 'POST',
+    path: '/api/v1/agency/profile',
+    summary: "Save your agency's profile (agency admins)",
+    body: ZAgencyProfileUpdate,
+    data: ZAgencyProfile,
+  }),
+  get: endpoint({ ...agency, method: 'GET', path: '/api/v1/agency/:id', summary: 'An agency by _id (your own)', params: ZIdParams, data: ZAgency }),
+};

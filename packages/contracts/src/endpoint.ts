@@ -58,8 +58,19 @@ export type EndpointDefinition = EndpointBase & Answer;
 /** An endpoint as the two sides use it: the definition plus the path-parameter schema it resolves to. */
 export type Endpoint<D extends EndpointDefinition = EndpointDefinition> = D & {
   readonly paramsSchema: z.ZodType | undefined;
-  readonly kind: 'data' | 'list' | 'raw' | 'empty';
+  readonly kind: KindOf<D>;
 };
+
+export type EndpointKind = 'data' | 'list' | 'raw' | 'empty';
+type KindOf<D> = D extends { list: z.ZodType }
+  ? 'list'
+  : D extends { raw: z.ZodType }
+    ? 'raw'
+    : D extends { data: z.ZodType }
+      ? 'data'
+      : D extends { empty: true }
+        ? 'empty'
+        : EndpointKind;
 
 /** The widest endpoint, for helpers that accept any of them. */
 export type AnyEndpoint = Endpoint<EndpointDefinition>;
@@ -121,7 +132,7 @@ export type EndpointReply<E> = E extends { list: infer S extends z.ZodType }
     ? InferInput<S>
     : E extends { data: infer S extends z.ZodType }
       ? InferInput<S>
-      : undefined;
+      : void;
 
 /** The path parameters of an endpoint, as strings. */
 export type EndpointParams<E> = E extends { path: infer P extends string }

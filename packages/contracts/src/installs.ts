@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAppCard } from './apps';
 import { ZId, zData, zText } from './common';
+import { endpoint } from './endpoint';
 
 /**
  * Installing apps (issue 3): an agency installs an app for itself, for chosen locations, or for all
@@ -70,12 +71,10 @@ export const ZInstallAppBody = z.object({
   target: ZInstallTargetInput,
 });
 export type TInstallAppBody = z.input<typeof ZInstallAppBody>;
-export const ZInstallListResponse = zData(z.object({ installs: z.array(ZInstall) }));
 
 /** POST /app/remove_subscription: uninstall, cleaning up credentials, API keys, access tokens and the web integration. */
 export const ZUninstallAppBody = z.object({ appId: ZId, target: ZInstallTargetInput });
 export type TUninstallAppBody = z.input<typeof ZUninstallAppBody>;
-export const ZUninstallResponse = zData(z.object({ removed: z.number().int().nonnegative() }));
 
 /** What the viewer's install button shows on an app page. */
 export const INSTALL_BUTTON_STATES = [
@@ -99,6 +98,11 @@ export const ZAppInstallState = z.object({
   approved: z.boolean(),
   /** The agency installs this app on every new location automatically. */
   allLocations: z.boolean(),
+  /**
+   * Somewhere the viewer may install it is still without it (the agency itself, or one of its locations):
+   * what "Install for more places" needs. False once every place has it.
+   */
+  canInstallMore: z.boolean(),
   /** Active installs in the viewer's scope (an agency user: the agency's and all its locations'; a location user: its own). */
   installs: z.array(ZInstall),
   /** Reviewing: allowed while installed or up to 15 days after uninstalling. */
@@ -106,6 +110,13 @@ export const ZAppInstallState = z.object({
 });
 export type TAppInstallState = z.infer<typeof ZAppInstallState>;
 export const ZAppInstallStateResponse = zData(ZAppInstallState);
+
+/**
+ * Installing answers with the installs at the places chosen and the viewer's new state for the app, and
+ * uninstalling with how many went and that state: the app page applies them without asking again.
+ */
+export const ZInstallListResponse = zData(z.object({ installs: z.array(ZInstall), state: ZAppInstallState }));
+export const ZUninstallResponse = zData(z.object({ removed: z.number().int().nonnegative(), state: ZAppInstallState }));
 export const ZAppIdQuery = z.object({ app_id: ZId });
 
 /** GET /app/get_install_apps?location_id=: the apps installed for a location (or, without location_id, for the agency). */
@@ -152,6 +163,28 @@ export const ZLocationCreate = z.object({
   name: zText().trim().min(2, 'Location name must be at least 2 characters').max(120),
 });
 export const ZLocationResponse = zData(ZLocation);
+
+/** The agency's locations (sub-accounts). */
+export const locationEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/v1/agency/locations',
+    tag: 'Agency',
+    summary: "Your agency's locations by name (a location user: its own)",
+    auth: 'user',
+    data: z.array(ZLocation),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/v1/agency/locations',
+    tag: 'Agency',
+    summary: 'Create a location (agency admins); apps installed on all locations are installed on it too',
+    auth: 'user',
+    status: 201,
+    body: ZLocationCreate,
+    data: ZLocation,
+  }),
+};
 
 /** A review (one per install). `mine` tells the viewer which one they can edit. */
 export const ZAppReview = z.object({

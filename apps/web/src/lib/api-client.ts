@@ -205,6 +205,15 @@ export async function apiFetch(target: AnyEndpoint | ApiCallOptions, input?: unk
   return result.data;
 }
 
+/**
+ * An endpoint for the code of the first load (start-up, the home hero), which must not carry zod and the contracts'
+ * schemas (ADR 005: the first-load budget). Method, path and answer kind are checked against the contract's type, so
+ * a renamed or reshaped endpoint still fails to compile here; the schemas stay on the server.
+ */
+export function firstLoadEndpoint<E extends AnyEndpoint>(route: Pick<E, 'method' | 'path' | 'kind'>): E {
+  return { ...route, paramsSchema: undefined } as unknown as E;
+}
+
 function isEndpoint(target: AnyEndpoint | ApiCallOptions): target is AnyEndpoint {
   return 'kind' in target && 'paramsSchema' in target;
 }

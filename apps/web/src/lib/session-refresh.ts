@@ -1,10 +1,12 @@
-import type { TAgency } from '@atrium/contracts/agencies';
+import type { agencyEndpoints } from '@atrium/contracts/agencies';
 import type { TUser } from '@atrium/contracts/users';
-import { apiCall } from './api-client';
+import { apiCall, callEndpoint, firstLoadEndpoint } from './api-client';
 import { once } from './load-once';
 import { clearSession, getSession, updateSessionRecords } from './session-store';
 
 export type RefreshOutcome = 'signed-out' | 'refreshed' | 'cleared' | 'kept';
+
+const getAgency = firstLoadEndpoint<typeof agencyEndpoints.get>({ method: 'GET', path: '/api/v1/agency/:id', kind: 'data' });
 
 /** The records a stale or revoked session must not keep showing. */
 const isGone = (status: number) => status === 401 || status === 404;
@@ -31,7 +33,7 @@ export async function refreshStoredSession(signal?: AbortSignal): Promise<Refres
     return 'refreshed';
   }
 
-  const agencyResult = await apiCall<{ data: TAgency }>({ method: 'GET', path: `/agency/${agencyId}`, token, signal });
+  const agencyResult = await callEndpoint(getAgency, { params: { id: agencyId }, token, signal });
   if (!agencyResult.ok) {
     if (!isGone(agencyResult.error.status)) {
       updateSessionRecords({ user: freshUser });
@@ -40,7 +42,7 @@ export async function refreshStoredSession(signal?: AbortSignal): Promise<Refres
     clearSession();
     return 'cleared';
   }
-  updateSessionRecords({ user: freshUser, agency: agencyResult.data.data });
+  updateSessionRecords({ user: freshUser, agency: agencyResult.data });
   return 'refreshed';
 }
 

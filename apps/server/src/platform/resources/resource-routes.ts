@@ -1,9 +1,12 @@
-import { ZIdParams, ZOk, zData, zList } from '@atrium/contracts/common';
+import { ZIdParams } from '@atrium/contracts/common';
 import { type TLocationHides, ZLocationHides, ZLocationHidesResponse } from '@atrium/contracts/content-visibility';
+import { actionEndpoint, resourceEndpoints, stateEndpoint } from '@atrium/contracts/resource-endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { requireSignedIn } from '../auth/auth-plugin';
+import { route } from '../routes/route';
 import type { Actor } from '../tenancy/actor';
 import { registerProgress } from './content-progress-routes';
 import { getLocationHides, setLocationHides } from './location-hides';
@@ -18,89 +21,30 @@ import {
 } from './resource-service';
 
 /**
- * Registers the standard endpoints of one resource group (ARCHITECTURE section 3):
- * list, filter, get, create, update, delete, plus hide / visibility / task-status / complete where the
- * table has those columns, and the definition's named actions.
+ * Registers the standard endpoints of one resource group (ARCHITECTURE section 3) from the contracts'
+ * `resourceEndpoints`: list, filter, get, create, update, delete, plus hide / visibility / task-status / complete
+ * where the table has those columns, and the definition's named actions.
  */
-export function registerResource(parent: FastifyInstance, def: ResourceDefinition): void {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+export function registerResource(app: FastifyInstance, def: ResourceDefinition): void {
   const { path, schemas, tag, label } = def;
-  const item = zData(schemas.item);
-  const security = [{ bearer: [] }];
-  // Writes need a user: say 401 before validating a body the client could not send anyway.
-  const signedIn = { onRequest: requireSignedIn };
-  const ctx = (request: { actor: import('../tenancy/actor').Actor }) => ({ db: app.deps.db, actor: request.actor, def });
+  const api = resourceEndpoints({ path, tag, label, ...schemas });
+  const ctx = ({ db, actor }: { db: Db; actor: Actor }) => ({ db, actor, def });
+  const prepared = (body: unknown, c: { db: Db; actor: Actor }) =>
+    def.prepare?.(body as Record<string, unknown>, ctx(c)) ?? (body as Record<string, unknown>);
 
-  for (const listPath of [path, `${path}/filter`]) {
-    app.get(
-      listPath,
-      {
-        schema: {
-          tags: [tag],
-          summary: `List ${label.toLowerCase()}s`,
-          querystring: schemas.filter,
-          response: { 200: zList(schemas.item) },
-        },
-      },
-      (request) => listResources({ ...ctx(request), query: request.query as never }),
-    );
-  }
-  app.get(
-    `${path}/:id`,
-    { schema: { tags: [tag], summary: `Get a ${label.toLowerCase()}`, params: ZIdParams, response: { 200: item } } },
-    (request) => getResource({ ...ctx(request), id: request.params.id }),
-  );
-  app.post(
-    path,
-    {
-      ...signedIn,
-      schema: {
-        tags: [tag],
-        summary: `Create a ${label.toLowerCase()}`,
-        security,
-        body: schemas.create,
-        response: { 201: item },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createResource({ ...ctx(request), input: request.body })),
-  );
-  app.put(
-    `${path}/:id`,
-    {
-      ...signedIn,
-      schema: {
-        tags: [tag],
-        summary: `Update a ${label.toLowerCase()}`,
-        security,
-        params: ZIdParams,
-        body: schemas.update,
-        response: { 200: item },
-      },
-    },
-    (request) => {
-      const values =
-        def.prepare?.(request.body as Record<string, unknown>, ctx(request)) ?? (request.body as Record<string, unknown>);
-      return updateResource({ ...ctx(request), id: request.params.id, values });
-    },
-  );
-  app.delete(
-    `${path}/:id`,
-    {
-      ...signedIn,
-      schema: { tags: [tag], summary: `Delete a ${label.toLowerCase()}`, security, params: ZIdParams, response: { 200: ZOk } },
-    },
-    (request) => deleteResource({ ...ctx(request), id: request.params.id }),
-  );
+  route(app, api.list, (c) => listResources({ ...ctx(c), query: c.query as never }) as never);
+  route(app, api.filter, (c) => listResources({ ...ctx(c), query: c.query as never }) as never);
+  route(app, api.get, (c) => getResource({ ...ctx(c), id: c.params.id }) as never);
+  route(app, api.create, async (c) => (await createResource({ ...ctx(c), input: c.body })) as never);
+  route(app, api.update, (c) => updateResource({ ...ctx(c), id: c.params.id, values: prepared(c.body, c) }) as never);
+  route(app, api.remove, (c) => deleteResource({ ...ctx(c), id: c.params.id }));
 
-  const flags = flagEndpoints(def);
-  for (const flag of flags) {
-    app.put(
-      `${path}/:id/${flag.segment}`,
-      {
-        ...signedIn,
-        schema: { tags: [tag], summary: flag.summary, security, params: ZIdParams, body: flag.body, response: { 200: item } },
-      },
-      (request) => updateResource({ ...ctx(request), id: request.params.id, values: flag.values(request.body as never) }),
+  const group = { path, tag, item: schemas.item };
+  for (const flag of flagEndpoints(def)) {
+    route(
+      app,
+      stateEndpoint(group, flag.segment, flag.summary, flag.body),
+      (c) => updateResource({ ...ctx(c), id: c.params.id, values: flag.values(c.body as never) }) as never,
     );
   }
   if (def.partners && (def.scope !== 'shared' || !def.table.partnerId))
@@ -108,16 +52,17 @@ export function registerResource(parent: FastifyInstance, def: ResourceDefinitio
   if (def.locationHides) registerLocationHides(app, def);
   if (def.progress) registerProgress(app, def);
   for (const action of def.actions ?? []) {
-    app.post(
-      `${path}/:id/${action.name}`,
-      { ...signedIn, schema: { tags: [tag], summary: action.summary, security, params: ZIdParams, response: { 200: item } } },
-      (request) => runResourceAction({ ...ctx(request), id: request.params.id, action: action.name }),
+    route(
+      app,
+      actionEndpoint(group, action.name, action.summary),
+      (c) => runResourceAction({ ...ctx(c), id: c.params.id, action: action.name }) as never,
     );
   }
 }
 
 /** `GET|PUT /x/:id/visibility`: which of the agency's locations do not see this item (location-hides.ts). */
-function registerLocationHides(app: ReturnType<FastifyInstance['withTypeProvider']>, def: ResourceDefinition) {
+function registerLocationHides(parent: FastifyInstance, def: ResourceDefinition) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
   if (def.visibilityValues) throw new Error(`${def.path}: locationHides and visibilityValues both use /visibility`);
   const { path, tag, label } = def;
   const schema = { tags: [tag], security: [{ bearer: [] }], params: ZIdParams, response: { 200: ZLocationHidesResponse } };

@@ -61,7 +61,7 @@ export async function getResource(opts: ResourceContext & { def: ResourceDefinit
   const { def, actor } = opts;
   assertAccess(def.access.read(actor), actor);
   const row = await findRow({ ...opts, scope: and(readScope(def, actor), def.readFilter?.(actor)) as SQL });
-  return { data: def.toItem(row as never) };
+  return def.toItem(row as never);
 }
 
 /**
@@ -85,7 +85,7 @@ export async function createResource(opts: ResourceContext & { def: ResourceDefi
     .values(values as never)
     .returning();
   def.onChange?.();
-  return { data: def.toItem(row as never) };
+  return def.toItem(row as never);
 }
 
 /**
@@ -104,7 +104,7 @@ export async function updateResource(opts: ResourceContext & { def: ResourceDefi
     .where(and(eq(def.table._id, id), writeScope(def, actor)))
     .returning();
   def.onChange?.();
-  return { data: def.toItem(row as never) };
+  return def.toItem(row as never);
 }
 
 export async function deleteResource(opts: ResourceContext & { def: ResourceDefinition; id: string }) {
@@ -113,7 +113,7 @@ export async function deleteResource(opts: ResourceContext & { def: ResourceDefi
   await assertWritable(opts);
   await db.delete(def.table).where(and(eq(def.table._id, id), writeScope(def, actor)));
   def.onChange?.();
-  return { data: { ok: true as const } };
+  return { ok: true as const };
 }
 
 export async function runResourceAction(opts: ResourceContext & { def: ResourceDefinition; id: string; action: string }) {
@@ -122,9 +122,9 @@ export async function runResourceAction(opts: ResourceContext & { def: ResourceD
   if (!action) throw notFound('Action');
   assertAccess(def.access.write(opts.actor), opts.actor);
   const row = await assertWritable(opts);
-  const result = await updateResource({ ...opts, values: action.apply(row as never, opts) });
-  await action.after?.(result.data as never, opts);
-  return result;
+  const item = await updateResource({ ...opts, values: action.apply(row as never, opts) });
+  await action.after?.(item as never, opts);
+  return item;
 }
 
 /** The row, if the actor may change it: a 404 when they cannot read it (a draft not theirs too), else a 403. */
