@@ -67,6 +67,7 @@ export function WhitelabelForm({ installId, config }: { installId: string; confi
             name="logoUrl"
             type="url"
             inputMode="url"
+            dir="ltr"
             placeholder="https://"
             value={values.logoUrl}
             onChange={(e) => set('logoUrl', e.target.value)}
