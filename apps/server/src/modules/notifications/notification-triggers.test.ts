@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { listing, makeCreator, makePartner } from '../apps/console-fixtures';
 import { appInstalls } from '../apps/installs.tables';
 import { supportClient } from '../support/support-fixtures';
+import { liveClients } from './live-client-fixtures';
 import { notifications } from './notifications.tables';
 
 /** Each trigger through its real endpoint: the right people hear of it, the actor and other tenants do not. */
@@ -16,6 +17,7 @@ let tenants: Tenants;
 let http: ReturnType<typeof jsonRequest>;
 let creator: TestUser;
 let secondAdminA: string;
+let live: Awaited<ReturnType<typeof liveClients>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,8 +30,12 @@ beforeAll(async () => {
     .returning();
   await t.db.insert(memberships).values({ userId: user!._id, role: 'agency_admin', agencyId: tenants.agencyA._id });
   secondAdminA = user!._id;
+  live = await liveClients(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  live.closeAll();
+  await t.close();
+});
 
 /** A live app of the creator's partner, through the console as a developer makes one. */
 async function liveApp(name: string): Promise<string> {
@@ -53,8 +59,13 @@ const whoGot = async (kind: Parameters<typeof received>[0]) => new Set((await re
 describe('approval requests', () => {
   it("reach the agency's admins once, never the asker, another agency or the agency's staff", async () => {
     const appId = await liveApp('Booking Pal');
+    const adminTab = live.heard(await live.connect(tenants.adminA.token));
+    const otherAgencyTab = live.heard(await live.connect(tenants.adminB.token));
     const ask = () => http.post('/api/v1/app/approval_requests', { appId }, tenants.locationAdminA1.headers);
     expect((await ask()).statusCode).toBe(200);
+    // The admin's open tab hears of it at once.
+    await expect.poll(() => adminTab.length, { timeout: 5000 }).toBe(1);
+    expect(adminTab[0]!.notification).toMatchObject({ kind: 'approval_request', subject: 'Booking Pal', detail: 'Alpha One' });
     expect(await received('approval_request')).toEqual(
       [
         [tenants.adminA._id, 'Booking Pal', 'Alpha One', '/agency/apps'],
@@ -64,6 +75,8 @@ describe('approval requests', () => {
     // Asking again changes nothing, so nobody is told twice.
     expect((await ask()).statusCode).toBe(200);
     expect(await received('approval_request')).toHaveLength(2);
+    expect(adminTab).toHaveLength(1);
+    expect(otherAgencyTab).toEqual([]);
     const told = await whoGot('approval_request');
     for (const other of [tenants.locationAdminA1, tenants.staffA, tenants.adminB, tenants.locationAdminB1])
       expect(told.has(other._id)).toBe(false);

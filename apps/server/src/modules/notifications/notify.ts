@@ -91,16 +91,13 @@ async function deliver(input: NotifyInput, delivery: NotificationDelivery | unde
       delivery?.realtime.to(rooms.user(row.userId), 'notification:new', { notification: toNotification(row) });
   }
   const mailed = recipients.filter((r) => r.channel === 'email');
-  if (mailed.length > 0 && delivery) {
-    const mail = notificationMail({
-      kind,
-      subject,
-      detail,
-      url: new URL(link, delivery.publicUrl).toString(),
-      publicUrl: delivery.publicUrl,
-    });
+  if (mailed.length === 0) return;
+  if (!delivery) throw new Error('no mailer for this database: the notifications module is not registered');
+  const url = new URL(link, delivery.publicUrl).toString();
+  const mail = notificationMail({ kind, subject, detail, url, publicUrl: delivery.publicUrl });
+  // A mail server may take seconds per message: the action that caused this does not wait for it. One at a time,
+  // so a release to many installers does not open as many SMTP connections; each is in the outbox first anyway.
+  void (async () => {
     for (const r of mailed) await sendEmail({ db, mailer: delivery.mailer, to: r.email, kind, ...mail });
-  } else if (mailed.length > 0) {
-    throw new Error('no mailer for this database: the notifications module is not registered');
-  }
+  })().catch((error: unknown) => delivery.log.warn({ err: error, kind }, 'notification mail failed'));
 }
