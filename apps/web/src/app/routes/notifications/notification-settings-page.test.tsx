@@ -1,5 +1,5 @@
 import { NOTIFICATION_KINDS, type TNotificationPreference } from '@atrium/contracts/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,10 @@ function server({ failSave = false, failLoad = false } = {}) {
 
 const group = (name: string) => screen.getByRole('radiogroup', { name });
 
-describe('/notifications/settings', () => {
+// Each test drives several screens of clicks; on a busy machine they need more than the 1 s / 5 s defaults.
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('/notifications/settings', { timeout: 15_000 }, () => {
   beforeEach(() => vi.clearAllMocks());
   afterEach(() => {
     vi.unstubAllGlobals();

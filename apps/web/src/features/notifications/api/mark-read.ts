@@ -20,7 +20,10 @@ async function applyOptimistically(
   update: (page: NotificationsPage) => NotificationsPage,
   unread: (n: number) => number,
 ) {
-  await client.cancelQueries({ queryKey: notificationKeys.all });
+  await Promise.all([
+    client.cancelQueries({ queryKey: notificationKeys.list() }),
+    client.cancelQueries({ queryKey: notificationKeys.unread() }),
+  ]);
   const previous = {
     list: client.getQueryData<NotificationsPage>(notificationKeys.list()),
     unread: client.getQueryData<number>(notificationKeys.unread()),
@@ -42,7 +45,12 @@ function useReadMutation<T>(
       if (previous?.list) client.setQueryData(notificationKeys.list(), previous.list);
       if (previous?.unread !== undefined) client.setQueryData(notificationKeys.unread(), previous.unread);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+    // The list and the count; the person's settings are not changed by reading.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: notificationKeys.list() }),
+        client.invalidateQueries({ queryKey: notificationKeys.unread() }),
+      ]),
   });
 }
 

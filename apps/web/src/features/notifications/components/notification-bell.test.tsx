@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderInShell, stubFetch } from '../../../test/app-harness';
@@ -32,7 +32,10 @@ function setup({ count = 1, list = [unread, read] } = {}) {
   return { ...fetch, ...view };
 }
 
-describe('NotificationBell', () => {
+// The panel is a lazy chunk: on a busy machine its first render takes longer than the 1 s / 5 s defaults.
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('NotificationBell', { timeout: 15_000 }, () => {
   beforeEach(() => localStorage.setItem('token', 'tok-1'));
 
   it('shows how many notifications are unread on the bell', async () => {

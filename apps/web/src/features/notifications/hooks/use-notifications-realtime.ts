@@ -1,4 +1,4 @@
-import type { TNotification } from '@atrium/contracts/notifications';
+import type { TNotification, TNotificationKind } from '@atrium/contracts/notifications';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,14 @@ import type { NotificationsPage } from '../api/get-notifications';
 import { notificationKeys } from '../api/notification-keys';
 import { withNew } from '../utils/notification-cache';
 import { notificationText } from '../utils/notification-text';
+
+const TOAST_ICONS: Record<TNotificationKind, string> = {
+  roadmap_shipped: '🎉',
+  approval_request: '🛡️',
+  update_available: '✨',
+  ticket_reply: '💬',
+  review_reply: '💬',
+};
 
 /**
  * Listens for 'notification:new': the bell's count and list take the new one at once, and a toast says
@@ -21,7 +29,7 @@ export function useNotificationsRealtime(): void {
   useEffect(() => {
     if (!socket) return;
     const onNew = ({ notification }: { notification: TNotification }) => {
-      toast(notificationText(t, notification), { id: `notification-${notification._id}`, icon: '🎉' });
+      toast(notificationText(t, notification), { id: `notification-${notification._id}`, icon: TOAST_ICONS[notification.kind] });
       const client = getLoadedQueryClient();
       if (!client) return;
       const list = client.getQueryData<NotificationsPage>(notificationKeys.list());
