@@ -114,8 +114,19 @@ export async function currentVersionOf(db: Db, appId: string): Promise<string | 
 /**
  * Bookkeeping after installs or uninstalls of one app commit: the app's install count, the day's row of
  * the install chart (UTC), and the catalogue caches. `delta` is +n for installs, -n for uninstalls.
+ * Where the installs are written in a transaction, count them in it (`countInstallChange`) instead.
  */
 export async function recordInstallChange(db: Db, appId: string, delta: number): Promise<void> {
+  await countInstallChange(db, appId, delta);
+  if (delta !== 0) catalogueChanged([appId]);
+}
+
+/**
+ * The app's install count and the day's row of the install chart (UTC), inside the caller's transaction:
+ * they commit (or roll back) with the installs they count. The caller announces `catalogueChanged` after
+ * commit, so no cache is rebuilt from the state before it.
+ */
+export async function countInstallChange(db: Pick<Db, 'insert' | 'update'>, appId: string, delta: number): Promise<void> {
   if (delta === 0) return;
   const day = new Date().toISOString().slice(0, 10);
   const installs = Math.max(delta, 0);
@@ -134,7 +145,6 @@ export async function recordInstallChange(db: Db, appId: string, delta: number):
     .update(apps)
     .set({ installCount: sql`greatest(${apps.installCount} + ${delta}, 0)` })
     .where(eq(apps._id, appId));
-  catalogueChanged([appId]);
 }
 
 /** Uninstalling wipes what the install held: saved credentials, its API key and its access tokens. */

@@ -6,7 +6,7 @@ import {
   type TInstallButtonState,
   type TInstalledApp,
 } from '@atrium/contracts/installs';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { type Actor, isSuperAdmin, requireAgency, type UserActor } from '../../platform/tenancy/actor';
@@ -72,7 +72,15 @@ export async function getInstallState(opts: { db: Db; actor: Actor; appId: strin
   if (!app) throw notFound('App');
   const none = { agency: false, locations: false };
   if (actor.kind !== 'user') {
-    return { state: 'sign_in', canInstallFor: none, approved: false, allLocations: false, installs: [], feedback: NO_FEEDBACK };
+    return {
+      state: 'sign_in',
+      canInstallFor: none,
+      approved: false,
+      allLocations: false,
+      canInstallMore: false,
+      installs: [],
+      feedback: NO_FEEDBACK,
+    };
   }
 
   const rows = await installsOfApp({ db, actor, appId: app._id, includeUninstalled: true });
@@ -95,9 +103,34 @@ export async function getInstallState(opts: { db: Db; actor: Actor; appId: strin
     canInstallFor: can,
     approved: approval?.status === 'approved',
     allLocations: auto !== undefined,
+    canInstallMore: await placesLeft(db, actor, can, installs),
     installs,
     feedback: await feedbackFor(db, rows),
   };
+}
+
+/**
+ * Whether a place the viewer may install to is still without the app: the agency itself (agency admins,
+ * where the app installs to agencies), or a location (an agency admin: any of the agency's; a location
+ * admin: its own). `installs` are the active ones the viewer sees, which cover all those places.
+ */
+async function placesLeft(
+  db: Db,
+  actor: UserActor,
+  can: { agency: boolean; locations: boolean },
+  installs: TInstall[],
+): Promise<boolean> {
+  if (!actor.agencyId) return false;
+  if (can.agency && !actor.locationId && !installs.some((i) => i.locationId === null)) return true;
+  if (!can.locations) return false;
+  const installed = installs.flatMap((i) => (i.locationId ? [i.locationId] : []));
+  if (actor.locationId) return !installed.includes(actor.locationId);
+  const [left] = await db
+    .select({ _id: locations._id })
+    .from(locations)
+    .where(and(eq(locations.agencyId, actor.agencyId), installed.length > 0 ? notInArray(locations._id, installed) : undefined))
+    .limit(1);
+  return left !== undefined;
 }
 
 function buttonState(

@@ -47,6 +47,7 @@ describe('GET /api/v1/app/install_state', () => {
       canInstallFor: { agency: false, locations: false },
       approved: false,
       allLocations: false,
+      canInstallMore: false,
       installs: [],
       feedback: { canReview: false, reviewId: null, until: null },
     });

@@ -23,7 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn } from '../../platform/auth/auth-plugin';
 import { getBundle } from './bundles.service';
-import { installApp, uninstallApp } from './installs.service';
+import { installAndState, uninstallAndState } from './installs.service';
 import { approveApp, listApprovals, requestApproval, revokeApproval } from './installs-approvals.service';
 import { getInstallState, listInstalledApps } from './installs-state.service';
 import { setWebIntegration, setWebIntegrationBulk } from './installs-web.service';
@@ -49,7 +49,7 @@ export async function installRoutes(parent: FastifyInstance) {
         response: { 200: ZInstallListResponse },
       },
     },
-    async (request) => ({ data: { installs: await installApp({ db, actor: request.actor, ...request.body }) } }),
+    async (request) => ({ data: await installAndState({ db, actor: request.actor, ...request.body }) }),
   );
   app.post(
     '/api/v1/app/remove_subscription',
@@ -62,7 +62,7 @@ export async function installRoutes(parent: FastifyInstance) {
         response: { 200: ZUninstallResponse },
       },
     },
-    async (request) => ({ data: { removed: await uninstallApp({ db, actor: request.actor, ...request.body }) } }),
+    async (request) => ({ data: await uninstallAndState({ db, actor: request.actor, ...request.body }) }),
   );
   app.get(
     '/api/v1/app/install_state',

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/tenancy/actor';
 import { appPlans, apps, appVersions } from './apps.tables';
-import { currentVersionOf, deleteInstallSecrets, recordInstallChange, selectInstalls, toInstall } from './install-scope';
+import { catalogueChanged } from './catalogue-events';
+import { countInstallChange, currentVersionOf, deleteInstallSecrets, selectInstalls, toInstall } from './install-scope';
 import { appApprovals, appAutoInstalls, appInstalls } from './installs.tables';
 import {
   approvalRequired,
@@ -18,6 +19,7 @@ import {
   resolvePlanId,
   type TInstallTarget,
 } from './installs-access';
+import { getInstallState } from './installs-state.service';
 
 type Places = Awaited<ReturnType<typeof resolvePlaces>>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -96,9 +98,11 @@ export async function installApp(opts: {
       .update(appInstalls)
       .set({ planId, version, updatedAt: new Date() })
       .where(atPlaces(app._id, actor.agencyId, places));
+    // Counted with the installs: a failed install leaves the count and the chart as they were.
+    await countInstallChange(tx, app._id, inserted.length);
     return inserted.length;
   });
-  await recordInstallChange(db, app._id, added);
+  if (added > 0) catalogueChanged([app._id]);
 
   if (!hasPlaces(places)) return [];
   const rows = await selectInstalls(db)
@@ -146,12 +150,25 @@ export async function uninstallApp(opts: { db: Db; actor: Actor; appId: string; 
       .returning({ _id: appInstalls._id });
     const ids = rows.map((r) => r._id);
     await deleteInstallSecrets(tx as unknown as Db, ids);
+    await countInstallChange(tx, app._id, -ids.length);
     return { ids, autoRemoved };
   });
   // A draft or in-review app the agency never had is as unknown to it as a missing one.
   if (app.status !== 'live' && removed.ids.length === 0 && removed.autoRemoved === 0) throw notFound('App');
-  await recordInstallChange(db, app._id, -removed.ids.length);
+  if (removed.ids.length > 0) catalogueChanged([app._id]);
   return removed.ids.length;
+}
+
+/** Installs, then the viewer's new state for the app, so the app page needs to ask for nothing. */
+export async function installAndState(opts: Parameters<typeof installApp>[0]) {
+  const installs = await installApp(opts);
+  return { installs, state: await getInstallState({ db: opts.db, actor: opts.actor, appId: opts.appId }) };
+}
+
+/** Uninstalls, then the viewer's new state for the app. */
+export async function uninstallAndState(opts: Parameters<typeof uninstallApp>[0]) {
+  const removed = await uninstallApp(opts);
+  return { removed, state: await getInstallState({ db: opts.db, actor: opts.actor, appId: opts.appId }) };
 }
 
 /**

@@ -43,6 +43,7 @@ export const installState = (patch: Partial<TAppInstallState> = {}): TAppInstall
   canInstallFor: { agency: true, locations: true },
   approved: false,
   allLocations: false,
+  canInstallMore: true,
   installs: [],
   feedback: { canReview: false, reviewId: null, until: null },
   ...patch,

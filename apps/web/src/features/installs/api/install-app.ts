@@ -1,18 +1,31 @@
-import type { TInstall, TInstallAppBody } from '@atrium/contracts/installs';
+import type { TAppInstallState, TInstall, TInstallAppBody } from '@atrium/contracts/installs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { useInstallMutation } from './use-install-mutation';
+import { useSession } from '../../../lib/session-store';
+import { applyInstallAnswer } from './apply-install-answer';
+
+export interface InstallAnswer {
+  installs: TInstall[];
+  state: TAppInstallState;
+}
 
 /** POST /api/v1/app/update_app_with_company_id: installs, or (again) changes the plan / updates to the latest version. */
-export async function installApp(body: TInstallAppBody, token: string | null): Promise<TInstall[]> {
-  const res = await apiFetch<{ data: { installs: TInstall[] } }>({
+export async function installApp(body: TInstallAppBody, token: string | null): Promise<InstallAnswer> {
+  const res = await apiFetch<{ data: InstallAnswer }>({
     method: 'POST',
     path: '/app/update_app_with_company_id',
     body,
     token,
   });
-  return res.data.installs;
+  return res.data;
 }
 
+/** Installs; the answer (the installs and the viewer's new state) is applied as it is, nothing refetched. */
 export function useInstallApp() {
-  return useInstallMutation(installApp);
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TInstallAppBody) => installApp(body, token),
+    onSuccess: (answer, body) => applyInstallAnswer(queryClient, body.appId, answer.state),
+  });
 }

@@ -1,13 +1,29 @@
-import type { TUninstallAppBody } from '@atrium/contracts/installs';
+import type { TAppInstallState, TUninstallAppBody } from '@atrium/contracts/installs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { useInstallMutation } from './use-install-mutation';
+import { useSession } from '../../../lib/session-store';
+import { applyInstallAnswer } from './apply-install-answer';
 
 /** POST /api/v1/app/remove_subscription: uninstalls and cleans up the install's secrets and web integration. */
-export async function uninstallApp(body: TUninstallAppBody, token: string | null): Promise<number> {
-  const res = await apiFetch<{ data: { removed: number } }>({ method: 'POST', path: '/app/remove_subscription', body, token });
-  return res.data.removed;
+export async function uninstallApp(
+  body: TUninstallAppBody,
+  token: string | null,
+): Promise<{ removed: number; state: TAppInstallState }> {
+  const res = await apiFetch<{ data: { removed: number; state: TAppInstallState } }>({
+    method: 'POST',
+    path: '/app/remove_subscription',
+    body,
+    token,
+  });
+  return res.data;
 }
 
+/** Uninstalls; the viewer's new state in the answer is applied as it is. */
 export function useUninstallApp() {
-  return useInstallMutation(uninstallApp);
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUninstallAppBody) => uninstallApp(body, token),
+    onSuccess: (answer, body) => applyInstallAnswer(queryClient, body.appId, answer.state),
+  });
 }

@@ -44,9 +44,10 @@ describe('AppInstallPanel', () => {
 
   it('installs for chosen locations: plan, validation, body, toast and a refreshed panel', async () => {
     signInAs('agency_admin');
+    const after = installState({ state: 'installed', installs: [install()] });
     const server = serve(installState(), (call) =>
       call.method === 'POST' && call.url === '/api/v1/app/update_app_with_company_id'
-        ? { body: { data: { installs: [install()] } } }
+        ? { body: { data: { installs: [install()], state: after } } }
         : undefined,
     );
     render();
@@ -70,9 +71,13 @@ describe('AppInstallPanel', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Select all/ }));
     expect(within(dialog).getByRole('checkbox', { name: /Summit Dental/ })).toBeChecked();
 
-    server.setState(installState({ state: 'installed', installs: [install()] }));
+    const before = server.calls.length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Install' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The answer's state is the panel's: nothing is asked for again.
+    expect(server.calls.slice(before).map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/v1/app/update_app_with_company_id',
+    ]);
     const post = server.calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({ appId: APP_ID, planId: PLAN_PRO, target: { kind: 'locations', locationIds: [DENTAL, REALTY] } });
     expect(toast.success).toHaveBeenCalledWith('Beacon Chat installed');
@@ -93,8 +98,11 @@ describe('AppInstallPanel', () => {
   it('updates stale installs by installing again', async () => {
     signInAs('agency_admin');
     const stale = install({ version: '1.0.0', latestVersion: '1.1.0', updateAvailable: true });
+    const updated = install({ version: '1.1.0', latestVersion: '1.1.0' });
     const { calls } = serve(installState({ state: 'update_available', installs: [stale] }), (call) =>
-      call.method === 'POST' ? { body: { data: { installs: [stale] } } } : undefined,
+      call.method === 'POST'
+        ? { body: { data: { installs: [updated], state: installState({ state: 'installed', installs: [updated] }) } } }
+        : undefined,
     );
     render();
     expect(await screen.findByText('Version 1.0.0 installed, 1.1.0 is available.')).toBeInTheDocument();
@@ -105,6 +113,32 @@ describe('AppInstallPanel', () => {
       planId: stale.planId,
       target: { kind: 'locations', locationIds: [DENTAL] },
     });
+    expect(await screen.findByText('Installed')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/v1/app/install_state'))).toHaveLength(1);
+  });
+
+  it('offers "Install for more places" only while a place is left, on the billing the installs use', async () => {
+    signInAs('agency_admin');
+    const yearly = {
+      ...app.plans[1]!,
+      _id: '0190a0a0-0000-7000-8000-0000000000f3',
+      name: 'Pro yearly',
+      model: 'yearly' as const,
+    };
+    const withYearly = { ...app, plans: [...app.plans, yearly] };
+    const onYearly = [install({ planId: yearly._id, planName: 'Pro yearly' })];
+    serve(installState({ state: 'installed', installs: onYearly }));
+    const view = renderInShell(<AppInstallPanel app={withYearly} />, { path: `/${APP_ID}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Install for more places' }));
+    const dialog = screen.getByRole('dialog', { name: 'Install Beacon Chat' });
+    expect(within(dialog).getByRole('radio', { name: /Pro yearly/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /Pro\b.*month/ })).not.toBeChecked();
+    view.unmount();
+
+    serve(installState({ state: 'installed', installs: onYearly, canInstallMore: false }));
+    renderInShell(<AppInstallPanel app={withYearly} />, { path: `/${APP_ID}` });
+    expect((await screen.findAllByText('Installed')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Install for more places' })).toBeNull();
   });
 
   it('lets a location admin ask the agency for approval', async () => {
@@ -132,7 +166,9 @@ describe('AppInstallPanel', () => {
     signInAs('agency_admin');
     const installs = [install(), install({ _id: '0190a0a0-0000-7000-8000-0000000001a2', locationId: null, locationName: null })];
     const { calls } = serve(installState({ state: 'installed', installs }), (call) =>
-      call.url === '/api/v1/app/remove_subscription' ? { body: { data: { removed: 1 } } } : undefined,
+      call.url === '/api/v1/app/remove_subscription'
+        ? { body: { data: { removed: 1, state: installState({ state: 'installed', installs: [installs[0]!] }) } } }
+        : undefined,
     );
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Uninstall' }));

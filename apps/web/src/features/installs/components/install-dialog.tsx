@@ -9,6 +9,7 @@ import { useLocations } from '../api/get-locations';
 import { useInstallApp } from '../api/install-app';
 import {
   buildTarget,
+  defaultPlanId,
   type InstallableApp,
   isAgencyAdmin,
   type TargetKind,
@@ -37,7 +38,7 @@ function InstallForm({ onClose, app, state, viewer }: InstallDialogProps) {
   const formId = useId();
   const agencyAdmin = isAgencyAdmin(viewer);
   const kinds = targetKinds(state, app.installTarget);
-  const [planId, setPlanId] = useState<string | null>(app.plans[0]?._id ?? null);
+  const [planId, setPlanId] = useState<string | null>(() => defaultPlanId(app.plans, state.installs));
   const [kind, setKind] = useState<TargetKind>(kinds[0] ?? 'locations');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [error, setError] = useState<string | null>(null);

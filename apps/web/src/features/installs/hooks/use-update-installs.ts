@@ -1,17 +1,30 @@
 import type { TInstall } from '@atrium/contracts/installs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store';
-import { installApp } from '../api/install-app';
-import { useInstallMutation } from '../api/use-install-mutation';
+import { applyInstallAnswer } from '../api/apply-install-answer';
+import { type InstallAnswer, installApp } from '../api/install-app';
 import { updateTargets } from '../utils/install-panel-view';
 
-/** Updates the installs behind to the latest version: installing again keeps the plan and the place. */
+/**
+ * Updates the installs behind to the latest version: installing again keeps the plan and the place. The
+ * last answer holds the state after every call, and is applied as it is.
+ */
 export function useUpdateInstalls(app: { _id: string; name: string }) {
   const { t } = useTranslation('installs');
   const { token } = useSession();
-  const mutation = useInstallMutation(async (installs: TInstall[]) => {
-    for (const { target, planId } of updateTargets(installs)) await installApp({ appId: app._id, planId, target }, token);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (installs: TInstall[]) => {
+      let last: InstallAnswer | null = null;
+      for (const { target, planId } of updateTargets(installs))
+        last = await installApp({ appId: app._id, planId, target }, token);
+      return last;
+    },
+    onSuccess: (last) => {
+      if (last) applyInstallAnswer(queryClient, app._id, last.state);
+    },
   });
   const update = (installs: TInstall[]) => {
     mutation.mutate(installs, {

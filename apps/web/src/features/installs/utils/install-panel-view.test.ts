@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { install, installState } from '../test-fixtures';
-import { buildTarget, installPlaces, panelAction, targetKinds, updateTargets, type Viewer } from './install-panel-view';
+import { app, install, installState, PLAN_FREE, PLAN_PRO } from '../test-fixtures';
+import {
+  buildTarget,
+  defaultPlanId,
+  installPlaces,
+  panelAction,
+  targetKinds,
+  updateTargets,
+  type Viewer,
+} from './install-panel-view';
 
 const agencyAdmin: Viewer = { role: 'agency_admin', agencyId: 'a', locationId: null };
 const locationAdmin: Viewer = { role: 'location_admin', agencyId: 'a', locationId: 'l' };
@@ -22,6 +30,11 @@ describe('panelAction: the server state as the panel button', () => {
     expect(panelAction(state, locationAdmin, 'both')).toEqual({ kind: 'installed', canAddMore: false });
   });
 
+  it('offers no more places once every place it may go has the app', () => {
+    const everywhere = installState({ state: 'installed', canInstallMore: false });
+    expect(panelAction(everywhere, agencyAdmin, 'both')).toEqual({ kind: 'installed', canAddMore: false });
+  });
+
   it('explains why an install is not allowed', () => {
     const state = installState({ state: 'not_allowed' });
     expect(panelAction(state, { role: 'staff', agencyId: 'a', locationId: 'l' }, 'both')).toEqual({
@@ -33,6 +46,28 @@ describe('panelAction: the server state as the panel button', () => {
       kind: 'not_allowed',
       reason: 'role',
     });
+  });
+});
+
+describe('defaultPlanId', () => {
+  const yearly = { ...app.plans[1]!, _id: 'plan-yearly', name: 'Pro yearly', model: 'yearly' as const };
+  const plans = [...app.plans, yearly];
+
+  it('starts where the existing installs are billed, not on the first plan', () => {
+    const installs = [install({ planId: 'plan-yearly' }), install({ _id: 'i2', locationId: 'l2', planId: 'plan-yearly' })];
+    expect(defaultPlanId(plans, installs)).toBe('plan-yearly');
+  });
+
+  it('takes the plan most installs use, and the first plan without installs or with a plan the app dropped', () => {
+    const mixed = [
+      install({ planId: PLAN_PRO }),
+      install({ _id: 'i2', planId: PLAN_PRO }),
+      install({ _id: 'i3', planId: 'plan-yearly' }),
+    ];
+    expect(defaultPlanId(plans, mixed)).toBe(PLAN_PRO);
+    expect(defaultPlanId(plans, [])).toBe(PLAN_FREE);
+    expect(defaultPlanId(plans, [install({ planId: 'gone' })])).toBe(PLAN_FREE);
+    expect(defaultPlanId([], [])).toBeNull();
   });
 });
 

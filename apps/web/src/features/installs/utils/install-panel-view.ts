@@ -40,11 +40,9 @@ export function panelAction(state: TAppInstallState, viewer: Viewer | null, inst
     case 'install':
       return { kind: 'install' };
     case 'installed':
-      // An agency admin can still add the app to more places (other locations, the agency itself).
-      return {
-        kind: 'installed',
-        canAddMore: isAgencyAdmin(viewer) && (state.canInstallFor.agency || state.canInstallFor.locations),
-      };
+      // An agency admin can still add the app to more places (other locations, the agency itself), while
+      // one it may install to is without it.
+      return { kind: 'installed', canAddMore: isAgencyAdmin(viewer) && state.canInstallMore };
     case 'update_available':
       return { kind: 'update' };
     case 'needs_approval':
@@ -85,6 +83,20 @@ export function installPlaces(installs: TInstall[]): { agency: boolean; location
       .filter(Boolean)
       .sort((a, b) => a.localeCompare(b)),
   };
+}
+
+/**
+ * The plan a new install starts on: the one the existing installs use (the most of them, so "Install for
+ * more places" keeps Yearly where they are Yearly), else the app's first.
+ */
+export function defaultPlanId(plans: InstallableApp['plans'], installs: TInstall[]): string | null {
+  const counts = new Map<string, number>();
+  for (const install of installs)
+    if (install.status === 'active' && install.planId && plans.some((p) => p._id === install.planId))
+      counts.set(install.planId, (counts.get(install.planId) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [planId, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = planId;
+  return best ?? plans[0]?._id ?? null;
 }
 
 export type TargetKind = TInstallTargetInput['kind'];
