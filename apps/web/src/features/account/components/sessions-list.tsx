@@ -43,7 +43,7 @@ export function SessionsList() {
             <SessionRow key={session._id} session={session} />
           ))}
         </ul>
-        {list.every((s) => s.current) ? <p className="text-sm text-ink-500">{t('onlyThis')}</p> : null}
+        {list.every((s) => s.current) ? <p className="mt-3 text-sm text-ink-500">{t('onlyThis')}</p> : null}
       </>
     );
   }
