@@ -65,6 +65,24 @@ export const comment = (n: number, overrides: Partial<TRoadmapComment> = {}): TR
 
 export const listBody = <T>(data: T[]) => ({ data, meta: { total: data.length, nextCursor: null } });
 
+/** The board's reads for a stubbed fetch: the categories in use, and the items (filtered by ?category=). */
+export function boardAnswer(url: URL, items: TRoadmapItem[] = ITEMS): { body: unknown } | undefined {
+  if (url.pathname === '/api/v1/roadmap/categories')
+    return {
+      body: {
+        data: [
+          { name: 'Design', count: 1 },
+          { name: 'Reports', count: 1 },
+        ],
+      },
+    };
+  if (url.pathname === '/api/v1/roadmap') {
+    const category = url.searchParams.get('category');
+    return { body: listBody(category ? items.filter((i) => i.category === category) : items) };
+  }
+  return undefined;
+}
+
 export function signInAs(role: TUser['role'] = 'staff') {
   setSession({
     token: 'tok-roadmap',

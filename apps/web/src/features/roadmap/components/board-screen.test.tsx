@@ -2,27 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { DARK_MODE, ITEMS, listBody, signInAs } from '../roadmap-fixtures';
+import { boardAnswer, DARK_MODE, ITEMS, signInAs } from '../roadmap-fixtures';
 import { BoardScreen } from './board-screen';
 
 function serve({ fail = false, items = ITEMS } = {}) {
   return stubFetch((call) => {
     if (fail) return { status: 500, body: { error: { code: 'internal', message: 'Boom' } } };
-    const url = new URL(call.url, 'http://x');
-    if (url.pathname === '/api/v1/roadmap/categories')
-      return {
-        body: {
-          data: [
-            { name: 'Design', count: 1 },
-            { name: 'Reports', count: 1 },
-          ],
-        },
-      };
-    if (url.pathname === '/api/v1/roadmap') {
-      const category = url.searchParams.get('category');
-      return { body: listBody(category ? items.filter((i) => i.category === category) : items) };
-    }
-    return { status: 404, body: { error: { code: 'not_found', message: 'No' } } };
+    return (
+      boardAnswer(new URL(call.url, 'http://x'), items) ?? { status: 404, body: { error: { code: 'not_found', message: 'No' } } }
+    );
   });
 }
 

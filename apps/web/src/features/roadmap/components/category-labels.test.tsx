@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell, stubFetch } from '../../../test/app-harness';
 import { testI18n } from '../../../test/i18n';
-import { DARK_MODE, ITEMS, listBody } from '../roadmap-fixtures';
+import { boardAnswer, DARK_MODE } from '../roadmap-fixtures';
 import { BoardScreen } from './board-screen';
 import { CategoryField } from './category-field';
 import { ItemDetail } from './item-detail';
@@ -20,20 +20,7 @@ async function inFrench() {
   return stubFetch((call) => {
     const url = new URL(call.url, 'http://x');
     if (url.pathname === '/api/v1/categories/translations') return { body: { data: FRENCH } };
-    if (url.pathname === '/api/v1/roadmap/categories')
-      return {
-        body: {
-          data: [
-            { name: 'Design', count: 1 },
-            { name: 'Reports', count: 1 },
-          ],
-        },
-      };
-    if (url.pathname === '/api/v1/roadmap') {
-      const category = url.searchParams.get('category');
-      return { body: listBody(category ? ITEMS.filter((i) => i.category === category) : ITEMS) };
-    }
-    return { status: 404, body: { error: { code: 'not_found', message: 'No' } } };
+    return boardAnswer(url) ?? { status: 404, body: { error: { code: 'not_found', message: 'No' } } };
   });
 }
 
