@@ -1,8 +1,13 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase, type NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction on the database. */
+export type Tx = NodePgTransaction<typeof schema, ExtractTablesWithRelations<typeof schema>>;
+/** What a query function takes: the database or a transaction on it, so a caller inside a transaction passes it as is. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -5,6 +5,7 @@ export * from '../modules/apps/category-translations.tables';
 export * from '../modules/apps/installs.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/education/checklists.tables';
+export * from '../modules/education/content.tables';
 export * from '../modules/education/docs.tables';
 export * from '../modules/education/education-home.tables';
 export * from '../modules/education/faqs.tables';

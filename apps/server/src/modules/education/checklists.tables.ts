@@ -1,5 +1,4 @@
-import { contentCategoryTable } from './content-categories';
-import { contentListTable, contentStepTable } from './content-lists';
+import { contentCategoryTable, contentListTable, contentStepTable } from './content.tables';
 
 /** Checklists: categories, checklists and their items (the area's lists of steps, content-lists.ts). */
 export const checklistCategories = contentCategoryTable('checklist_categories');

@@ -6,32 +6,12 @@ import {
   ZContentCategoryUpdate,
 } from '@atrium/contracts/content';
 import type { SQL } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns';
 import { defineResource, type ResourceDefinition, type ResourceParent } from '../../platform/resources/resource-definition';
 import type { Actor } from '../../platform/tenancy/actor';
+import type { CategoryTable } from './content.tables';
 import { isoTimes, ownerOfRow, PARTNER_OWNED, writesContent } from './content-access';
-import { contentOwnerColumns, contentOwnerRules } from './content-owner';
 
-/**
- * The one category shape of the education area (FAQ, media, checklists, onboarding, ...): a table of that
- * shape per group, and its resource group, shared and hideable per location like the items.
- */
-export const contentCategoryTable = <Name extends string>(name: Name) =>
-  pgTable(
-    name,
-    {
-      _id: idColumn(),
-      ...contentOwnerColumns(),
-      name: text().notNull(),
-      description: text(),
-      position: integer().notNull().default(0),
-      ...timestamps(),
-    },
-    (t) => [index().on(t.agencyId, t.position), ...contentOwnerRules(name, t)],
-  );
-export type CategoryTable = ReturnType<typeof contentCategoryTable>;
-
+/** The resource group of a category table of the education area (tables in content.tables.ts). */
 export function categoryResource(opts: {
   label: string;
   path: string;

@@ -13,11 +13,9 @@ import {
   ZListResetResponse,
 } from '@atrium/contracts/content';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { idColumn, timestamps } from '../../db/columns';
 import { requireSignedIn } from '../../platform/auth/auth-plugin';
 import { notFound } from '../../platform/errors';
 import { sanitizeOptionalRichText } from '../../platform/html';
@@ -28,56 +26,15 @@ import { parentReadable } from '../../platform/resources/parent-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import { readScope } from '../../platform/resources/resource-scope';
 import { type Actor, requireUser } from '../../platform/tenancy/actor';
+import type { CategoryTable, ListTable, StepTable } from './content.tables';
 import { isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
-import { type CategoryTable, categoryParent, categoryResource } from './content-categories';
-import { contentOwnerColumns, contentOwnerRules } from './content-owner';
-import { contentStatusEnum } from './faqs.tables';
+import { categoryParent, categoryResource } from './content-categories';
 
 /**
  * Lists of steps people work through, built once (decision 009): checklists and onboarding lists are both a
  * category group, a list group and a step group with per-person progress, plus a reset of my progress on
  * one list. A group of this kind is declared by its names and tables.
  */
-
-export const contentListTable = <Name extends string>(name: Name, categories: CategoryTable) =>
-  pgTable(
-    name,
-    {
-      _id: idColumn(),
-      ...contentOwnerColumns(),
-      categoryId: uuid()
-        .notNull()
-        .references(() => categories._id, { onDelete: 'cascade' }),
-      title: text().notNull(),
-      description: text(),
-      position: integer().notNull().default(0),
-      status: contentStatusEnum().notNull().default('published'),
-      ...timestamps(),
-    },
-    (t) => [index().on(t.categoryId, t.position), index().on(t.agencyId), ...contentOwnerRules(name, t)],
-  );
-type ListTable = ReturnType<typeof contentListTable>;
-
-/** A list's steps, owned with their list (same agency, or the platform). */
-export const contentStepTable = <Name extends string>(name: Name, lists: ListTable) =>
-  pgTable(
-    name,
-    {
-      _id: idColumn(),
-      ...contentOwnerColumns(),
-      listId: uuid()
-        .notNull()
-        .references(() => lists._id, { onDelete: 'cascade' }),
-      title: text().notNull(),
-      details: text(),
-      videoId: text(),
-      linkUrl: text(),
-      position: integer().notNull().default(0),
-      ...timestamps(),
-    },
-    (t) => [index().on(t.listId, t.position), ...contentOwnerRules(name, t)],
-  );
-type StepTable = ReturnType<typeof contentStepTable>;
 
 const sanitised = (field: string) => (input: Record<string, unknown>) =>
   field in input ? { ...input, [field]: sanitizeOptionalRichText(input[field] as string | null) || null } : input;

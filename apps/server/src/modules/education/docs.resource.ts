@@ -16,7 +16,7 @@ import { sanitizeRichText } from '../../platform/html';
 import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
 import { parentReadable } from '../../platform/resources/parent-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
-import { likePattern } from '../podcasts/podcasts.resource';
+import { likePattern } from '../../platform/sql';
 import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
 import { categoryParent } from './content-categories';
 import { docs, docsCategories } from './docs.tables';

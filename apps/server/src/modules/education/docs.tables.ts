@@ -1,7 +1,7 @@
 import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
+import { contentStatusEnum } from './content.tables';
 import { contentOwnerColumns, contentOwnerRules } from './content-owner';
-import { contentStatusEnum } from './faqs.tables';
 
 /** Knowledge-base categories; a sub-category points at its top category. */
 export const docsCategories = pgTable(

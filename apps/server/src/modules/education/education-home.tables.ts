@@ -1,8 +1,8 @@
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 import { agencies } from '../../platform/tenancy/tenancy.tables';
+import { contentStatusEnum } from './content.tables';
 import { contentOwnerColumns, contentOwnerRules } from './content-owner';
-import { contentStatusEnum } from './faqs.tables';
 
 /** Banners of the education home: platform rows (agencyId null) or an agency's own. */
 export const banners = pgTable(

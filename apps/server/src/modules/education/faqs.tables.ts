@@ -1,10 +1,7 @@
-import { CONTENT_STATUSES } from '@atrium/contracts/faqs';
-import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
-import { contentCategoryTable } from './content-categories';
+import { contentCategoryTable, contentStatusEnum } from './content.tables';
 import { contentOwnerColumns, contentOwnerRules } from './content-owner';
-
-export const contentStatusEnum = pgEnum('content_status', CONTENT_STATUSES);
 
 /** FAQ categories: platform rows (agencyId null) or an agency's own. */
 export const faqCategories = contentCategoryTable('faq_categories');

@@ -9,7 +9,7 @@ import { and, eq, ilike, or } from 'drizzle-orm';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
-import { likePattern } from '../podcasts/podcasts.resource';
+import { likePattern } from '../../platform/sql';
 import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
 import { categoryParent, categoryResource } from './content-categories';
 import { mediaCategories, mediaItems } from './media-library.tables';

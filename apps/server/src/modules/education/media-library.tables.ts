@@ -1,9 +1,8 @@
 import { MEDIA_KINDS } from '@atrium/contracts/media-library';
 import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
-import { contentCategoryTable } from './content-categories';
+import { contentCategoryTable, contentStatusEnum } from './content.tables';
 import { contentOwnerColumns, contentOwnerRules } from './content-owner';
-import { contentStatusEnum } from './faqs.tables';
 
 export const mediaKindEnum = pgEnum('media_kind', MEDIA_KINDS);
 

@@ -1,5 +1,4 @@
-import { contentCategoryTable } from './content-categories';
-import { contentListTable, contentStepTable } from './content-lists';
+import { contentCategoryTable, contentListTable, contentStepTable } from './content.tables';
 
 /** Onboarding: categories, onboarding lists and their steps (the area's lists of steps, content-lists.ts). */
 export const onboardingCategories = contentCategoryTable('onboarding_categories');

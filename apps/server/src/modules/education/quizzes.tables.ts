@@ -2,8 +2,8 @@ import { QUESTION_KINDS } from '@atrium/contracts/quizzes';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 import { locations, users } from '../../platform/tenancy/tenancy.tables';
+import { contentStatusEnum } from './content.tables';
 import { contentOwnerColumns, contentOwnerRules } from './content-owner';
-import { contentStatusEnum } from './faqs.tables';
 
 export const questionKindEnum = pgEnum('question_kind', QUESTION_KINDS);
 

@@ -1,8 +1,8 @@
 import { TESTIMONIAL_KINDS } from '@atrium/contracts/testimonials';
 import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
+import { contentStatusEnum } from './content.tables';
 import { contentOwnerColumns, contentOwnerRules } from './content-owner';
-import { contentStatusEnum } from './faqs.tables';
 
 export const testimonialKindEnum = pgEnum('testimonial_kind', TESTIMONIAL_KINDS);
 

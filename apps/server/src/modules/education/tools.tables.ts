@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
+import { contentStatusEnum } from './content.tables';
 import { contentOwnerColumns, contentOwnerRules } from './content-owner';
-import { contentStatusEnum } from './faqs.tables';
 
 /** Tools: platform rows (agencyId null) or an agency's own. */
 export const tools = pgTable(

@@ -3,6 +3,7 @@ import { and, eq, ilike, or } from 'drizzle-orm';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
+import { likePattern } from '../../platform/sql';
 import { isSuperAdmin } from '../../platform/tenancy/actor';
 import { podcasts } from './podcasts.tables';
 
@@ -20,9 +21,6 @@ export const toPodcast = (row: PodcastRow): TPodcast => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
-
-/** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Podcasts: the super admin manages them; everyone else reads published, unhidden ones. */
 export function podcastResource({ realtime, onChange }: { realtime: () => Realtime; onChange: () => void }): ResourceDefinition {
