@@ -27,9 +27,14 @@ async function writeAndPublish(page: Page, title: string, itemTitle: string) {
   await page.goto('/change_logs');
   await page.getByRole('link', { name: 'New entry' }).click();
   await expect(page).toHaveURL(/\/change_logs\/new$/);
+  // Saving empty flags both fields; each message goes as its field is filled in.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(2);
   await page.getByLabel('Title').fill(title);
+  await expect(page.getByText('This field is required')).toHaveCount(1);
   await page.getByLabel('Body').fill('<p>This release ships <b>your idea</b>.</p>');
   await expect(page.getByText('your idea', { exact: true })).toBeVisible();
+  await expect(page.getByText('This field is required')).toHaveCount(0);
   await page.getByPlaceholder("Search this roadmap's items").fill(itemTitle);
   await page.getByRole('checkbox', { name: new RegExp(itemTitle) }).check();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

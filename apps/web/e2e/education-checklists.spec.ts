@@ -121,3 +121,25 @@ test.describe('Education checklists for visitors', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
   });
 });
+
+test.describe('Agency-only checklists', () => {
+  test('an agency admin sees "Set up your agency profile"; a location user never does', async ({ page, request }) => {
+    const profile = 'Set up your agency profile';
+    await signIn(page, 'olivia@summitgrowth.test');
+    await page.goto('/checklist');
+    await expect(page.getByRole('link', { name: profile })).toBeVisible();
+
+    const headers = await liamHeaders(request);
+    const lists = await request.get('/api/v1/checklists', { headers, params: { limit: 200 } });
+    const titles = ((await lists.json()).data as { title: string }[]).map((l) => l.title);
+    expect(titles).toContain(CHECKLIST);
+    expect(titles).not.toContain(profile);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, LIAM, 'Location or user account');
+    await page.goto('/checklist');
+    await expect(page.getByRole('link', { name: CHECKLIST })).toBeVisible();
+    await expect(page.getByRole('link', { name: profile })).toHaveCount(0);
+  });
+});

@@ -27,8 +27,15 @@ test('a creator lists a new app, the super admin approves it, visitors find it',
   await page.getByLabel('Tagline', { exact: true }).fill('Follows up with every lead while you sleep');
   await page.getByLabel('Categories', { exact: true }).fill('AI & Automation');
   await page.getByLabel('Categories', { exact: true }).press('Enter');
-  await page.getByLabel('Tags', { exact: true }).fill('follow-up');
-  await page.getByLabel('Tags', { exact: true }).press('Enter');
+  // A pasted list becomes one tag per piece.
+  await page.getByLabel('Tags', { exact: true }).focus();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'follow-up, leads;\nfollow-up');
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  const tags = page.getByRole('list', { name: 'Tags, added' }).getByRole('listitem');
+  await expect(tags).toHaveText([/^follow-up/, /^leads/]);
   await page.getByLabel('Description (HTML)').fill('<p>Replies to new leads in seconds, <b>day and night</b>.</p>');
   await expect(page.getByTestId('description-preview').locator('b')).toHaveText('day and night');
   await page.getByLabel('Support email', { exact: true }).fill('help@probe.test');

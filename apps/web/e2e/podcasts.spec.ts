@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SUPER_ADMIN, signIn, unique } from './helpers';
 
 test.describe('Podcasts page', () => {
   test('search, details, Watch Now and an empty search', async ({ page }) => {
@@ -48,5 +49,48 @@ test.describe('Podcasts page', () => {
     await expect(overlay.locator('iframe')).toHaveAttribute('src', /youtube\.com\/embed\//);
     await overlay.getByRole('button', { name: /close/i }).click();
     await expect(overlay).toBeHidden();
+  });
+});
+
+test.describe('Podcast video that cannot load', () => {
+  test('the player says so and links to the video on its site', async ({ page }) => {
+    // The video site is unreachable (as behind a strict firewall): the player never answers.
+    await page.route(/^https:\/\/(www\.youtube\.com|img\.youtube\.com)\//, (route) => route.abort());
+    await page.goto('/podcast');
+    await page.getByPlaceholder('Search podcasts...').fill('SILENT agency');
+    await page.locator('article').first().getByRole('button', { name: /play/i }).first().click();
+    const player = page.getByRole('dialog');
+    await expect(player.getByRole('alert')).toContainText('This video can’t be played here', { timeout: 25_000 });
+    await expect(player.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=CevxZvSJLk8',
+    );
+    await page.keyboard.press('Escape');
+    await expect(player).toBeHidden();
+  });
+});
+
+test.describe('Podcast admin', () => {
+  test('a podcast needs a title and a date; a bad submit keeps what was typed', async ({ page }) => {
+    const title = `Dated episode ${unique()}`;
+    await signIn(page, SUPER_ADMIN);
+    await page.goto('/admin/podcasts');
+    await page.getByRole('button', { name: 'New podcast' }).click();
+    const form = page.getByRole('dialog', { name: 'New podcast' });
+    await form.getByLabel('Video id').fill('dQw4w9WgXcQ');
+    await form.getByLabel('Description').fill('<p>Kept through a bad submit.</p>');
+    await form.getByLabel('Date').fill('');
+    await form.getByRole('button', { name: 'Create podcast' }).click();
+    await expect(form.getByText('Enter a title.')).toBeVisible();
+    await expect(form.getByText('Choose a date.')).toBeVisible();
+    await expect(form.getByLabel('Video id')).toHaveValue('dQw4w9WgXcQ');
+    await expect(form.getByLabel('Description')).toHaveValue('<p>Kept through a bad submit.</p>');
+
+    await form.getByLabel('Title').fill(title);
+    await expect(form.getByText('Enter a title.')).toBeHidden();
+    await form.getByLabel('Date').fill('2026-11-20');
+    await form.getByRole('button', { name: 'Create podcast' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
   });
 });
