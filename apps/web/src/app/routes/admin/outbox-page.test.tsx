@@ -37,7 +37,7 @@ const asSuperAdmin = () => setSession({ ...SESSION, user: { ...USER, role: 'supe
 const renderOutbox = () =>
   renderInShell(<p>Elsewhere</p>, { path: '/admin/outbox', routes: [{ path: '/admin/outbox', element: <OutboxPage /> }] });
 
-describe('Outbox', { timeout: 20_000 }, () => {
+describe('Outbox', { timeout: 60_000 }, () => {
   it('lists the mails with their delivery and opens one with its text and working link', async () => {
     asSuperAdmin();
     const link = 'http://127.0.0.1/reset-password?token=abc';

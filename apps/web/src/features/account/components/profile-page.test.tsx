@@ -49,7 +49,7 @@ const renderProfile = () =>
   renderInShell(<p>Elsewhere</p>, { path: '/profile', routes: [{ path: '/profile', element: <ProfilePage /> }] });
 
 // Typing-heavy flows: generous time for a busy machine.
-describe('Profile', { timeout: 20_000 }, () => {
+describe('Profile', { timeout: 60_000 }, () => {
   it('sends visitors to sign in first', () => {
     clearSession();
     fakeServer();

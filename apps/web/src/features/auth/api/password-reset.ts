@@ -1,6 +1,7 @@
 import type { TForgotPasswordBody, TResetPasswordBody } from '@atrium/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiCall, apiFetch } from '../../../lib/api-client';
+import { clearSession, getToken } from '../../../lib/session-store';
 
 /** "Forgot password?": the server answers the same whether or not the email has an account. */
 export function useForgotPasswordMutation() {
@@ -10,10 +11,19 @@ export function useForgotPasswordMutation() {
   });
 }
 
-/** Sets the new password with the mailed token; the server signs out every session of the account. */
+/**
+ * Sets the new password with the mailed token. The server signs out every session of the account: when the
+ * session this browser holds was one of them (it answers 401 now), it is forgotten here too.
+ */
 export function useResetPasswordMutation() {
   return useMutation({
     mutationFn: (body: TResetPasswordBody) =>
       apiFetch<{ data: { ok: true } }>({ method: 'POST', path: '/user/reset-password', body, token: null }),
+    onSuccess: async () => {
+      const token = getToken();
+      if (!token) return;
+      const me = await apiCall({ method: 'GET', path: '/account', token });
+      if (!me.ok && me.error.status === 401 && getToken() === token) clearSession();
+    },
   });
 }

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ForgotPasswordPage } from '../../../app/routes/auth/forgot-password-page';
 import { Component as ResetPasswordPage } from '../../../app/routes/auth/reset-password-page';
+import { clearSession, getSession, setSession } from '../../../lib/session-store';
 import { renderInShell, stubFetch } from '../../../test/app-harness';
+import { SESSION, USER } from '../../../test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,7 +18,7 @@ const renderAt = (path: string) =>
     ],
   });
 
-describe('Forgot password', { timeout: 20_000 }, () => {
+describe('Forgot password', { timeout: 60_000 }, () => {
   it('checks the email first, then asks for a link and says so without telling whether the account exists', async () => {
     const { calls } = stubFetch(() => ({ body: { data: { ok: true } } }));
     renderAt('/forgot-password');
@@ -57,7 +59,7 @@ describe('Forgot password', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Reset password', { timeout: 20_000 }, () => {
+describe('Reset password', { timeout: 60_000 }, () => {
   it('sets the new password with the token of the link, after checking both fields', async () => {
     const { calls } = stubFetch(() => ({ body: { data: { ok: true } } }));
     renderAt('/reset-password?token=tok-abc');
@@ -124,5 +126,29 @@ describe('Reset password', { timeout: 20_000 }, () => {
     renderAt('/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent('not valid');
     expect(screen.queryByLabelText('New password')).toBeNull();
+  });
+});
+
+describe('Reset password while signed in', { timeout: 60_000 }, () => {
+  it('forgets the stored session when the reset signed it out, and keeps one that still works', async () => {
+    for (const [status, kept] of [
+      [401, false],
+      [200, true],
+    ] as const) {
+      setSession(SESSION);
+      stubFetch((call) =>
+        call.url === '/api/v1/account'
+          ? { status, body: status === 200 ? { data: USER } : { error: { code: 'unauthorized', message: 'x' } } }
+          : { body: { data: { ok: true } } },
+      );
+      const view = renderAt('/reset-password?token=tok-abc');
+      await userEvent.type(screen.getByLabelText('New password'), 'a-long-passphrase');
+      await userEvent.type(screen.getByLabelText('Confirm new password'), 'a-long-passphrase');
+      await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+      await screen.findByRole('heading', { name: 'Your password was changed' });
+      await waitFor(() => expect(Boolean(getSession().token)).toBe(kept));
+      view.unmount();
+      clearSession();
+    }
   });
 });
