@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAppCard } from './apps';
+import { ZAppCard, ZRatingDistribution, ZRatingSummary } from './apps';
 import { ZId, zData, zText } from './common';
 import { endpoint } from './endpoint';
 
@@ -201,6 +201,14 @@ export const ZAppReview = z.object({
 });
 export type TAppReview = z.infer<typeof ZAppReview>;
 export const ZAppReviewResponse = zData(ZAppReview);
+
+/** An app's rating as a review left it: the app page's summary (average and count) and its bars per star. */
+export const ZAppRatingState = z.object({ rating: ZRatingSummary, ratingDistribution: ZRatingDistribution });
+export type TAppRatingState = z.infer<typeof ZAppRatingState>;
+/** POST /app/submit_feedback answers with the review and the app's rating after it, for the page to show at once. */
+export const ZSubmitFeedbackResult = ZAppReview.extend({ appRating: ZAppRatingState });
+export type TSubmitFeedbackResult = z.infer<typeof ZSubmitFeedbackResult>;
+export const ZSubmitFeedbackResponse = zData(ZSubmitFeedbackResult);
 
 /** GET /app/reviews?app_id=: newest first, keyset paged; `stars` filters to one star count. */
 export const ZAppReviewsQuery = z.object({

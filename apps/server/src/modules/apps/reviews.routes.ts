@@ -5,6 +5,7 @@ import {
   ZAppReviewsQuery,
   ZReviewReplyBody,
   ZSubmitFeedbackBody,
+  ZSubmitFeedbackResponse,
 } from '@atrium/contracts/installs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,7 +42,7 @@ export async function reviewRoutes(parent: FastifyInstance) {
         security,
         summary: 'Review (or edit the review of) your install of an app, while installed or up to 15 days after uninstalling',
         body: ZSubmitFeedbackBody,
-        response: { 200: ZAppReviewResponse },
+        response: { 200: ZSubmitFeedbackResponse },
       },
     },
     async (request) => ({ data: await submitFeedback({ db, actor: request.actor, input: request.body }) }),

@@ -13,6 +13,7 @@ import { type Actor, isSuperAdmin, requireUser } from '../../platform/tenancy/ac
 import { shortName } from '../../platform/tenancy/public-person';
 import { locations, users } from '../../platform/tenancy/tenancy.tables';
 import { notifyReviewReply } from '../notifications/notification-triggers';
+import { ratingAverage } from './app-cards';
 import { refreshAppDerivedColumns } from './app-derived';
 import { appReviews, apps } from './apps.tables';
 import { catalogueChanged } from './catalogue-events';
@@ -147,10 +148,22 @@ export async function submitFeedback(opts: { db: Db; actor: Actor; input: z.outp
       })
       .returning();
     await refreshAppDerivedColumns(tx, [input.appId]);
-    return row!;
+    const [rated] = await tx
+      .select({ ratingCount: apps.ratingCount, ratingSum: apps.ratingSum, ratingCounts: apps.ratingCounts })
+      .from(apps)
+      .where(eq(apps._id, input.appId));
+    return { row: row!, rated: rated! };
   });
   catalogueChanged([input.appId]);
-  return toReview(review, actor);
+  const [one = 0, two = 0, three = 0, four = 0, five = 0] = review.rated.ratingCounts;
+  return {
+    ...toReview(review.row, actor),
+    // The app's rating as this review left it, read in the same transaction: the page shows it at once.
+    appRating: {
+      rating: { average: ratingAverage(review.rated), count: review.rated.ratingCount },
+      ratingDistribution: [one, two, three, four, five] as [number, number, number, number, number],
+    },
+  };
 }
 
 /** The app's developer (a member of its partner) or the super admin answers a review; answering again edits it. */

@@ -1,5 +1,5 @@
 import { ZAppDetailResponse } from '@atrium/contracts/apps';
-import { type TAppReview, ZAppReviewResponse } from '@atrium/contracts/installs';
+import { type TAppReview, ZAppReviewResponse, ZSubmitFeedbackResponse } from '@atrium/contracts/installs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectValidationError, jsonRequest } from '../../test/http';
@@ -102,6 +102,16 @@ describe('POST /api/v1/app/submit_feedback', () => {
     const page = await appPage();
     expect(page.rating).toEqual({ average: 3, count: 3 });
     expect(page.ratingDistribution).toEqual([1, 0, 1, 0, 1]);
+  });
+
+  it("answers with the app's rating as the review left it, the same the app page then shows", async () => {
+    const res = await submit({ stars: 4, locationId: tenants.locationA2._id }, tenants.adminA);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = ZSubmitFeedbackResponse.parse(res.json()).data;
+    expect(answer.stars).toBe(4);
+    const page = await appPage();
+    expect(answer.appRating).toEqual({ rating: page.rating, ratingDistribution: page.ratingDistribution });
+    expect(answer.appRating).toEqual({ rating: { average: 4, count: 3 }, ratingDistribution: [0, 0, 1, 1, 1] });
   });
 
   it('closes reviews 15 days after uninstalling, and refuses places without an install', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DENTAL, install, installState, signInAs } from '../../../features/installs/test-fixtures';
 import { APP_ID, appDetail, review } from '../../../features/marketplace/test-fixtures';
 import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
 import { AppPage } from './app-page';
@@ -22,7 +23,10 @@ function serve(
 
 const renderPage = () => renderInShell(<AppPage />, { path: `/${APP_ID}`, routes: [{ path: ':app_id', element: <AppPage /> }] });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('App page', () => {
   it('shows the app: header, partner link, sanitised description, plans, versions, safe support links, summary', async () => {
@@ -71,6 +75,54 @@ describe('App page', () => {
     expect(await within(reviews).findByText('Review number 90')).toBeInTheDocument();
     expect(within(reviews).queryByText('Review number 1')).toBeNull();
     expect(calls.some((c) => c.url === `/api/v1/app/reviews?app_id=${APP_ID}&stars=1&limit=10`)).toBe(true);
+  });
+
+  it('shows a review written in the install panel at once: rating, bars and list, without asking again', async () => {
+    signInAs('location_admin', { locationId: DENTAL });
+    const mine = { ...review(99, 2), body: 'Too slow for us', authorName: 'Olivia B.', mine: true };
+    const { calls } = stubFetch((call) => {
+      if (call.url.startsWith('/api/v1/app/get_single_app')) return { body: { data: appDetail() } };
+      if (call.url.startsWith('/api/v1/app/reviews'))
+        return { body: { data: [review(1), review(2, 4)], meta: { total: 12, nextCursor: 'r2' } } };
+      if (call.url.startsWith('/api/v1/app/install_state'))
+        return {
+          body: {
+            data: installState({
+              state: 'installed',
+              installs: [install()],
+              feedback: { canReview: true, reviewId: null, until: null },
+            }),
+          },
+        };
+      if (call.url === '/api/v1/app/submit_feedback')
+        return {
+          body: {
+            data: { ...mine, appRating: { rating: { average: 4.2, count: 13 }, ratingDistribution: [1, 1, 1, 4, 6] } },
+          },
+        };
+      return NOT_FOUND;
+    });
+    renderPage();
+    const reviews = await screen.findByRole('region', { name: 'Ratings and reviews' });
+    expect(await within(reviews).findByText('Review number 1')).toBeInTheDocument();
+    expect(within(reviews).getByText('12 reviews')).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: /Write a review/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Review Northwind Chat Widget' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '2 of 5 stars' }));
+    await userEvent.type(within(dialog).getByLabelText('Your review (optional)'), 'Too slow for us');
+    const before = calls.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save review' }));
+
+    expect(await within(reviews).findByText('Too slow for us')).toBeInTheDocument();
+    expect(within(reviews).getByText('13 reviews')).toBeInTheDocument();
+    expect(within(reviews).getByText('4.2')).toBeInTheDocument();
+    expect(within(reviews).getByRole('button', { name: 'Show 2-star reviews (1)' })).toBeEnabled();
+    // The new review is the newest: first in the list.
+    expect(within(reviews).getAllByText(/^(Review number 1|Too slow for us)$/)[0]).toHaveTextContent('Too slow for us');
+    // The panel now offers to edit it.
+    expect(await screen.findByRole('button', { name: /Edit your review/ })).toBeInTheDocument();
+    expect(calls.slice(before).map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/v1/app/submit_feedback']);
   });
 
   it('opens screenshots in a lightbox: arrows step through, Escape closes and focus returns', async () => {

@@ -14,6 +14,7 @@ import { DetailSkeleton } from '../../../features/marketplace/components/detail-
 import { isNotFound, LoadError, NotFoundPage } from '../../../features/marketplace/components/marketplace-states';
 import { PageSection } from '../../../features/marketplace/components/page-section';
 import { ScreenshotGallery } from '../../../features/marketplace/components/screenshot-gallery';
+import { useApplyReview } from '../../../features/marketplace/hooks/use-apply-review';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
 
 /** `/:app_id`, `/overview/:app_id`, `/app/:app_id`: one app's page. */
@@ -21,6 +22,8 @@ export function AppPage() {
   const { t } = useTranslation('marketplace');
   const { app_id: appId = '' } = useParams();
   const app = useApp(appId);
+  // A review saved in the install panel shows in the rating and the reviews below at once.
+  const applyReview = useApplyReview(appId);
   usePageTitle(app.data?.name ?? t('app.pageTitle'));
 
   if (app.isPending)
@@ -48,7 +51,7 @@ export function AppPage() {
       {/* The install panel (another feature) goes at the top of this column. */}
       <aside aria-label={t('summary.label')} className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <div className="space-y-4 lg:sticky lg:top-20">
-          <AppInstallPanel app={data} />
+          <AppInstallPanel app={data} onReviewSaved={applyReview} />
           <AppSummary app={data} />
         </div>
       </aside>

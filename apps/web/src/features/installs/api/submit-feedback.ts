@@ -1,18 +1,32 @@
-import type { TAppReview, TSubmitFeedbackBody } from '@atrium/contracts/installs';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAppInstallState, TAppReview, TSubmitFeedbackBody, TSubmitFeedbackResult } from '@atrium/contracts/installs';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { installKeys } from './install-keys';
-import { useInstallMutation } from './use-install-mutation';
 
-/** POST /api/v1/app/submit_feedback: creates or edits the review of the viewer's install. */
-export async function submitFeedback(body: TSubmitFeedbackBody, token: string | null): Promise<TAppReview> {
-  const res = await apiFetch<{ data: TAppReview }>({ method: 'POST', path: '/app/submit_feedback', body, token });
+/** POST /api/v1/app/submit_feedback: creates or edits the review of the viewer's install; answers with the app's new rating. */
+export async function submitFeedback(body: TSubmitFeedbackBody, token: string | null): Promise<TSubmitFeedbackResult> {
+  const res = await apiFetch<{ data: TSubmitFeedbackResult }>({ method: 'POST', path: '/app/submit_feedback', body, token });
   return res.data;
 }
 
+/**
+ * Saves the review and applies the answer here: the panel's review button now edits it, and the form
+ * opens on it. Lists of installed apps show ratings on their cards: on screen they refetch, others go stale.
+ */
 export function useSubmitFeedback() {
-  return useInstallMutation(submitFeedback);
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSubmitFeedbackBody) => submitFeedback(body, token),
+    onSuccess: ({ appRating: _rating, ...review }, body) => {
+      queryClient.setQueryData<TAppInstallState>([...installKeys.state(body.appId), true], (state) =>
+        state ? { ...state, feedback: { ...state.feedback, reviewId: review._id } } : state,
+      );
+      queryClient.setQueryData<TAppReview | null>(installKeys.myReview(body.appId), review);
+      void queryClient.invalidateQueries({ queryKey: ['installs', 'installed'] });
+    },
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { TSubmitFeedbackResult } from '@atrium/contracts/installs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -15,9 +16,16 @@ type Open = 'install' | 'uninstall' | 'review' | null;
 
 /**
  * The app page's install panel: the viewer's state for this app (GET /app/install_state) as one main
- * action, where it is installed, uninstall and the review. Every write refreshes the state.
+ * action, where it is installed, uninstall and the review. Every write's answer updates the state.
  */
-export function AppInstallPanel({ app }: { app: InstallableApp }) {
+export function AppInstallPanel({
+  app,
+  onReviewSaved,
+}: {
+  app: InstallableApp;
+  /** The page's own reaction to a saved review (its rating and review list, another feature's). */
+  onReviewSaved?: (result: TSubmitFeedbackResult, editing: boolean) => void;
+}) {
   const { t, ready } = useTranslation('installs');
   const { user } = useSession();
   const state = useInstallState(app._id);
@@ -86,6 +94,7 @@ export function AppInstallPanel({ app }: { app: InstallableApp }) {
           app={app}
           state={data}
           locationUser={Boolean(viewer?.locationId)}
+          onSaved={onReviewSaved}
         />
       </>
     );

@@ -1,4 +1,4 @@
-import type { TAppInstallState } from '@atrium/contracts/installs';
+import type { TAppInstallState, TSubmitFeedbackResult } from '@atrium/contracts/installs';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ interface ReviewDialogProps {
   state: TAppInstallState;
   /** A location user's review is its location's; the server knows which without an id. */
   locationUser: boolean;
+  /** Told the saved review and the app's new rating (the page's rating and reviews show them at once). */
+  onSaved?: (result: TSubmitFeedbackResult, editing: boolean) => void;
 }
 
 export function ReviewDialog(props: ReviewDialogProps) {
@@ -52,6 +54,7 @@ function ReviewForm({
   initialBody,
   editing,
   locationUser,
+  onSaved,
 }: ReviewDialogProps & { initialStars: number; initialBody: string; editing: boolean }) {
   const { t } = useTranslation('installs');
   const formId = useId();
@@ -71,7 +74,8 @@ function ReviewForm({
     submit.mutate(
       { appId: app._id, stars, body: text || undefined, locationId: reviewLocationId(state, locationUser) },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
+          onSaved?.(result, editing);
           toast.success(editing ? t('toast.reviewUpdated') : t('toast.reviewSaved'));
           onClose();
         },
