@@ -2,7 +2,7 @@ import type { TChangelog } from '@atrium/contracts/changelogs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { apps } from '../apps/apps.tables';
+import { appNamesById } from '../apps/apps-directory';
 import { changelogItems, changelogs, roadmapItems } from './roadmap.tables';
 import type { ManagerScope } from './roadmap-access';
 
@@ -14,7 +14,7 @@ export async function toChangelogs(db: Db, rows: ChangelogRow[], scope: ManagerS
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r._id);
   const appIds = [...new Set(rows.flatMap((r) => (r.appId ? [r.appId] : [])))];
-  const [links, appRows] = await Promise.all([
+  const [links, appNames] = await Promise.all([
     db
       .select({
         changelogId: changelogItems.changelogId,
@@ -26,9 +26,8 @@ export async function toChangelogs(db: Db, rows: ChangelogRow[], scope: ManagerS
       .innerJoin(roadmapItems, eq(roadmapItems._id, changelogItems.itemId))
       .where(inArray(changelogItems.changelogId, ids))
       .orderBy(asc(roadmapItems.title)),
-    appIds.length > 0 ? db.select({ _id: apps._id, name: apps.name }).from(apps).where(inArray(apps._id, appIds)) : [],
+    appNamesById({ db, appIds }),
   ]);
-  const appNames = new Map(appRows.map((a) => [a._id, a.name]));
   return rows.map((row) => ({
     _id: row._id,
     title: row.title,

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../platform/errors';
 import { type Actor, isSuperAdmin, requireUser, type UserActor } from '../../platform/tenancy/actor';
-import { apps, partnerMembers } from '../apps/apps.tables';
+import { appExists, appIdsOfPartnerMember } from '../apps/apps-directory';
 
 /**
  * Who manages which roadmap (and its changelog): the super admin manages every one; an app's roadmap
@@ -32,12 +32,7 @@ export async function loadManagerScope(opts: { db: Db; actor: Actor }): Promise<
   if (actor.kind !== 'user') return NOBODY;
   if (isSuperAdmin(actor)) return scopeOf(true, new Set());
   if (actor.role !== 'app_creator') return NOBODY;
-  const rows = await db
-    .select({ _id: apps._id })
-    .from(apps)
-    .innerJoin(partnerMembers, eq(partnerMembers.partnerId, apps.partnerId))
-    .where(eq(partnerMembers.userId, actor.userId));
-  return scopeOf(false, new Set(rows.map((r) => r._id)));
+  return scopeOf(false, new Set(await appIdsOfPartnerMember({ db, userId: actor.userId })));
 }
 
 /** Limits rows with an `appId` column to the roadmaps the scope manages: undefined means every row. */
@@ -61,9 +56,8 @@ export async function requireManager(opts: { db: Db; actor: Actor; appId: string
 /** The app a new roadmap item, request or changelog names must exist. */
 export async function requireExistingApp(db: Db, appId: string | null | undefined): Promise<string | null> {
   if (!appId) return null;
-  const [app] = await db.select({ _id: apps._id }).from(apps).where(eq(apps._id, appId)).limit(1);
-  if (!app) throw badRequest('That app does not exist');
-  return app._id;
+  if (!(await appExists({ db, appId }))) throw badRequest('That app does not exist');
+  return appId;
 }
 
 /** `appId=platform` is the platform's roadmap, an id one app's, none every roadmap. */

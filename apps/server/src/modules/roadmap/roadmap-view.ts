@@ -6,7 +6,7 @@ import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/tenancy/actor';
 import { personSeenBy } from '../../platform/tenancy/public-person';
 import { memberships, users } from '../../platform/tenancy/tenancy.tables';
-import { apps } from '../apps/apps.tables';
+import { appNameColumn } from '../apps/apps-directory';
 import { changelogs, roadmapItems, roadmapVotes } from './roadmap.tables';
 import type { ManagerScope } from './roadmap-access';
 
@@ -20,7 +20,7 @@ function itemColumns(actor: Actor) {
   const viewer = viewerId(actor);
   return {
     item: roadmapItems,
-    appName: apps.name,
+    appName: appNameColumn(roadmapItems.appId),
     mergedTitle: mergedInto.title,
     submitterFirstName: users.firstName,
     submitterLastName: users.lastName,
@@ -37,7 +37,6 @@ export function selectItems<Extra extends Record<string, SQL>>(db: Db, actor: Ac
   return db
     .select({ ...itemColumns(actor), ...(extra as Extra) })
     .from(roadmapItems)
-    .leftJoin(apps, eq(apps._id, roadmapItems.appId))
     .leftJoin(mergedInto, eq(mergedInto._id, roadmapItems.mergedIntoId))
     .leftJoin(users, eq(users._id, roadmapItems.submittedById))
     .leftJoin(memberships, eq(memberships.userId, roadmapItems.submittedById))
