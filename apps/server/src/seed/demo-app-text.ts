@@ -49,7 +49,7 @@ const SUPPORT_LINES = [
   () => 'Every plan includes the documentation, video walkthroughs and the help desk.',
 ] as const;
 
-const LIST_INTROS = ['What you get:', 'Highlights:', 'Why agencies choose it:'] as const;
+const LIST_INTROS = ['What you get', 'Highlights', 'Why agencies choose it'] as const;
 
 /**
  * The listing's HTML: the problem and what the app does (worded three ways, one per listing of the same kind),
@@ -73,7 +73,8 @@ export function describeApp(opts: {
         : `<p>${profile.pain} That is why ${partner} built <strong>${name}</strong>, which ${profile.does}.</p>`;
   const start = (occurrence * 2) % profile.features.length;
   const features = [0, 1, 2].map((k) => profile.features[(start + k) % profile.features.length]!);
-  const list = `<p>${LIST_INTROS[variant]}</p><ul>${features.map((f) => `<li>${f}</li>`).join('')}</ul>`;
+  // Rich text allows no lists (SPEC section 3): one line per feature, as app store listings do.
+  const list = `<p><strong>${LIST_INTROS[variant]}</strong><br />${features.map((f) => `• ${f}`).join('<br />')}</p>`;
   const install = INSTALL_LINES[opts.installTarget][occurrence % 2]!;
   const support = SUPPORT_LINES[(occurrence + profile.noun.length) % SUPPORT_LINES.length]!(partner);
   return `${opening}${list}<p>${install} ${support}</p>`;

@@ -1,3 +1,4 @@
+import { GLYPHS, type Glyph } from './demo-art-glyphs';
 import type { Palette } from './demo-art-icons';
 
 /**
@@ -21,6 +22,8 @@ export type ScreenKind =
 export interface ScreenInput {
   kind: ScreenKind;
   appName: string;
+  /** The app's icon glyph, drawn small in the header as its logo. */
+  glyph: Glyph;
   palette: Palette;
   features: readonly string[];
   /** A deterministic source of numbers in [0, 1), so the same app always gets the same pictures. */
@@ -61,6 +64,10 @@ const PEOPLE = [
 const COMPANIES = ['Bright Smiles', 'Peak Fitness', 'Oak Realty', 'Cedar Roofing', 'Glow Spa', 'Metro Plumbing', 'Lakeside Vet'];
 const AVATARS = ['#fde68a', '#bfdbfe', '#fecaca', '#bbf7d0', '#ddd6fe', '#fbcfe8', '#c7d2fe'];
 
+/** The app's glyph as a small logo (a 100-unit drawing scaled down, lines thickened to stay visible). */
+const logo = (glyph: Glyph, p: Palette, x: number, y: number, scale: number) =>
+  `<g transform="translate(${x} ${y}) scale(${scale})" fill="none" stroke="${p.from}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round">${GLYPHS[glyph](p.from, p.to)}</g>`;
+
 function pickPeople(random: () => number, n: number): string[] {
   const start = Math.floor(random() * PEOPLE.length);
   return Array.from({ length: n }, (_, i) => PEOPLE[(start + i * 5) % PEOPLE.length]!);
@@ -79,7 +86,7 @@ function desktop(input: ScreenInput, title: string, active: number, body: string
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600" viewBox="0 0 960 600">
 <defs><linearGradient id="h" x1="0" x2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>
 ${rect(0, 0, 960, 600, 0, PAGE)}${rect(0, 0, 960, 52, 0, 'url(#h)')}
-${rect(16, 12, 28, 28, 8, '#ffffff', '')}${circle(30, 26, 7, p.from)}
+${rect(16, 12, 28, 28, 8, '#ffffff', '')}${logo(input.glyph, p, 18, 14, 0.24)}
 ${text(56, 32, clip(input.appName, 44), 17, '#ffffff', 700)}
 ${rect(620, 14, 220, 24, 12, '#ffffff', '')}${bar(636, 22, 60, '#e2e8f0')}
 ${circle(880, 26, 13, '#ffffff')}${circle(918, 26, 13, p.accent)}
@@ -364,7 +371,7 @@ function phone(input: ScreenInput): string {
 <defs><linearGradient id="h" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient></defs>
 ${rect(0, 0, 360, 720, 0, PAGE)}${rect(0, 0, 360, 230, 0, 'url(#h)')}
 ${bar(20, 18, 34, '#ffffff', 10)}${rect(300, 18, 40, 12, 4, '#ffffff')}
-${text(20, 84, clip(input.appName, 26), 20, '#ffffff', 700)}${bar(20, 100, 60, '#ffffff')}
+${rect(20, 50, 40, 40, 12, '#ffffff')}${logo(input.glyph, p, 24, 54, 0.32)}${text(72, 78, clip(input.appName, 22), 19, '#ffffff', 700)}${bar(72, 90, 60, '#ffffff')}
 ${card(16, 130, 328, 150)}${bar(36, 156, 90, '#cbd5e1')}${text(36, 212, value, 40, INK, 700)}${rect(36, 232, 288, 10, 5, '#f1f5f9')}${rect(36, 232, 120 + Math.round(random() * 160), 10, 5, p.from)}
 ${rows}
 ${rect(0, 664, 360, 56, 0, '#ffffff')}<path d="M0 664h360" stroke="${LINE}"/>

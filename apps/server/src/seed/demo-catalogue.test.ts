@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appReviews, apps, partners } from '../modules/apps/apps.tables';
 import { deleteOrphanUploads } from '../modules/uploads/orphan-uploads';
+import { sanitizeRichText } from '../platform/html';
 import { createStorage } from '../platform/storage/create-storage';
 import { uploads } from '../platform/storage/uploads.tables';
 import { jsonRequest } from '../test/http';
@@ -131,6 +132,8 @@ describe('the demo catalogue', () => {
     const brandless = generated.map((a) => plain(a.description).replaceAll(a.name, '').split(a.name.split(' ')[0]!).join(''));
     expect(new Set(brandless).size).toBe(generated.length);
     for (const app of rows) {
+      // Only the rich-text allow-list: what the console's sanitiser would keep is exactly what was seeded.
+      expect(sanitizeRichText(app.description), app.name).toBe(app.description);
       const text = `${app.tagline} ${plain(app.description)}`;
       expect(text, app.name).not.toMatch(/\ba (ai|sms|seo|faq|api)\b/i);
       for (const [, article, word] of text.matchAll(/(?<![\w’'])(a|an|A|An) ([A-Za-z0-9][\w-]*)/g)) {

@@ -105,7 +105,14 @@ export async function seedCatalogue(
         : null,
       screenshots: art
         ? profile.screens.map((kind) => {
-            const shot = screenSvg({ kind, appName: name, palette, features: profile.features, random: pictures.next });
+            const shot = screenSvg({
+              kind,
+              appName: name,
+              glyph: profile.glyph,
+              palette,
+              features: profile.features,
+              random: pictures.next,
+            });
             return { url: picture(shot.svg), caption: shot.caption };
           })
         : [],

@@ -45,8 +45,8 @@ export async function seedDemoConsole(db: Db, passwordHash: string): Promise<voi
           description:
             '<p>Clients waste days agreeing on a time. A <strong>booking assistant</strong> that suggests the free slots ' +
             'that suit both sides, books the one the client picks and sends reminders by text and email.</p>' +
-            '<ul><li>Suggests three slots from the team’s real availability</li><li>Works with Google and Outlook ' +
-            'calendars</li><li>Reminders a day and an hour before</li></ul><p>Install it on the locations that take ' +
+            '<p>• Suggests three slots from the team’s real availability<br />• Works with Google and Outlook ' +
+            'calendars<br />• Reminders a day and an hour before</p><p>Install it on the locations that take ' +
             'bookings; each keeps its own hours and services.</p>',
           type: 'integration',
           categories: ['Scheduling'],
@@ -63,8 +63,8 @@ export async function seedDemoConsole(db: Db, passwordHash: string): Promise<voi
           description:
             '<p>Reviews arrive on three platforms and nobody sees all of them. It collects reviews from ' +
             'Google and Facebook into one list per location and drafts <em>polite replies</em> for you to approve.</p>' +
-            '<ul><li>New reviews within the hour</li><li>Drafted replies in the business’s own tone</li><li>A weekly ' +
-            'summary of ratings per location</li></ul><p>Install it for the agency to watch every client at once, or ' +
+            '<p>• New reviews within the hour<br />• Drafted replies in the business’s own tone<br />• A weekly ' +
+            'summary of ratings per location</p><p>Install it for the agency to watch every client at once, or ' +
             'on single locations.</p>',
           type: 'reporting',
           categories: ['Reputation', 'Reporting'],
