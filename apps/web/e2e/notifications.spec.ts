@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiSession, DEMO_PASSWORD } from './helpers';
+import { apiSession, DEMO_PASSWORD, signIn } from './helpers';
 
 const AGENCY_ADMIN = 'olivia@summitgrowth.test';
 const LOCATION_ADMIN = 'emma@summitdental.test';
@@ -17,18 +17,6 @@ async function appNeedingApproval(request: APIRequestContext): Promise<{ _id: st
     if ((await res.json()).data.state === 'needs_approval') return app;
   }
   throw new Error('No app waiting for approval in the demo data');
-}
-
-/** Signs in on the login screen; the portal choice is made only where the screen still asks for one. */
-async function signIn(page: Page, email: string, portal: 'Agency account' | 'Location or user account' = 'Agency account') {
-  await page.goto('/login');
-  await expect(page.getByLabel('Email')).toBeVisible();
-  const choice = page.locator('label').filter({ hasText: portal });
-  if ((await choice.count()) > 0) await choice.click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 const bell = (page: Page) => page.getByRole('banner').getByTestId('notification-bell');
