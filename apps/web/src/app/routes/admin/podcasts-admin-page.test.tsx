@@ -63,7 +63,7 @@ const listOf = (data: TPodcast[], nextCursor: string | null = null, total = data
   body: { data, meta: { total, nextCursor } },
 });
 
-describe('Podcasts admin page', () => {
+describe('Podcasts admin page', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
     vi.spyOn(console, 'debug').mockImplementation(() => {});
