@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The e2e server loads the demo catalogue: 168 generated apps (161 live), 24 partners, 5 nested stores.
+// The e2e server loads the demo catalogue: 168 generated apps (160 live), 24 partners, 5 nested stores.
 test.describe('Marketplace browsing (signed out)', () => {
   test('search with suggestions, filter and sort, load more, open an app', async ({ page }) => {
     await page.goto('/');

@@ -15,8 +15,8 @@ interface AppIconProps {
 }
 
 /**
- * The app's icon, or a placeholder tile with its initials (the demo apps have no icon files, and an
- * icon that fails to load falls back the same way). Decorative: the app's name is always next to it.
+ * The app's icon, or a placeholder tile with its initials (an app listed without an icon, and an icon
+ * that fails to load, fall back the same way). Decorative: the app's name is always next to it.
  */
 export function AppIcon({ name, type, iconUrl, size = 'md' }: AppIconProps) {
   const [failed, setFailed] = useState(false);
