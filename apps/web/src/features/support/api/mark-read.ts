@@ -2,7 +2,7 @@ import type { TTicket, TUnreadComments } from '@atrium/contracts/support';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { listsWithTicketRead, unreadWithTicketRead } from '../utils/support-cache';
+import { changeQueryData, listsWithTicketRead, unreadWithTicketRead } from '../utils/support-cache';
 import type { TicketsPage } from './get-tickets';
 import { supportKeys } from './support-keys';
 
@@ -24,13 +24,15 @@ export function useMarkRead(ticketId: string) {
   });
 }
 
-/** The caches with everything on the ticket read by the viewer. */
+/**
+ * The caches with everything on the ticket read by the viewer. Only what changes is written: writing a
+ * query's data makes it fresh again, and a list marked stale (a new ticket elsewhere) must stay so.
+ */
 export function applyTicketRead(queryClient: QueryClient, viewer: string, ticketId: string) {
-  queryClient.setQueryData<TUnreadComments>(supportKeys.unread(viewer), (data) => unreadWithTicketRead(data, ticketId));
-  queryClient.setQueriesData<InfiniteData<TicketsPage>>({ queryKey: supportKeys.lists }, (data) =>
-    listsWithTicketRead(data, ticketId),
-  );
-  queryClient.setQueryData<TTicket>(supportKeys.ticket(viewer, ticketId), (old) =>
+  changeQueryData<TUnreadComments>(queryClient, supportKeys.unread(viewer), (data) => unreadWithTicketRead(data, ticketId));
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: supportKeys.lists }))
+    changeQueryData<InfiniteData<TicketsPage>>(queryClient, query.queryKey, (data) => listsWithTicketRead(data, ticketId));
+  changeQueryData<TTicket>(queryClient, supportKeys.ticket(viewer, ticketId), (old) =>
     old && old.unreadCount > 0 ? { ...old, unreadCount: 0 } : old,
   );
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { addComment } from '../utils/comments-cache';
-import { withTicketState } from '../utils/support-cache';
+import { changeQueryData, withTicketState } from '../utils/support-cache';
 import { supportKeys } from './support-keys';
 
 /** POST /api/v1/support/tickets/ticketchat: a reply, or an internal note (the team only), with the ticket it left. */
@@ -31,7 +31,7 @@ export function usePostComment(ticketId: string) {
     mutationFn: (input: Omit<TTicketChat, 'ticketId'>) => postComment({ ...input, ticketId }, token),
     onSuccess: ({ ticket, ...comment }) => {
       queryClient.setQueryData<TTicketComment[]>(supportKeys.comments(viewer, ticketId), (list) => addComment(list, comment));
-      queryClient.setQueryData<TTicket>(supportKeys.ticket(viewer, ticketId), (old) =>
+      changeQueryData<TTicket>(queryClient, supportKeys.ticket(viewer, ticketId), (old) =>
         withTicketState(old, ticket, { sameCounts: true }),
       );
       void queryClient.invalidateQueries({ queryKey: supportKeys.lists });

@@ -8,7 +8,7 @@ import { applyTicketRead, useMarkRead } from '../api/mark-read';
 import { supportKeys } from '../api/support-keys';
 import { addComment } from '../utils/comments-cache';
 import { openTicket } from '../utils/open-tickets';
-import { withTicketState } from '../utils/support-cache';
+import { changeQueryData, withTicketState } from '../utils/support-cache';
 
 const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
@@ -76,7 +76,7 @@ export function useTicketLive(ticketId: string, ready: boolean): { viewers: TPer
     };
     const onUpdated = (event: { ticket: TTicketBroadcast }) => {
       if (event.ticket._id !== ticketId) return;
-      queryClient.setQueryData<TTicket>(supportKeys.ticket(me, ticketId), (old) => withTicketState(old, event.ticket));
+      changeQueryData<TTicket>(queryClient, supportKeys.ticket(me, ticketId), (old) => withTicketState(old, event.ticket));
     };
     const onViewers = (event: TTicketViewersEvent) => {
       if (event.ticketId === ticketId) setViewers(event.viewers.filter((v) => v._id !== me));
