@@ -1,5 +1,6 @@
 // `npm test`: the whole suite, in order, stopping at the first failure:
-// lint, type check, unit and server integration tests (vitest), web build, browser end-to-end (Playwright).
+// lint, type check, import boundaries, unit and server integration tests (vitest), web build, browser end-to-end
+// (Playwright).
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,8 @@ step('dependencies', ensureDeps);
 step('browser', ensureBrowser);
 step('lint (biome)', () => sh('npx biome ci .'));
 step('type check', () => sh('npm run typecheck --workspaces --if-present'));
+// The import rules of the house (features apart, shared code below features, web and server apart).
+step('boundaries (dependency-cruiser)', () => sh('npm run boundaries --silent'));
 step('unit and integration tests (vitest)', () => sh('npx vitest run'));
 step('web build', () => buildWeb({ force: true }));
 step('end-to-end tests (playwright, chromium)', () => sh('npx playwright test -c apps/web/playwright.config.ts'));

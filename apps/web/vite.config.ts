@@ -25,6 +25,8 @@ export default defineConfig(({ mode }) => ({
       // react-router's package exports only its development build, whose dev warnings cost every
       // visitor; production builds use the production build it ships beside it (the same code, warnings off).
       ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : []),
+      // `@/x` is apps/web/src/x (tsconfig.json `paths` says the same to TypeScript and dependency-cruiser).
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),

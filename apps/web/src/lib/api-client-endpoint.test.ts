@@ -1,7 +1,7 @@
 import { endpoint } from '@atrium/contracts/endpoint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { stubFetch } from '../test/app-harness';
+import { stubFetch } from '@/test/app-harness';
 import { ApiError, apiFetch, callEndpoint, endpointUrl } from './api-client';
 
 afterEach(() => {
