@@ -88,10 +88,11 @@ const escapeHtml = (value: string) =>
  */
 export async function resetPassword(opts: { db: Db; token: string; password: string }) {
   const { db } = opts;
-  // Checked and hashed before the token is looked at: a bad password does not use the link up.
+  // A bad password does not use the link up; a bad link costs no password hash (this route is open to anyone).
   await assertNotCommonPassword(opts.password);
-  const passwordHash = await hashPassword(opts.password);
   const tokenHash = hashToken(opts.token);
+  await assertUsable(db, tokenHash);
+  const passwordHash = await hashPassword(opts.password);
   return db.transaction(async (tx) => {
     const now = new Date();
     const [claimed] = await tx
@@ -105,13 +106,10 @@ export async function resetPassword(opts: { db: Db; token: string; password: str
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
+    // Used by a request that got here first (or expired meanwhile): say why, as the check above would have.
     if (!claimed) {
-      const [row] = await tx
-        .select({ usedAt: passwordResetTokens.usedAt })
-        .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.tokenHash, tokenHash))
-        .limit(1);
-      throw resetLinkError(row ? (row.usedAt ? 'used' : 'expired') : 'invalid');
+      await assertUsable(tx as unknown as Db, tokenHash);
+      throw resetLinkError('used');
     }
     const { userId } = claimed;
     await tx.update(users).set({ passwordHash }).where(eq(users._id, userId));
@@ -122,6 +120,18 @@ export async function resetPassword(opts: { db: Db; token: string; password: str
     const revoked = await revokeUserSessions({ db: tx as unknown as Db, userId });
     return { userId, revoked };
   });
+}
+
+/** Throws the reason a token cannot be used: unknown, used, or expired. */
+async function assertUsable(db: Db, tokenHash: string): Promise<void> {
+  const [row] = await db
+    .select({ usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) throw resetLinkError('invalid');
+  if (row.usedAt) throw resetLinkError('used');
+  if (row.expiresAt.getTime() <= Date.now()) throw resetLinkError('expired');
 }
 
 function resetLinkError(why: 'invalid' | 'used' | 'expired') {

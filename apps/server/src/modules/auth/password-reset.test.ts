@@ -199,3 +199,16 @@ describe('rate limit', () => {
     }
   });
 });
+
+describe('two tabs with one link', () => {
+  it('let exactly one of them set the password', async () => {
+    const email = tenants.superAdmin.email;
+    const { token } = await mailedToken(email);
+    const [a, b] = await Promise.all([reset(token, 'first-tab-passphrase'), reset(token, 'second-tab-passphrase')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    const loser = a.statusCode === 400 ? a : b;
+    expectError(loser, 400, 'reset_link_used');
+    const winner = a.statusCode === 200 ? 'first-tab-passphrase' : 'second-tab-passphrase';
+    expect((await signIn(email, winner)).statusCode).toBe(200);
+  });
+});
