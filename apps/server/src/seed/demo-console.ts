@@ -3,7 +3,12 @@ import type { Db } from '../db/client';
 import { refreshAppDerivedColumns } from '../modules/apps/app-derived';
 import { appPlans, apps, appVersions, partnerMembers, partners } from '../modules/apps/apps.tables';
 import { memberships, users } from '../platform/tenancy/tenancy.tables';
+import { type DemoImage, demoImageKey } from './demo-app-media';
 import { brandOf } from './demo-app-text';
+import type { Glyph } from './demo-art-glyphs';
+import { iconSvg, PALETTES } from './demo-art-icons';
+import { screenSvg } from './demo-art-screens';
+import { random } from './demo-random';
 
 const DAY = 86_400_000;
 
@@ -12,7 +17,16 @@ const DAY = 86_400_000;
  * partner by name, and two more apps of that partner, a draft and one in review (so the super admin's
  * review queue is not empty). Runs after the catalogue is seeded.
  */
-export async function seedDemoConsole(db: Db, passwordHash: string): Promise<void> {
+export async function seedDemoConsole(db: Db, passwordHash: string, { art = false } = {}): Promise<DemoImage[]> {
+  const images: DemoImage[] = [];
+  // The draft was sent back for want of screenshots: it has an icon only; the app in review has both.
+  const picture = (svg: string) => {
+    const key = demoImageKey(svg);
+    images.push({ key, svg });
+    return `/uploads/${key}`;
+  };
+  const icon = (glyph: Glyph, palette: number) =>
+    art ? picture(iconSvg({ glyph, palette: PALETTES[palette]!, style: 'halo', angle: 35 })) : null;
   await db.transaction(async (tx) => {
     const [partner] = await tx
       .select({ _id: partners._id, name: partners.name })
@@ -30,7 +44,6 @@ export async function seedDemoConsole(db: Db, passwordHash: string): Promise<voi
     const now = Date.now();
     const base = {
       partnerId: partner._id,
-      iconUrl: null,
       installTarget: 'both' as const,
       supportWebsite: 'https://support.example.com',
       supportEmail: 'help@example.com',
@@ -52,6 +65,7 @@ export async function seedDemoConsole(db: Db, passwordHash: string): Promise<voi
           categories: ['Scheduling'],
           tags: ['booking', 'calendar'],
           status: 'draft',
+          iconUrl: icon('calendarCheck', 12),
           rejectionReason: 'Please add screenshots of the booking page and a privacy policy link.',
           submittedAt: new Date(now - 6 * DAY),
           reviewedAt: new Date(now - 4 * DAY),
@@ -70,6 +84,22 @@ export async function seedDemoConsole(db: Db, passwordHash: string): Promise<voi
           categories: ['Reputation', 'Reporting'],
           tags: ['reviews'],
           status: 'in_review',
+          iconUrl: icon('inbox', 4),
+          screenshots: art
+            ? (['reviews', 'dashboard', 'phone'] as const).map((kind, i) => {
+                const name = `${brandOf(partner.name)} Review Inbox`;
+                const features = ['New reviews within the hour', 'Drafted replies in your own tone', 'Weekly ratings summary'];
+                const shot = screenSvg({
+                  kind,
+                  appName: name,
+                  glyph: 'inbox',
+                  palette: PALETTES[4]!,
+                  features,
+                  random: random(i + 1).next,
+                });
+                return { url: picture(shot.svg), caption: shot.caption };
+              })
+            : [],
           submittedAt: new Date(now - DAY),
         },
       ])
@@ -101,4 +131,5 @@ export async function seedDemoConsole(db: Db, passwordHash: string): Promise<voi
     ]);
     await refreshAppDerivedColumns(tx as unknown as Db, [draft!._id, inReview!._id]);
   });
+  return images;
 }

@@ -130,7 +130,9 @@ export async function seedDemoData({
   const pictures = storage ? storeDemoImages({ db, storage, images }) : Promise.resolve();
   pictures.catch(() => undefined);
   await seedDemoInstalls(db);
-  await seedDemoConsole(db, passwordHash);
+  const consoleImages = await seedDemoConsole(db, passwordHash, { art: storage !== undefined });
+  const consolePictures = storage ? storeDemoImages({ db, storage, images: consoleImages }) : Promise.resolve();
+  consolePictures.catch(() => undefined);
   await seedDemoFaqs(db);
   await seedDemoChecklists(db);
   await seedDemoOnboarding(db);
@@ -147,5 +149,6 @@ export async function seedDemoData({
   await seedDemoRoadmap(db);
   await seedDemoCategoryTranslations(db);
   await pictures;
+  await consolePictures;
   return true;
 }
