@@ -31,12 +31,22 @@ describe('storeDemoImages', () => {
     const storage = createFsStorage(path.join(dir, 'one'));
     const cacheDir = path.join(dir, 'cache');
     // The same picture twice is stored once.
-    await storeDemoImages({ db: t.db, storage, images: [{ key, svg }, { key, svg }], cacheDir });
+    await storeDemoImages({
+      db: t.db,
+      storage,
+      images: [
+        { key, svg },
+        { key, svg },
+      ],
+      cacheDir,
+    });
     const file = await storage.get(key);
     expect(file?.contentType).toBe('image/webp');
     file?.body.destroy();
     const rows = await t.db.select().from(uploads);
-    expect(rows).toEqual([expect.objectContaining({ key, contentType: 'image/webp', userId: null, referencedAt: expect.any(Date) })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ key, contentType: 'image/webp', userId: null, referencedAt: expect.any(Date) }),
+    ]);
     expect(await readdir(cacheDir)).toEqual([path.basename(key)]);
   });
 
