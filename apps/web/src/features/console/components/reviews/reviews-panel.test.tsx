@@ -182,14 +182,17 @@ describe('ReviewsPanel', { timeout: 20_000 }, () => {
       expect(bar).toBeDisabled();
   });
 
-  it.each(['draft', 'in_review'] as const)('says an app in status %s has no reviews yet, without asking the server', async (status) => {
-    // What the reviews endpoint answers for an app that is not live.
-    const { calls } = stubFetch(() => ({ status: 404, body: { error: { code: 'not_found', message: 'App not found' } } }));
-    renderInShell(<ReviewsPanel app={consoleApp({ status })} onDirtyChange={vi.fn()} />);
-    expect(await screen.findByRole('heading', { name: 'No reviews before launch' })).toBeInTheDocument();
-    expect(screen.getByText(/Reviews open once the app is live/)).toBeInTheDocument();
-    expect(screen.queryByText(/App not found/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-  });
+  it.each(['draft', 'in_review'] as const)(
+    'says an app in status %s has no reviews yet, without asking the server',
+    async (status) => {
+      // What the reviews endpoint answers for an app that is not live.
+      const { calls } = stubFetch(() => ({ status: 404, body: { error: { code: 'not_found', message: 'App not found' } } }));
+      renderInShell(<ReviewsPanel app={consoleApp({ status })} onDirtyChange={vi.fn()} />);
+      expect(await screen.findByRole('heading', { name: 'No reviews before launch' })).toBeInTheDocument();
+      expect(screen.getByText(/Reviews open once the app is live/)).toBeInTheDocument();
+      expect(screen.queryByText(/App not found/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+    },
+  );
 });
