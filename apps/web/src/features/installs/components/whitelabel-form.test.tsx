@@ -38,7 +38,7 @@ describe('WhitelabelForm', { timeout: 20_000 }, () => {
     const upload = calls.find((c) => c.url.startsWith('/api/v1/utils/upload/image'));
     expect(upload?.method).toBe('POST');
     expect(new URL(upload!.url, 'http://x').searchParams.get('desiredPath')).toBe('whitelabel/logos');
-    expect((upload?.body as FormData).get('image')).toBeInstanceOf(File);
+    expect((upload!.body as FormData).get('image')).toBeInstanceOf(File);
     expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', UPLOADED);
     expect(screen.getByLabelText(/Replace logo/)).toBeInTheDocument();
 
