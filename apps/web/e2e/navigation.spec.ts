@@ -84,3 +84,38 @@ test.describe('lazy screens', () => {
       expect(seen).toEqual([title]);
     });
 });
+
+test.describe('the side drawer on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('stays out of the tab order and the accessibility tree until it is opened, and gives focus back', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Toggle navigation menu' });
+    const drawer = page.locator('#app-sidebar');
+    // Open and close it once, so its entries are rendered (the first opening renders them).
+    await menuButton.click();
+    await expect(drawer.getByRole('link', { name: 'Widgets' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Sidebar navigation' })).toHaveCount(0);
+
+    // Tabbing from the top of the page (the drawer comes first in it) never lands in the closed drawer.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#app-sidebar')))).toBe(false);
+    }
+
+    // Opened, it takes focus; Tab stays inside it; Escape closes it and focus returns to the menu button.
+    await menuButton.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#app-sidebar')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});

@@ -103,10 +103,12 @@ export function Sidebar({ hostKind }: { hostKind: THostKind }) {
         aria-label={t('sidebar.label')}
         inert={!shown}
         onKeyDown={trapFocus}
-        // `visibility` is in the transition so a closing drawer stays visible until it has slid out.
-        className={`fixed inset-y-0 z-50 flex w-64 flex-col transition-[width,inset-inline-start,visibility] duration-300 ease-in-out ${surface} ${
+        // Closing, `visibility` waits for the slide-out; opening, it changes at once, so focus can move in.
+        className={`fixed inset-y-0 z-50 flex w-64 flex-col duration-300 ease-in-out ${surface} ${
           open ? 'start-0' : '-start-72'
-        } ${shown ? 'visible' : 'invisible'} ${docked ? `lg:start-0 lg:z-40 ${mini ? 'lg:w-20' : ''}` : ''}`}
+        } ${shown ? 'visible transition-[width,inset-inline-start]' : 'invisible transition-[width,inset-inline-start,visibility]'} ${
+          docked ? `lg:start-0 lg:z-40 ${mini ? 'lg:w-20' : ''}` : ''
+        }`}
       >
         <div className="flex h-(--height-header) shrink-0 items-center gap-2.5 px-4">
           <span className={mini ? 'lg:hidden' : ''}>
