@@ -88,10 +88,24 @@ export function usePreferences(): PreferencesContextValue {
   return context;
 }
 
-/** Sets the document title (`<title> · Atrium`) while a page is shown. */
-export function usePageTitle(title: string): void {
-  const { actions } = usePreferences();
+/**
+ * The title of a page from its parts, most specific first ("Quizzes", "Education console"): empty parts and a
+ * part equal to the one before it are left out, so a section's index never reads "Console · Console".
+ */
+export function joinTitle(parts: readonly string[]): string {
+  const kept = parts.map((part) => part.trim()).filter(Boolean);
+  return kept.filter((part, index) => part.toLowerCase() !== kept[index - 1]?.toLowerCase()).join(' · ');
+}
+
+/**
+ * Sets the document title (`<part> · <part> · Atrium`) while a page is shown. Outside the app shell (a screen
+ * rendered on its own, as in its tests) there is no title to set, so it does nothing.
+ */
+export function usePageTitle(...parts: string[]): void {
+  const actions = useContext(PreferencesContext)?.actions;
+  const title = joinTitle(parts);
   useEffect(() => {
+    if (!actions) return;
     actions.setPageTitle(title);
     return () => actions.setPageTitle('');
   }, [actions, title]);

@@ -9,6 +9,7 @@ import { PodcastAdminTable } from '../../../features/podcasts/components/admin/p
 import { PodcastAdminToolbar } from '../../../features/podcasts/components/admin/podcast-admin-toolbar';
 import { PodcastDeleteDialog } from '../../../features/podcasts/components/admin/podcast-delete-dialog';
 import { PodcastFormModal } from '../../../features/podcasts/components/admin/podcast-form-modal';
+import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { RequireRole } from '../../require-role';
 
@@ -28,6 +29,7 @@ type FormState = { open: false } | { open: true; podcast: TPodcast | null };
 
 function PodcastsAdmin() {
   const { t } = useTranslation('admin', { keyPrefix: 'podcasts' });
+  usePageTitle(t('pageTitle'));
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TPodcastStatus | ''>('');
   const q = useDebouncedValue(search.trim(), 300);

@@ -10,6 +10,7 @@ import { useConsoleApps, useReviewQueueCount } from '../../../features/console/a
 import { AppList } from '../../../features/console/components/list/app-list';
 import { ListEmpty, ListError, ListLoading } from '../../../features/console/components/list/list-states';
 import { StatusTabs } from '../../../features/console/components/list/status-tabs';
+import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useSession } from '../../../lib/session-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ConsolePage } from './console-page';
@@ -21,6 +22,7 @@ export function ConsoleAppsPage() {
   const { t } = useTranslation('console');
   const { user } = useSession();
   const isSuperAdmin = user?.role === 'super_admin';
+  usePageTitle(isSuperAdmin ? t('list.titleAll') : t('list.title'), t('eyebrow'));
   // The status lives in the address, so going back from the editor returns to the same tab.
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');

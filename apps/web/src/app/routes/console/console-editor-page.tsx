@@ -8,6 +8,7 @@ import { EditorHeader } from '../../../features/console/components/editor/editor
 import { EDITOR_TABS, type EditorTab, EditorTabs } from '../../../features/console/components/editor/editor-tabs';
 import { ListingPanel } from '../../../features/console/components/listing/listing-panel';
 import { useNavigationGuard } from '../../../lib/navigation-guard';
+import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useSession } from '../../../lib/session-store';
 import { ConsolePage } from './console-page';
 import { EditorPanels } from './editor-panels';
@@ -30,6 +31,7 @@ function Editor({ id }: { id: string | undefined }) {
   const [params, setParams] = useSearchParams();
   const tab: EditorTab = id && isTab(params.get('tab')) ? (params.get('tab') as EditorTab) : 'listing';
   const query = useConsoleApp(id);
+  usePageTitle(id ? (query.data?.name ?? '') : t('list.new'), t('eyebrow'));
   const [dirty, setDirty] = useState<Partial<Record<EditorTab, boolean>>>({});
   const [created, setCreated] = useState<TConsoleApp | null>(null);
   const anyDirty = Object.values(dirty).some(Boolean);

@@ -11,6 +11,7 @@ import { LifecycleBar } from '../../../features/console/components/lifecycle/lif
 import { ListError } from '../../../features/console/components/list/list-states';
 import { AppPreview } from '../../../features/console/components/review/app-preview';
 import { ReviewQueue } from '../../../features/console/components/review/review-queue';
+import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { ConsolePage } from './console-page';
 
 const QUEUE = { status: 'in_review', q: '' } as const;
@@ -18,6 +19,7 @@ const QUEUE = { status: 'in_review', q: '' } as const;
 /** /console/review (super admin): the apps waiting for review, each shown as users would see it, to approve or reject. */
 export function ConsoleReviewPage() {
   const { t } = useTranslation('console');
+  usePageTitle(t('review.title'), t('eyebrow'));
   const [params, setParams] = useSearchParams();
   const queue = useConsoleApps(QUEUE);
   const rows = useMemo(() => queue.data?.pages.flatMap((p) => p.data) ?? [], [queue.data]);

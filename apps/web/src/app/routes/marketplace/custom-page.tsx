@@ -14,7 +14,7 @@ export function CustomPage() {
   const { t } = useTranslation('marketplace');
   const { app_id: appId = '' } = useParams();
   const app = useApp(appId);
-  usePageTitle(app.data?.name ?? t('app.pageTitle'));
+  usePageTitle(app.data?.name ?? t('app.pageTitle'), t('customPage.pageTitle'));
 
   if (app.isPending) return <DetailSkeleton label={t('app.loading')} />;
   if (app.isError) {

@@ -10,6 +10,7 @@ import { PodcastsEmpty, PodcastsError, PodcastsLoading } from '../../../features
 import { type PodcastVideo, PodcastVideoModal } from '../../../features/podcasts/components/podcast-video-modal';
 import { PODCASTS_HELP_VIDEO_URL } from '../../../features/podcasts/constants';
 import { usePodcastSearch } from '../../../features/podcasts/hooks/use-podcast-search';
+import { usePageTitle } from '../../../lib/preferences/preferences-context';
 
 // A stable empty list, so the search index is not rebuilt on every render while loading.
 const NO_PODCASTS: TExchangePodcast[] = [];
@@ -17,6 +18,7 @@ const NO_PODCASTS: TExchangePodcast[] = [];
 /** /podcast: the published podcasts as a searchable card grid with a detail view and a player (SPEC 2). */
 export function Component() {
   const { t } = useTranslation('podcasts');
+  usePageTitle(t('title'));
   const podcasts = useExchangePodcasts();
   const search = usePodcastSearch(podcasts.data ?? NO_PODCASTS);
   const [video, setVideo] = useState<PodcastVideo | null>(null);

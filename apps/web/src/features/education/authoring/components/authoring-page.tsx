@@ -17,7 +17,7 @@ export interface AuthoringPageProps {
 /** The frame of every console screen: the way back, the title and the screen's main actions. */
 export function AuthoringPage({ title, description, back, actions, children }: AuthoringPageProps) {
   const { t } = useTranslation('authoring');
-  usePageTitle(`${title} · ${t('console.title')}`);
+  usePageTitle(title, t('console.title'));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       {back ? (
