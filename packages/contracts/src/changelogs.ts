@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, zData, zList, zText } from './common';
+import { ZId, ZIdParams, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText } from './content';
+import { endpoint } from './endpoint';
 
 /**
  * Changelogs (issue 5): dated entries with rich text, the platform's (appId null) or one app's, linked to the
@@ -52,3 +53,65 @@ export const ZChangelogFilter = ZPageQuery.extend({
   q: optionalText(100),
 });
 export type TChangelogFilter = z.input<typeof ZChangelogFilter>;
+
+const changelog = { tag: 'Changelogs' } as const;
+
+/** Changelog entries: published ones for everyone, drafts and writing for the managers of their roadmap. */
+export const changelogEndpoints = {
+  list: endpoint({
+    ...changelog,
+    method: 'GET',
+    path: '/api/v1/changelogs',
+    summary: 'Published entries, newest first (status=draft: the drafts I manage)',
+    auth: 'public',
+    query: ZChangelogFilter,
+    list: ZChangelog,
+  }),
+  get: endpoint({
+    ...changelog,
+    method: 'GET',
+    path: '/api/v1/changelogs/:id',
+    summary: 'One entry (a draft only for its managers)',
+    auth: 'public',
+    params: ZIdParams,
+    data: ZChangelog,
+  }),
+  create: endpoint({
+    ...changelog,
+    method: 'POST',
+    path: '/api/v1/changelogs',
+    summary: 'Write a draft entry (managers)',
+    auth: 'user',
+    status: 201,
+    body: ZChangelogCreate,
+    data: ZChangelog,
+  }),
+  update: endpoint({
+    ...changelog,
+    method: 'PUT',
+    path: '/api/v1/changelogs/:id',
+    summary: 'Change an entry (managers)',
+    auth: 'user',
+    params: ZIdParams,
+    body: ZChangelogUpdate,
+    data: ZChangelog,
+  }),
+  remove: endpoint({
+    ...changelog,
+    method: 'DELETE',
+    path: '/api/v1/changelogs/:id',
+    summary: 'Delete an entry; shipped items stay shipped (managers)',
+    auth: 'user',
+    params: ZIdParams,
+    empty: true,
+  }),
+  publish: endpoint({
+    ...changelog,
+    method: 'POST',
+    path: '/api/v1/changelogs/:id/publish',
+    summary: 'Publish: ships the linked items and notifies their voters (managers)',
+    auth: 'user',
+    params: ZIdParams,
+    data: ZChangelog,
+  }),
+};

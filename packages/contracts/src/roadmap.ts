@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, zData, zList, zText } from './common';
+import { ZId, ZIdParams, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText } from './content';
+import { endpoint } from './endpoint';
 
 /**
  * The product roadmap (issue 5): ideas and planned work in columns by status, one vote per person, comments,
@@ -129,3 +130,143 @@ export const ZRoadmapRequest = z
   })
   .strict();
 export type TRoadmapRequest = z.input<typeof ZRoadmapRequest>;
+
+const roadmap = { tag: 'Roadmap' } as const;
+const ZVote = z.object({ voteCount: z.number().int(), viewerVoted: z.boolean() });
+const ZCategoryCount = z.object({ name: zText(), count: z.number().int() });
+
+/** The product roadmaps: public to read, written by their managers; ideas, votes and comments from anyone signed in. */
+export const roadmapEndpoints = {
+  list: endpoint({
+    ...roadmap,
+    method: 'GET',
+    path: '/api/v1/roadmap',
+    summary: 'Roadmap items (merged duplicates left out)',
+    auth: 'public',
+    query: ZRoadmapFilter,
+    list: ZRoadmapItem,
+  }),
+  filter: endpoint({
+    ...roadmap,
+    method: 'GET',
+    path: '/api/v1/roadmap/filter',
+    summary: 'Roadmap items (merged duplicates left out)',
+    auth: 'public',
+    query: ZRoadmapFilter,
+    list: ZRoadmapItem,
+  }),
+  categories: endpoint({
+    ...roadmap,
+    method: 'GET',
+    path: '/api/v1/roadmap/categories',
+    summary: 'The categories in use, with how many items each',
+    auth: 'public',
+    query: z.object({ appId: ZRoadmapFilter.shape.appId }),
+    data: z.array(ZCategoryCount),
+  }),
+  calendar: endpoint({
+    ...roadmap,
+    method: 'GET',
+    path: '/api/v1/roadmap/calendar',
+    summary: 'Items by target date in a range of at most a year',
+    auth: 'public',
+    query: ZRoadmapCalendarQuery,
+    data: z.array(ZRoadmapItem),
+  }),
+  get: endpoint({
+    ...roadmap,
+    method: 'GET',
+    path: '/api/v1/roadmap/:id',
+    summary: 'One item (merged ones too, with what they were merged into)',
+    auth: 'public',
+    params: ZIdParams,
+    data: ZRoadmapItem,
+  }),
+  create: endpoint({
+    ...roadmap,
+    method: 'POST',
+    path: '/api/v1/roadmap',
+    summary: 'Add an item (managers of that roadmap)',
+    auth: 'user',
+    status: 201,
+    body: ZRoadmapItemCreate,
+    data: ZRoadmapItem,
+  }),
+  update: endpoint({
+    ...roadmap,
+    method: 'PUT',
+    path: '/api/v1/roadmap/:id',
+    summary: 'Change an item (managers)',
+    auth: 'user',
+    params: ZIdParams,
+    body: ZRoadmapItemUpdate,
+    data: ZRoadmapItem,
+  }),
+  remove: endpoint({
+    ...roadmap,
+    method: 'DELETE',
+    path: '/api/v1/roadmap/:id',
+    summary: 'Delete an item and the duplicates merged into it (managers)',
+    auth: 'user',
+    params: ZIdParams,
+    empty: true,
+  }),
+  merge: endpoint({
+    ...roadmap,
+    method: 'POST',
+    path: '/api/v1/roadmap/:id/merge',
+    summary: 'Merge this duplicate into an original; answers the original',
+    auth: 'user',
+    params: ZIdParams,
+    body: ZRoadmapMerge,
+    data: ZRoadmapItem,
+  }),
+  request: endpoint({
+    ...roadmap,
+    method: 'POST',
+    path: '/api/v1/roadmap/requests',
+    summary: 'Suggest an idea: it enters under review with my vote',
+    auth: 'user',
+    status: 201,
+    body: ZRoadmapRequest,
+    data: ZRoadmapItem,
+  }),
+  vote: endpoint({
+    ...roadmap,
+    method: 'POST',
+    path: '/api/v1/roadmap/:id/vote',
+    summary: 'Vote for an item (once; again is harmless)',
+    auth: 'user',
+    params: ZIdParams,
+    data: ZVote,
+  }),
+  unvote: endpoint({
+    ...roadmap,
+    method: 'DELETE',
+    path: '/api/v1/roadmap/:id/vote',
+    summary: 'Take my vote back',
+    auth: 'user',
+    params: ZIdParams,
+    data: ZVote,
+  }),
+  comments: endpoint({
+    ...roadmap,
+    method: 'GET',
+    path: '/api/v1/roadmap/:id/comments',
+    summary: 'Comments, oldest first (moved ones say where from)',
+    auth: 'public',
+    params: ZIdParams,
+    data: z.array(ZRoadmapComment),
+  }),
+  comment: endpoint({
+    ...roadmap,
+    method: 'POST',
+    path: '/api/v1/roadmap/:id/comments',
+    summary: 'Comment on an item',
+    auth: 'user',
+    status: 201,
+    params: ZIdParams,
+    body: ZRoadmapCommentCreate,
+    data: ZRoadmapComment,
+  }),
+};

@@ -52,5 +52,5 @@ export async function loadVisibleChangelog(opts: { db: Db; scope: ManagerScope; 
 
 export async function readChangelog(opts: { db: Db; scope: ManagerScope; id: string }) {
   const row = await loadVisibleChangelog(opts);
-  return { data: (await toChangelogs(opts.db, [row], opts.scope))[0]! };
+  return (await toChangelogs(opts.db, [row], opts.scope))[0]!;
 }

@@ -36,7 +36,7 @@ export async function vote(opts: { db: Db; actor: Actor; id: string }) {
     if (!VOTABLE_STATUSES.includes(item.status)) throw conflict(CLOSED[item.status] ?? 'Voting has closed on this idea.');
     await tx.insert(roadmapVotes).values({ itemId: id, userId: user.userId }).onConflictDoNothing();
     await recountItems(tx, [id]);
-    return { data: { voteCount: (await loadItemRow(tx, id)).voteCount, viewerVoted: true } };
+    return { voteCount: (await loadItemRow(tx, id)).voteCount, viewerVoted: true };
   });
 }
 
@@ -49,7 +49,7 @@ export async function unvote(opts: { db: Db; actor: Actor; id: string }) {
     await loadItemRow(tx, id, true);
     await tx.delete(roadmapVotes).where(and(eq(roadmapVotes.itemId, id), eq(roadmapVotes.userId, user.userId)));
     await recountItems(tx, [id]);
-    return { data: { voteCount: (await loadItemRow(tx, id)).voteCount, viewerVoted: false } };
+    return { voteCount: (await loadItemRow(tx, id)).voteCount, viewerVoted: false };
   });
 }
 
@@ -96,7 +96,7 @@ export async function listComments(opts: { db: Db; actor: Actor; id: string }) {
   const rows = await selectComments(opts.db)
     .where(eq(roadmapComments.itemId, opts.id))
     .orderBy(asc(roadmapComments.createdAt), asc(roadmapComments._id));
-  return { data: rows.map((row) => toComment(opts.actor, row)) };
+  return rows.map((row) => toComment(opts.actor, row));
 }
 
 export async function addComment(opts: { db: Db; actor: Actor; id: string; body: string }) {
@@ -114,5 +114,5 @@ export async function addComment(opts: { db: Db; actor: Actor; id: string; body:
     return row!._id;
   });
   const [row] = await selectComments(db).where(eq(roadmapComments._id, commentId));
-  return { data: toComment(actor, row!) };
+  return toComment(actor, row!);
 }

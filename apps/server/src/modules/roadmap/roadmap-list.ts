@@ -88,7 +88,7 @@ export async function listCategories(opts: { db: Db; appId: string | undefined }
     .where(and(listedWhere(opts.appId), isNotNull(roadmapItems.category)))
     .groupBy(roadmapItems.category)
     .orderBy(asc(roadmapItems.category));
-  return { data: rows };
+  return rows;
 }
 
 const MAX_CALENDAR_DAYS = 366;
@@ -105,5 +105,5 @@ export async function calendarItems(opts: { db: Db; actor: Actor; query: z.outpu
       .where(and(listedWhere(query.appId), gte(roadmapItems.targetDate, query.from), lte(roadmapItems.targetDate, query.to)))
       .orderBy(asc(roadmapItems.targetDate), asc(roadmapItems.title), asc(roadmapItems._id)),
   ]);
-  return { data: rows.map((row) => toItem(row, scope, actor)) };
+  return rows.map((row) => toItem(row, scope, actor));
 }

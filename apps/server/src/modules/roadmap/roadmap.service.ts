@@ -12,7 +12,7 @@ import { loadItemRow, readItem } from './roadmap-view';
 
 export async function getItem(opts: { db: Db; actor: Actor; id: string }) {
   const scope = await loadManagerScope(opts);
-  return { data: await readItem({ ...opts, scope }) };
+  return readItem({ ...opts, scope });
 }
 
 /** Moving into shipped stamps when; moving out of it forgets when and in which entry. */
