@@ -105,7 +105,7 @@ function planIssueMessage(field: string, issue: IssueLike, plan: { name: string 
   if (issue.code === 'custom') return t('errors.paidNeedsPrice');
   if (field === 'currency') return t('errors.currency');
   if (field === 'features') return issue.path.length > 3 ? t('errors.feature') : issueMessage(issue, t, false);
-  if (field === 'trialDays') return t('errors.trial', { max: 90 });
+  if (field === 'trialDays') return t('errors.trial', { max: 90, count: 90 });
   return issueMessage(issue, t, field === 'name' && !plan?.name.trim());
 }
 

@@ -41,7 +41,9 @@ export function PlanOptions({ plans, value, onChange }: PlanOptionsProps) {
               </span>
               <span className="text-sm font-semibold text-ink-800">{planPrice(t, plan, i18n.language)}</span>
               {plan.trialDays > 0 ? (
-                <span className="text-xs font-medium text-emerald-700">{t('dialog.trial', { days: plan.trialDays })}</span>
+                <span className="text-xs font-medium text-emerald-700">
+                  {t('dialog.trial', { days: plan.trialDays, count: plan.trialDays })}
+                </span>
               ) : null}
             </label>
           );

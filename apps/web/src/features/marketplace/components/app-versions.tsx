@@ -39,7 +39,7 @@ export function AppVersions({ versions }: { versions: readonly TAppVersion[] }) 
           aria-expanded={all}
           className="mt-4 text-sm font-semibold text-brand-600 hover:text-brand-800"
         >
-          {all ? t('versions.showFewer') : t('versions.showAll', { total: versions.length })}
+          {all ? t('versions.showFewer') : t('versions.showAll', { total: versions.length, count: versions.length })}
         </button>
       ) : null}
     </div>

@@ -23,8 +23,8 @@ export function InstallsPanel({ appId }: { appId: string }) {
 
   const stats = [
     { label: t('installs.totalActive'), value: formatNumber(chart.data?.totalActive ?? 0, lng), tone: 'text-ink-900' },
-    { label: t('installs.newInPeriod', { days }), value: signed(installs, '+'), tone: 'text-emerald-700' },
-    { label: t('installs.lostInPeriod', { days }), value: signed(uninstalls, '−'), tone: 'text-rose-700' },
+    { label: t('installs.newInPeriod', { days, count: days }), value: signed(installs, '+'), tone: 'text-emerald-700' },
+    { label: t('installs.lostInPeriod', { days, count: days }), value: signed(uninstalls, '−'), tone: 'text-rose-700' },
   ];
 
   return (
@@ -52,7 +52,7 @@ export function InstallsPanel({ appId }: { appId: string }) {
                 checked={days === range}
                 onChange={() => setDays(range)}
               />
-              {t('installs.days', { days: range })}
+              {t('installs.days', { days: range, count: range })}
             </label>
           ))}
         </fieldset>

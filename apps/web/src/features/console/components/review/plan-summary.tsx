@@ -12,7 +12,9 @@ export function PlanSummary({ plan }: { plan: TAppPlan }) {
       <p className="mt-1 text-lg font-bold text-brand-700">
         {plan.model === 'free' ? t('models.free') : t(`plans.per.${plan.model}`, { price })}
       </p>
-      {plan.trialDays > 0 ? <p className="text-xs text-emerald-700">{t('preview.trial', { days: plan.trialDays })}</p> : null}
+      {plan.trialDays > 0 ? (
+        <p className="text-xs text-emerald-700">{t('preview.trial', { days: plan.trialDays, count: plan.trialDays })}</p>
+      ) : null}
       {plan.features.length > 0 ? (
         <ul className="mt-3 space-y-1 text-sm text-ink-600">
           {plan.features.map((f) => (

@@ -29,8 +29,8 @@ export function QuizCard({ chapter, summary }: QuizCardProps) {
     chapter.maxAttempts === null
       ? t('list.attemptsUnlimited')
       : summary
-        ? t('list.attemptsUsed', { used: summary.attemptsUsed, allowed: chapter.maxAttempts })
-        : t('list.attemptsAllowed', { allowed: chapter.maxAttempts }),
+        ? t('list.attemptsUsed', { used: summary.attemptsUsed, allowed: chapter.maxAttempts, count: chapter.maxAttempts })
+        : t('list.attemptsAllowed', { allowed: chapter.maxAttempts, count: chapter.maxAttempts }),
   );
 
   return (
@@ -70,7 +70,7 @@ export function QuizCard({ chapter, summary }: QuizCardProps) {
       ) : (
         <p className="mt-4 flex items-center gap-1.5 text-sm text-ink-600">
           <Icon name="trophy" className="size-4 text-amber-500" />
-          {t('list.points', { points: POINTS.quiz })}
+          {t('list.points', { points: POINTS.quiz, count: POINTS.quiz })}
         </p>
       )}
       <div className="mt-auto pt-5">

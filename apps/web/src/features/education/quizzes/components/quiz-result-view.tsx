@@ -46,7 +46,7 @@ export function QuizResultView({ result, take }: QuizResultViewProps) {
               {result.passed ? t('result.passedTitle') : t('result.failedTitle')}
             </h2>
             <p className="mt-1 text-sm text-ink-700">
-              {result.passed ? t('result.passedBody', { points: POINTS.quiz }) : t('result.failedBody')}
+              {result.passed ? t('result.passedBody', { points: POINTS.quiz, count: POINTS.quiz }) : t('result.failedBody')}
             </p>
           </div>
         </div>

@@ -20,6 +20,7 @@ export function ImportProgress({
   const text = t('import.progress.rows', {
     done: formatNumber(progress.done, i18n.language),
     total: formatNumber(progress.total, i18n.language),
+    count: progress.total,
   });
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200">

@@ -69,7 +69,7 @@ export function ImportReport({ target, preview, imported, stop, pending, onResum
         <CsvRowsTable target={target} caption={t('import.report.title')} rows={rows.map((r) => ({ ...r, status: r.outcome }))} />
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
-        {pending > 0 ? <Button onClick={onResume}>{t('import.report.resume', { n: n(pending) })}</Button> : null}
+        {pending > 0 ? <Button onClick={onResume}>{t('import.report.resume', { n: n(pending), count: pending })}</Button> : null}
         <Button variant="secondary" onClick={download}>
           {t('import.report.download')}
         </Button>

@@ -46,7 +46,7 @@ export function PreviewPanel({
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <Button onClick={onImport} disabled={report.valid === 0}>
-          {t('import.importRows', { n: n(report.valid) })}
+          {t('import.importRows', { n: n(report.valid), count: report.valid })}
         </Button>
         {report.valid === 0 ? <p className="text-sm text-ink-600">{t('import.nothingToImport')}</p> : null}
       </div>
