@@ -36,7 +36,7 @@ function AgencyApps({ user }: { user: TUser }) {
   return (
     <>
       <PageHeader eyebrow={t('agency.eyebrow')} title={t('agency.title')} subtitle={t('agency.subtitle')} />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="agency-installs">
           <h2 id="agency-installs" className="mb-4 text-lg font-semibold text-ink-900">
             {t('agency.installs')}

@@ -16,7 +16,7 @@ const TH = 'px-4 py-3 text-xs font-semibold tracking-wide text-ink-500 uppercase
 export function PodcastAdminTable({ podcasts, onEdit, onDelete }: PodcastAdminTableProps) {
   const { t, i18n } = useTranslation('admin', { keyPrefix: 'podcasts' });
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink-200">
+    <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-ink-200">
       <table className="min-w-full divide-y divide-ink-200 text-sm">
         <thead className="bg-ink-50">
           <tr>
