@@ -88,6 +88,40 @@ test('a location user opens a ticket, an agent answers, and the answer arrives l
   await agent.context.close();
 });
 
+test("a customer's phone shows no Ctrl+Enter hint and no first-response data; the team's desk shows both", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const subject = `Phone thread ${unique()}`;
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const user = await phone.newPage();
+  await signIn(user, LOCATION_USER, 'Location or user account');
+  await user.goto('/support_tickets/new');
+  await user.getByLabel('Subject').fill(subject);
+  await user.getByLabel('Description').fill('The calendar is empty on my phone.');
+  await expect(user.getByText('Ctrl + Enter (⌘ + Enter) sends')).toHaveCount(0);
+  await user.getByRole('button', { name: 'Submit ticket' }).click();
+  await expect(user.getByRole('heading', { name: subject })).toBeVisible();
+  const ticketPath = new URL(user.url()).pathname;
+  await expect(user.getByLabel('Your reply')).toBeVisible();
+  await expect(user.getByText('Ctrl + Enter (⌘ + Enter) sends')).toHaveCount(0);
+  await expect(user.getByText('First response')).toHaveCount(0);
+  await expect(user.getByText(/^(Due in|Overdue by|Answered)/)).toHaveCount(0);
+  // The shortcut still sends, for a phone or tablet with a keyboard attached.
+  await user.getByLabel('Your reply').fill('Adding a detail from my phone.');
+  await user.getByLabel('Your reply').press('Control+Enter');
+  await expect(user.locator('[data-kind="customer"]').filter({ hasText: 'Adding a detail from my phone.' })).toBeVisible();
+
+  const agent = await signedInPage(browser, AGENT);
+  await agent.page.goto(ticketPath);
+  await expect(agent.page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(agent.page.getByText('Ctrl + Enter (⌘ + Enter) sends')).toBeVisible();
+  await expect(agent.page.getByText('First response').first()).toBeVisible();
+  await expect(agent.page.getByText(/^Due in/).first()).toBeVisible();
+  await phone.close();
+  await agent.context.close();
+});
+
 test('the embedded view checks its ids: the right ones show the list, wrong ones an error', async ({ browser, request }) => {
   // Location people sign in at the user portal.
   const res = await request.post('/api/v1/user/login', { data: { email: LOCATION_USER, password: DEMO_PASSWORD } });
