@@ -1,18 +1,12 @@
-import type { TRoadmapComment } from '@atrium/contracts/roadmap';
+import { roadmapEndpoints, type TRoadmapComment } from '@atrium/contracts/roadmap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { itemPath, roadmapKeys } from './roadmap-keys';
+import { roadmapKeys } from './roadmap-keys';
 
 /** POST /api/v1/roadmap/:id/comments (signed in; not on merged items: 409). */
 export async function addRoadmapComment(id: string, body: string, token: string | null) {
-  const res = await apiFetch<{ data: TRoadmapComment }>({
-    method: 'POST',
-    path: `${itemPath(id)}/comments`,
-    body: { body },
-    token,
-  });
-  return res.data;
+  return apiFetch(roadmapEndpoints.comment, { params: { id }, body: { body }, token });
 }
 
 export function useAddRoadmapComment(id: string) {

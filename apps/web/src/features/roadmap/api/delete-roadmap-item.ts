@@ -1,11 +1,12 @@
+import { roadmapEndpoints } from '@atrium/contracts/roadmap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { itemPath, roadmapKeys } from './roadmap-keys';
+import { roadmapKeys } from './roadmap-keys';
 
 /** DELETE /api/v1/roadmap/:id (a manager): the item with its votes and comments. */
 export async function deleteRoadmapItem(id: string, token: string | null) {
-  await apiFetch<null>({ method: 'DELETE', path: itemPath(id), token });
+  await apiFetch(roadmapEndpoints.remove, { params: { id }, token });
 }
 
 export function useDeleteRoadmapItem(id: string) {

@@ -1,4 +1,4 @@
-import type { TRoadmapItem } from '@atrium/contracts/roadmap';
+import { roadmapEndpoints } from '@atrium/contracts/roadmap';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -12,14 +12,7 @@ export interface CalendarRange {
 
 /** GET /api/v1/roadmap/calendar?from&to&appId (anyone): items with a target date in the range, earliest first. */
 export async function getRoadmapCalendar(range: CalendarRange, token: string | null, signal?: AbortSignal) {
-  const res = await apiFetch<{ data: TRoadmapItem[] }>({
-    method: 'GET',
-    path: '/roadmap/calendar',
-    query: { ...range },
-    token,
-    signal,
-  });
-  return res.data;
+  return apiFetch(roadmapEndpoints.calendar, { query: range, token, signal });
 }
 
 export const roadmapCalendarQueryOptions = (range: CalendarRange, viewer: string, token: string | null) =>

@@ -1,3 +1,4 @@
+import { roadmapEndpoints } from '@atrium/contracts/roadmap';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { roadmapKeys } from './roadmap-keys';
@@ -9,13 +10,7 @@ export interface RoadmapCategory {
 
 /** GET /api/v1/roadmap/categories?appId= (anyone): the categories in use, with how many items each. */
 export async function getRoadmapCategories(appId: string | undefined, signal?: AbortSignal): Promise<RoadmapCategory[]> {
-  const res = await apiFetch<{ data: RoadmapCategory[] }>({
-    method: 'GET',
-    path: '/roadmap/categories',
-    query: { appId },
-    signal,
-  });
-  return res.data;
+  return apiFetch(roadmapEndpoints.categories, { query: { appId }, signal });
 }
 
 export const roadmapCategoriesQueryOptions = (appId: string | undefined) =>

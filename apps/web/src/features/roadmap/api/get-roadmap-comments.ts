@@ -1,12 +1,11 @@
-import type { TRoadmapComment } from '@atrium/contracts/roadmap';
+import { roadmapEndpoints } from '@atrium/contracts/roadmap';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { itemPath, roadmapKeys } from './roadmap-keys';
+import { roadmapKeys } from './roadmap-keys';
 
 /** GET /api/v1/roadmap/:id/comments (anyone): oldest first, those moved from a merged duplicate included. */
 export async function getRoadmapComments(id: string, signal?: AbortSignal) {
-  const res = await apiFetch<{ data: TRoadmapComment[] }>({ method: 'GET', path: `${itemPath(id)}/comments`, signal });
-  return res.data;
+  return apiFetch(roadmapEndpoints.comments, { params: { id }, signal });
 }
 
 export const roadmapCommentsQueryOptions = (id: string) =>

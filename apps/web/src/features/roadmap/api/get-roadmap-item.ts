@@ -1,13 +1,12 @@
-import type { TRoadmapItem } from '@atrium/contracts/roadmap';
+import { roadmapEndpoints } from '@atrium/contracts/roadmap';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { itemPath, roadmapKeys } from './roadmap-keys';
+import { roadmapKeys } from './roadmap-keys';
 
 /** GET /api/v1/roadmap/:id (anyone): one item, merged ones too (with `mergedInto`). */
 export async function getRoadmapItem(id: string, token: string | null, signal?: AbortSignal) {
-  const res = await apiFetch<{ data: TRoadmapItem }>({ method: 'GET', path: itemPath(id), token, signal });
-  return res.data;
+  return apiFetch(roadmapEndpoints.get, { params: { id }, token, signal });
 }
 
 export const roadmapItemQueryOptions = (id: string, viewer: string, token: string | null) =>

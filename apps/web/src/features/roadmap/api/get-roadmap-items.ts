@@ -1,5 +1,4 @@
-import type { TListMeta } from '@atrium/contracts/common';
-import type { TRoadmapItem } from '@atrium/contracts/roadmap';
+import { roadmapEndpoints, type TRoadmapItem } from '@atrium/contracts/roadmap';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -14,13 +13,7 @@ export async function getRoadmapItems(filter: ItemsFilter, token: string | null,
   const items: TRoadmapItem[] = [];
   let cursor: string | undefined;
   do {
-    const page = await apiFetch<{ data: TRoadmapItem[]; meta: TListMeta }>({
-      method: 'GET',
-      path: '/roadmap',
-      query: { ...filter, limit: 200, cursor },
-      token,
-      signal,
-    });
+    const page = await apiFetch(roadmapEndpoints.list, { query: { ...filter, limit: 200, cursor }, token, signal });
     items.push(...page.data);
     cursor = page.meta?.nextCursor ?? undefined;
   } while (cursor);

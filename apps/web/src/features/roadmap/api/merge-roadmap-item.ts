@@ -1,13 +1,12 @@
-import type { TRoadmapItem } from '@atrium/contracts/roadmap';
+import { roadmapEndpoints } from '@atrium/contracts/roadmap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { itemPath, roadmapKeys } from './roadmap-keys';
+import { roadmapKeys } from './roadmap-keys';
 
 /** POST /api/v1/roadmap/:id/merge (a manager of both): this duplicate into `intoId`; answers the original. */
 export async function mergeRoadmapItem(id: string, intoId: string, token: string | null) {
-  const res = await apiFetch<{ data: TRoadmapItem }>({ method: 'POST', path: `${itemPath(id)}/merge`, body: { intoId }, token });
-  return res.data;
+  return apiFetch(roadmapEndpoints.merge, { params: { id }, body: { intoId }, token });
 }
 
 /** Votes, comments and counts move on the server: every roadmap query is stale afterwards. */

@@ -15,5 +15,3 @@ export const roadmapKeys = {
   comments: (id: string) => ['roadmap', 'comments', id] as const,
   apps: () => ['roadmap', 'apps'] as const,
 };
-
-export const itemPath = (id: string) => `/roadmap/${encodeURIComponent(id)}`;

@@ -1,19 +1,17 @@
-import type { TRoadmapItem, TRoadmapItemCreate, TRoadmapItemUpdate } from '@atrium/contracts/roadmap';
+import { roadmapEndpoints, type TRoadmapItemCreate, type TRoadmapItemUpdate } from '@atrium/contracts/roadmap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { itemPath, roadmapKeys } from './roadmap-keys';
+import { roadmapKeys } from './roadmap-keys';
 
 /** POST /api/v1/roadmap (a manager of the named roadmap): a new item. */
 export async function createRoadmapItem(body: TRoadmapItemCreate, token: string | null) {
-  const res = await apiFetch<{ data: TRoadmapItem }>({ method: 'POST', path: '/roadmap', body, token });
-  return res.data;
+  return apiFetch(roadmapEndpoints.create, { body, token });
 }
 
 /** PUT /api/v1/roadmap/:id (a manager): changes title, description, status, category or target date. */
 export async function updateRoadmapItem(id: string, body: TRoadmapItemUpdate, token: string | null) {
-  const res = await apiFetch<{ data: TRoadmapItem }>({ method: 'PUT', path: itemPath(id), body, token });
-  return res.data;
+  return apiFetch(roadmapEndpoints.update, { params: { id }, body, token });
 }
 
 /** Both writes refresh every roadmap list (a new status moves the card, a new date moves it on the calendar). */

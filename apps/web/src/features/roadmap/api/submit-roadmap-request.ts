@@ -1,4 +1,4 @@
-import type { TRoadmapItem, TRoadmapRequest } from '@atrium/contracts/roadmap';
+import { roadmapEndpoints, type TRoadmapRequest } from '@atrium/contracts/roadmap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -6,8 +6,7 @@ import { roadmapKeys } from './roadmap-keys';
 
 /** POST /api/v1/roadmap/requests (anyone signed in): an idea that enters the roadmap under review, with my vote. */
 export async function submitRoadmapRequest(body: TRoadmapRequest, token: string | null) {
-  const res = await apiFetch<{ data: TRoadmapItem }>({ method: 'POST', path: '/roadmap/requests', body, token });
-  return res.data;
+  return apiFetch(roadmapEndpoints.request, { body, token });
 }
 
 export function useSubmitRoadmapRequest() {

@@ -1,9 +1,9 @@
-import type { TRoadmapItem } from '@atrium/contracts/roadmap';
+import { roadmapEndpoints, type TRoadmapItem } from '@atrium/contracts/roadmap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { patchCachedItem } from './patch-cached-item';
-import { itemPath, roadmapKeys } from './roadmap-keys';
+import { roadmapKeys } from './roadmap-keys';
 
 export interface VoteResult {
   voteCount: number;
@@ -12,8 +12,7 @@ export interface VoteResult {
 
 /** POST /api/v1/roadmap/:id/vote (voted) or DELETE (not): idempotent, answers the new count. */
 export async function setVote(id: string, voted: boolean, token: string | null) {
-  const res = await apiFetch<{ data: VoteResult }>({ method: voted ? 'POST' : 'DELETE', path: `${itemPath(id)}/vote`, token });
-  return res.data;
+  return apiFetch(voted ? roadmapEndpoints.vote : roadmapEndpoints.unvote, { params: { id }, token });
 }
 
 export interface VoteInput {
