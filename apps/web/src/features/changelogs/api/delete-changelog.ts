@@ -1,10 +1,11 @@
+import { changelogEndpoints } from '@atrium/contracts/changelogs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { changelogKeys } from './changelog-keys';
 
 /** DELETE /api/v1/changelogs/:id: removes the entry; items it shipped stay shipped. */
 export async function deleteChangelog(id: string): Promise<void> {
-  await apiFetch({ method: 'DELETE', path: `/changelogs/${encodeURIComponent(id)}` });
+  await apiFetch(changelogEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteChangelog() {

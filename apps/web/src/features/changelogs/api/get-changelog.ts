@@ -1,4 +1,4 @@
-import type { TChangelog } from '@atrium/contracts/changelogs';
+import { changelogEndpoints, type TChangelog } from '@atrium/contracts/changelogs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -6,8 +6,7 @@ import { changelogKeys, type Viewer } from './changelog-keys';
 
 /** GET /api/v1/changelogs/:id: one entry (a draft only for its managers; anyone else gets 404). */
 export async function getChangelog(id: string, signal?: AbortSignal): Promise<TChangelog> {
-  const res = await apiFetch<{ data: TChangelog }>({ method: 'GET', path: `/changelogs/${encodeURIComponent(id)}`, signal });
-  return res.data;
+  return apiFetch(changelogEndpoints.get, { params: { id }, signal });
 }
 
 export const changelogQueryOptions = (viewer: Viewer, id: string) =>

@@ -1,5 +1,5 @@
-import type { TChangelog } from '@atrium/contracts/changelogs';
-import type { TListMeta } from '@atrium/contracts/common';
+import { changelogEndpoints, type TChangelog } from '@atrium/contracts/changelogs';
+import type { TPage } from '@atrium/contracts/endpoint';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -7,16 +7,11 @@ import { type ChangelogListFilter, changelogKeys, type Viewer } from './changelo
 
 export const CHANGELOGS_PAGE_SIZE = 10;
 
-export interface ChangelogsPage {
-  data: TChangelog[];
-  meta: TListMeta;
-}
+export type ChangelogsPage = TPage<TChangelog>;
 
 /** GET /api/v1/changelogs: published entries newest first (status=draft: the drafts I manage), keyset paged. */
 export function getChangelogs(filter: ChangelogListFilter, cursor?: string, signal?: AbortSignal): Promise<ChangelogsPage> {
-  return apiFetch<ChangelogsPage>({
-    method: 'GET',
-    path: '/changelogs',
+  return apiFetch(changelogEndpoints.list, {
     query: {
       limit: CHANGELOGS_PAGE_SIZE,
       cursor,

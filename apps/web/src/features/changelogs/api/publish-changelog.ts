@@ -1,12 +1,11 @@
-import type { TChangelog } from '@atrium/contracts/changelogs';
+import { changelogEndpoints, type TChangelog } from '@atrium/contracts/changelogs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { changelogKeys } from './changelog-keys';
 
 /** POST /api/v1/changelogs/:id/publish: dates the entry, ships its items and notifies their voters. */
 export async function publishChangelog(id: string): Promise<TChangelog> {
-  const res = await apiFetch<{ data: TChangelog }>({ method: 'POST', path: `/changelogs/${encodeURIComponent(id)}/publish` });
-  return res.data;
+  return apiFetch(changelogEndpoints.publish, { params: { id } });
 }
 
 export function usePublishChangelog() {

@@ -1,18 +1,16 @@
-import type { TChangelog, TChangelogCreate, TChangelogUpdate } from '@atrium/contracts/changelogs';
+import { changelogEndpoints, type TChangelog, type TChangelogCreate, type TChangelogUpdate } from '@atrium/contracts/changelogs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { changelogKeys } from './changelog-keys';
 
 /** POST /api/v1/changelogs: a new draft on the named roadmap (platform when appId is null). */
 export async function createChangelog(input: TChangelogCreate): Promise<TChangelog> {
-  const res = await apiFetch<{ data: TChangelog }>({ method: 'POST', path: '/changelogs', body: input });
-  return res.data;
+  return apiFetch(changelogEndpoints.create, { body: input });
 }
 
 /** PUT /api/v1/changelogs/:id: its title, body or shipped items (the roadmap stays). */
 export async function updateChangelog(id: string, input: TChangelogUpdate): Promise<TChangelog> {
-  const res = await apiFetch<{ data: TChangelog }>({ method: 'PUT', path: `/changelogs/${encodeURIComponent(id)}`, body: input });
-  return res.data;
+  return apiFetch(changelogEndpoints.update, { params: { id }, body: input });
 }
 
 export type SaveChangelogInput = { id: null; values: TChangelogCreate } | { id: string; values: TChangelogUpdate };
