@@ -203,7 +203,7 @@ describe('POST /api/v1/app/remove_subscription', () => {
       tenants.adminA.headers,
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ data: { removed: 1 } });
+    expect(res.json()).toMatchObject({ data: { removed: 1 } });
     const [row] = await t.db.select().from(appInstalls).where(eq(appInstalls._id, a1));
     expect(row).toMatchObject({ status: 'uninstalled', webIntegrationEnabled: false, uninstalledAt: expect.any(Date) });
     expect(await t.db.select().from(appCredentials).where(eq(appCredentials.installId, a1))).toEqual([]);
@@ -220,7 +220,7 @@ describe('POST /api/v1/app/remove_subscription', () => {
       { appId: app._id, target: { kind: 'locations', locationIds: [tenants.locationA1._id] } },
       tenants.adminA.headers,
     );
-    expect(again.json()).toEqual({ data: { removed: 0 } });
+    expect(again.json()).toMatchObject({ data: { removed: 0 } });
     expect(await installCountOf(t.db, app._id)).toBe(11);
   });
 
@@ -231,10 +231,10 @@ describe('POST /api/v1/app/remove_subscription', () => {
     await http.post(INSTALL, { appId: app._id, target: { kind: 'all_locations' } }, h);
     expect(await installCountOf(t.db, app._id)).toBe(13);
     const res = await http.post(UNINSTALL, { appId: app._id, target: { kind: 'all_locations' } }, h);
-    expect(res.json()).toEqual({ data: { removed: 2 } });
+    expect(res.json()).toMatchObject({ data: { removed: 2 } });
     expect(await t.db.select().from(appAutoInstalls).where(eq(appAutoInstalls.appId, app._id))).toEqual([]);
     expect((await activeInstalls(t.db, app._id, tenants.agencyA._id)).map((i) => i.locationId)).toEqual([null]);
-    expect((await http.post(UNINSTALL, { appId: app._id, target: { kind: 'agency' } }, h)).json()).toEqual({
+    expect((await http.post(UNINSTALL, { appId: app._id, target: { kind: 'agency' } }, h)).json()).toMatchObject({
       data: { removed: 1 },
     });
     expect(await installCountOf(t.db, app._id)).toBe(10);
@@ -259,9 +259,10 @@ describe('POST /api/v1/app/remove_subscription', () => {
     );
     expect(expectError(res, 404).message).toBe('Location not found');
     for (const target of [{ kind: 'agency' }, { kind: 'all_locations' }]) {
-      expect((await http.post(UNINSTALL, { appId: app._id, target }, tenants.adminB.headers)).json()).toEqual({
-        data: { removed: 0 },
-      });
+      const answer = (await http.post(UNINSTALL, { appId: app._id, target }, tenants.adminB.headers)).json();
+      expect(answer).toMatchObject({ data: { removed: 0 } });
+      // The state in the answer is B's own: nothing of A's installs shows.
+      expect(answer.data.state).toMatchObject({ state: 'install', installs: [] });
     }
     expect(await activeInstalls(t.db, app._id, tenants.agencyA._id)).toHaveLength(2);
     expect(await installCountOf(t.db, app._id)).toBe(12);
@@ -290,7 +291,7 @@ describe('POST /api/v1/app/remove_subscription', () => {
     expectError(await http.post(UNINSTALL, { appId: app._id, target: { kind: 'agency' } }, h), 403, 'forbidden');
     const other = { kind: 'locations', locationIds: [tenants.locationA2._id] };
     expectError(await http.post(UNINSTALL, { appId: app._id, target: other }, h), 404, 'not_found');
-    expect((await http.post(UNINSTALL, { appId: app._id, target: own }, h)).json()).toEqual({ data: { removed: 1 } });
+    expect((await http.post(UNINSTALL, { appId: app._id, target: own }, h)).json()).toMatchObject({ data: { removed: 1 } });
     expect(await activeInstalls(t.db, app._id, tenants.agencyA._id)).toEqual([]);
   });
 });
