@@ -83,7 +83,13 @@ export const agencyEndpoints = {
     body: ZAgencyUpdate,
     data: ZAgency,
   }),
-  getProfile: endpoint({ ...agency, method: 'GET', path: '/api/v1/agency/profile', summary: "Your agency's profile", data: ZAgencyProfile }),
+  getProfile: endpoint({
+    ...agency,
+    method: 'GET',
+    path: '/api/v1/agency/profile',
+    summary: "Your agency's profile",
+    data: ZAgencyProfile,
+  }),
   saveProfile: endpoint({
     ...agency,
     method: 'POST',
@@ -92,5 +98,12 @@ export const agencyEndpoints = {
     body: ZAgencyProfileUpdate,
     data: ZAgencyProfile,
   }),
-  get: endpoint({ ...agency, method: 'GET', path: '/api/v1/agency/:id', summary: 'An agency by _id (your own)', params: ZIdParams, data: ZAgency }),
+  get: endpoint({
+    ...agency,
+    method: 'GET',
+    path: '/api/v1/agency/:id',
+    summary: 'An agency by _id (your own)',
+    params: ZIdParams,
+    data: ZAgency,
+  }),
 };

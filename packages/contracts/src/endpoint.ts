@@ -132,7 +132,8 @@ export type EndpointReply<E> = E extends { list: infer S extends z.ZodType }
     ? InferInput<S>
     : E extends { data: infer S extends z.ZodType }
       ? InferInput<S>
-      : void;
+      : // biome-ignore lint/suspicious/noConfusingVoidType: an empty endpoint's handler returns nothing, which only void allows.
+        void;
 
 /** The path parameters of an endpoint, as strings. */
 export type EndpointParams<E> = E extends { path: infer P extends string }
