@@ -2,7 +2,7 @@ import type { TRoadmapItem, TRoadmapStatus } from '@atrium/contracts/roadmap';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { useMediaQuery, WIDE_QUERY } from '../hooks/use-media-query';
+import { useWideScreen } from '../hooks/use-wide-screen';
 import { BOARD_STATUSES, STATUS_TONES } from '../utils/statuses';
 import { ItemCard } from './item-card';
 
@@ -40,7 +40,7 @@ function ColumnList({ items, showApp, status }: { items: TRoadmapItem[]; showApp
 export function BoardColumns({ byStatus, tab, onTab, showApp }: BoardColumnsProps) {
   const { t, i18n } = useTranslation('roadmap');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const wide = useMediaQuery(WIDE_QUERY);
+  const wide = useWideScreen();
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const rtl = document.documentElement.dir === 'rtl';

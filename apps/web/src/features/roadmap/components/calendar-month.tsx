@@ -2,7 +2,7 @@ import type { TRoadmapItem } from '@atrium/contracts/roadmap';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
-import { useMediaQuery, WIDE_QUERY } from '../hooks/use-media-query';
+import { useWideScreen } from '../hooks/use-wide-screen';
 import { itemsByDay, monthGrid, WEEKDAY_SAMPLES } from '../utils/calendar';
 import { formatDayNumber, formatWeekday } from '../utils/format';
 import { CalendarChip } from './calendar-chip';
@@ -45,7 +45,7 @@ function Agenda({ items, today }: Omit<CalendarMonthProps, 'month'>) {
 /** A month as a grid of weeks with each item on its target day; an agenda on phones. */
 export function CalendarMonth({ month, items, today }: CalendarMonthProps) {
   const { t, i18n } = useTranslation('roadmap');
-  const wide = useMediaQuery(WIDE_QUERY);
+  const wide = useWideScreen();
   const weeks = useMemo(() => monthGrid(month), [month]);
   const byDay = useMemo(() => itemsByDay(items), [items]);
   if (!wide) return <Agenda items={items} today={today} />;
