@@ -129,7 +129,7 @@ export async function seedDemoConsole(db: Db, passwordHash: string, { art = fals
       { appId: draft!._id, version: '0.9.0', notes: '<p>Beta for early testers.</p>', releasedAt: new Date(now - 10 * DAY) },
       { appId: inReview!._id, version: '1.0.0', notes: '<p>First release.</p>', releasedAt: new Date(now - 2 * DAY) },
     ]);
-    await refreshAppDerivedColumns(tx as unknown as Db, [draft!._id, inReview!._id]);
+    await refreshAppDerivedColumns(tx, [draft!._id, inReview!._id]);
   });
   return images;
 }

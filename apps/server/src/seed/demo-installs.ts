@@ -1,6 +1,6 @@
 import type { TBundleSlug } from '@atrium/contracts/apps';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { appBundleApps, appBundles, appPlans, apps, appVersions } from '../modules/apps/apps.tables';
 import { appApprovals, appAutoInstalls, appInstallDaily, appInstalls } from '../modules/apps/installs.tables';
 import { agencies, locations, memberships, users } from '../platform/tenancy/tenancy.tables';
@@ -103,9 +103,8 @@ export async function seedDemoInstalls(db: Db, { now = Date.now(), seed = 11 } =
   const r = random(seed);
 
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await seedBundles(txDb, live, r);
-    await seedAgencyInstalls(txDb, live, now);
+    await seedBundles(tx, live, r);
+    await seedAgencyInstalls(tx, live, now);
   });
   // Deprecated apps were live once: their install counts have a history too.
   const deprecated = await db
@@ -122,7 +121,7 @@ export async function seedDemoInstalls(db: Db, { now = Date.now(), seed = 11 } =
   await seedDailyHistory(db, [...live, ...deprecated], now, r);
 }
 
-async function seedBundles(db: Db, live: LiveApp[], r: () => number): Promise<void> {
+async function seedBundles(db: DbOrTx, live: LiveApp[], r: () => number): Promise<void> {
   const rows = await db
     .insert(appBundles)
     .values(
@@ -150,7 +149,7 @@ async function seedBundles(db: Db, live: LiveApp[], r: () => number): Promise<vo
   if (links.length > 0) await db.insert(appBundleApps).values(links);
 }
 
-async function seedAgencyInstalls(db: Db, live: LiveApp[], now: number): Promise<void> {
+async function seedAgencyInstalls(db: DbOrTx, live: LiveApp[], now: number): Promise<void> {
   const agencyRows = await db
     .select({ _id: agencies._id, name: agencies.name })
     .from(agencies)

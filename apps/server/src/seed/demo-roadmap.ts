@@ -25,8 +25,7 @@ const DAY = 86_400_000;
 export async function seedDemoRoadmap(db: Db, now = Date.now()): Promise<void> {
   const at = (days: number) => new Date(now + days * DAY);
   const dateOnly = (days: number) => at(days).toISOString().slice(0, 10);
-  await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  await db.transaction(async (tx) => {
     const people = new Map(
       (await tx.select({ _id: users._id, email: users.email }).from(users)).map((u) => [u.email, u._id] as const),
     );

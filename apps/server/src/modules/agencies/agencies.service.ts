@@ -1,6 +1,6 @@
 import type { TAgency, TAgencyProfile, TAgencyProfileUpdate, TAgencyUpdate } from '@atrium/contracts/agencies';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html';
 import { type Actor, isSuperAdmin, requireAgency, requireRole, requireUser } from '../../platform/tenancy/actor';
@@ -26,7 +26,7 @@ export async function findAgencyById(opts: { db: Db; id: string }): Promise<TAge
   return row ? toAgency(row) : null;
 }
 
-export async function createAgency(opts: { db: Db; name: string; email: string }): Promise<TAgency> {
+export async function createAgency(opts: { db: DbOrTx; name: string; email: string }): Promise<TAgency> {
   const [row] = await opts.db.insert(agencies).values({ name: opts.name, email: opts.email }).returning();
   return toAgency(row!);
 }

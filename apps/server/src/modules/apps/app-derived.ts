@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 
 /**
  * Recomputes what the catalogue keeps on each app row from its reviews (count, sum, per-star
  * counts) and its plans (free or not). Call it after reviews or plans change; `appIds` limits the work.
  */
-export async function refreshAppDerivedColumns(db: Db, appIds?: readonly string[]): Promise<void> {
+export async function refreshAppDerivedColumns(db: DbOrTx, appIds?: readonly string[]): Promise<void> {
   await db.execute(sql`
     update apps a set
       rating_count = coalesce(r.n, 0),

@@ -2,7 +2,7 @@ import type { TAppCard, ZAppFilterQuery } from '@atrium/contracts/apps';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { encodeCursor } from '../../platform/pagination/cursor';
 import { type RawCardRow, toCardFromRaw } from './app-cards';
 import { countStatement, searchStatement, type TextMode, TYPO_SIMILARITY } from './catalogue-query';
@@ -14,10 +14,10 @@ type Page = { data: TAppCard[]; meta: { total: number; nextCursor: string | null
  * Runs `work` with the typo threshold in force for `<%` (pg_trgm reads it from the session, so it is
  * set for this transaction only and cannot leak to other requests on the pooled connection).
  */
-export function withTypoThreshold<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+export function withTypoThreshold<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
-    return work(tx as unknown as Db);
+    return work(tx);
   });
 }
 

@@ -21,8 +21,7 @@ import { loadConsoleApp, requireConsoleUser } from './console-access';
 export async function replacePlans(opts: { db: Db; actor: Actor; appId: string; body: z.output<typeof ZConsolePlansBody> }) {
   const { db, appId } = opts;
   const user = requireConsoleUser(opts.actor);
-  const status = await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  const status = await db.transaction(async (tx) => {
     const app = await loadConsoleApp({ db: tx, actor: user, appId, lock: true });
     assertEditable(app);
     const existing = new Set(
@@ -73,8 +72,7 @@ export async function addVersion(opts: { db: Db; actor: Actor; appId: string; in
   const user = requireConsoleUser(opts.actor);
   const notes = sanitizeRichText(input.notes);
   if (!notes) throw badRequest('Write release notes', [{ path: ['notes'], message: 'Write release notes' }]);
-  const status = await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  const status = await db.transaction(async (tx) => {
     const app = await loadConsoleApp({ db: tx, actor: user, appId, lock: true });
     assertEditable(app);
     const versions = await tx.select({ version: appVersions.version }).from(appVersions).where(eq(appVersions.appId, appId));

@@ -153,8 +153,7 @@ export async function createConsoleApp(opts: { db: Db; actor: Actor; input: z.ou
   const user = requireConsoleUser(opts.actor);
   const { partnerId, ...listing } = opts.input;
   const values = listingValues(listing);
-  const appId = await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  const appId = await db.transaction(async (tx) => {
     const owner = await partnerForNewApp({ db: tx, actor: user, partnerId });
     const [row] = await tx
       .insert(apps)

@@ -1,6 +1,6 @@
 import type { TInstall } from '@atrium/contracts/installs';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Actor, UserActor } from '../../platform/tenancy/actor';
 import { locations } from '../../platform/tenancy/tenancy.tables';
@@ -148,7 +148,7 @@ export async function countInstallChange(db: Pick<Db, 'insert' | 'update'>, appI
 }
 
 /** Uninstalling wipes what the install held: saved credentials, its API key and its access tokens. */
-export async function deleteInstallSecrets(db: Db, installIds: readonly string[]): Promise<void> {
+export async function deleteInstallSecrets(db: DbOrTx, installIds: readonly string[]): Promise<void> {
   if (installIds.length === 0) return;
   const ids = [...installIds];
   await db.delete(appCredentials).where(inArray(appCredentials.installId, ids));

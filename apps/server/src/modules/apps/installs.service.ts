@@ -149,7 +149,7 @@ export async function uninstallApp(opts: { db: Db; actor: Actor; appId: string; 
       .where(where)
       .returning({ _id: appInstalls._id });
     const ids = rows.map((r) => r._id);
-    await deleteInstallSecrets(tx as unknown as Db, ids);
+    await deleteInstallSecrets(tx, ids);
     await countInstallChange(tx, app._id, -ids.length);
     return { ids, autoRemoved };
   });

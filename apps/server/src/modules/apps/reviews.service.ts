@@ -136,8 +136,7 @@ export async function submitFeedback(opts: { db: Db; actor: Actor; input: z.outp
     stars: input.stars,
     body: input.body ? input.body : null,
   };
-  const review = await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  const review = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(appReviews)
       .values({ ...values, appId: input.appId, installId: install.install._id })

@@ -3,7 +3,7 @@ import { AGENCY_PORTAL_ROLES, type TRole } from '@atrium/contracts/roles';
 import type { TUser } from '@atrium/contracts/users';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { assertNotCommonPassword } from '../../platform/auth/common-passwords';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { createSession, effectiveRole, revokeSession, type SessionPolicy } from '../../platform/auth/sessions';
@@ -47,7 +47,7 @@ const isUniqueViolation = (error: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-async function insertUser(db: Db, input: { email: string; password: string; firstName: string; lastName: string }) {
+async function insertUser(db: DbOrTx, input: { email: string; password: string; firstName: string; lastName: string }) {
   // Every password set goes through here, so this is the one place that refuses common ones.
   await assertNotCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
@@ -67,8 +67,8 @@ async function insertUser(db: Db, input: { email: string; password: string; firs
 export async function signupAgency(opts: AuthDeps & { input: z.output<typeof ZSignupBody> }): Promise<TSession> {
   const { db, input } = opts;
   const userId = await db.transaction(async (tx) => {
-    const id = await insertUser(tx as unknown as Db, input);
-    const agency = await createAgency({ db: tx as unknown as Db, name: input.agencyName, email: input.email });
+    const id = await insertUser(tx, input);
+    const agency = await createAgency({ db: tx, name: input.agencyName, email: input.email });
     await tx.insert(memberships).values({ userId: id, role: 'agency_admin', agencyId: agency._id });
     return id;
   });
@@ -130,7 +130,7 @@ export async function registerUser(
   if (!input.locationId) {
     if (input.role) throw forbidden('Only an admin can give a role');
     const userId = await db.transaction(async (tx) => {
-      const id = await insertUser(tx as unknown as Db, input);
+      const id = await insertUser(tx, input);
       await tx.insert(memberships).values({ userId: id, role: 'end_user' });
       return id;
     });
@@ -145,7 +145,7 @@ export async function registerUser(
     .limit(1);
   if (!location || (admin.role === 'location_admin' && admin.locationId !== location._id)) throw notFound('Location');
   const userId = await db.transaction(async (tx) => {
-    const id = await insertUser(tx as unknown as Db, input);
+    const id = await insertUser(tx, input);
     await tx
       .insert(memberships)
       .values({ userId: id, role: input.role ?? 'staff', agencyId: location.agencyId, locationId: location._id });

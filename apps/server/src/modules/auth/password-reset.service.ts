@@ -108,7 +108,7 @@ export async function resetPassword(opts: { db: Db; token: string; password: str
       .returning({ userId: passwordResetTokens.userId });
     // Used by a request that got here first (or expired meanwhile): say why, as the check above would have.
     if (!claimed) {
-      await assertUsable(tx as unknown as Db, tokenHash);
+      await assertUsable(tx, tokenHash);
       throw resetLinkError('used');
     }
     const { userId } = claimed;
@@ -117,7 +117,7 @@ export async function resetPassword(opts: { db: Db; token: string; password: str
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-    const revoked = await revokeUserSessions({ db: tx as unknown as Db, userId });
+    const revoked = await revokeUserSessions({ db: tx, userId });
     return { userId, revoked };
   });
 }

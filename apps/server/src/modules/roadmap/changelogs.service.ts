@@ -92,8 +92,7 @@ export async function createChangelog(opts: { db: Db; actor: Actor; input: z.out
   const user = await requireManager({ db, actor, appId });
   const body = cleanBody(input.body);
   const itemIds = await checkItems(db, appId, input.itemIds);
-  const id = await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(changelogs)
       .values({ appId, title: input.title, body, createdById: user.userId })
@@ -115,8 +114,7 @@ async function loadForManager(db: Db, actor: Actor, id: string, lock = false) {
 
 export async function updateChangelog(opts: { db: Db; actor: Actor; id: string; input: z.output<typeof ZChangelogUpdate> }) {
   const { db, actor, id, input } = opts;
-  await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  await db.transaction(async (tx) => {
     const row = await loadForManager(tx, actor, id, true);
     if (input.itemIds) {
       const itemIds = await checkItems(tx, row.appId, input.itemIds);
@@ -155,8 +153,7 @@ export async function deleteChangelog(opts: { db: Db; actor: Actor; id: string }
  */
 export async function publishChangelog(opts: { db: Db; actor: Actor; id: string }) {
   const { db, actor, id } = opts;
-  const shipped = await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  const shipped = await db.transaction(async (tx) => {
     const entry = await loadForManager(tx, actor, id, true);
     if (entry.status === 'published') throw conflict('This entry is already published');
     const now = new Date();

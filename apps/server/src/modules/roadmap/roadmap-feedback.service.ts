@@ -28,8 +28,7 @@ const CLOSED: Record<string, string> = {
 export async function vote(opts: { db: Db; actor: Actor; id: string }) {
   const { db, actor, id } = opts;
   const user = requireUser(actor);
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return db.transaction(async (tx) => {
     // The lock orders this vote after a merge or a publish that is changing the same item.
     const item = await loadItemRow(tx, id, true);
     await refuseMerged(tx, item, 'Vote');
@@ -44,8 +43,7 @@ export async function vote(opts: { db: Db; actor: Actor; id: string }) {
 export async function unvote(opts: { db: Db; actor: Actor; id: string }) {
   const { db, actor, id } = opts;
   const user = requireUser(actor);
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return db.transaction(async (tx) => {
     await loadItemRow(tx, id, true);
     await tx.delete(roadmapVotes).where(and(eq(roadmapVotes.itemId, id), eq(roadmapVotes.userId, user.userId)));
     await recountItems(tx, [id]);
@@ -102,8 +100,7 @@ export async function listComments(opts: { db: Db; actor: Actor; id: string }) {
 export async function addComment(opts: { db: Db; actor: Actor; id: string; body: string }) {
   const { db, actor, id, body } = opts;
   const user = requireUser(actor);
-  const commentId = await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  const commentId = await db.transaction(async (tx) => {
     const item = await loadItemRow(tx, id, true);
     await refuseMerged(tx, item, 'Comment');
     const [row] = await tx

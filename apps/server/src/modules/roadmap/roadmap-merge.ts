@@ -18,8 +18,7 @@ export async function mergeItem(opts: { db: Db; actor: Actor; id: string; intoId
   const { db, actor, id, intoId } = opts;
   requireUser(actor);
   if (id === intoId) throw conflict('An idea cannot be merged into itself.');
-  await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  await db.transaction(async (tx) => {
     // Locked in id order, so two merges of the same pair in opposite directions cannot deadlock.
     const locked = new Map<string, Awaited<ReturnType<typeof loadItemRow>>>();
     for (const key of [id, intoId].sort()) locked.set(key, await loadItemRow(tx, key, true));

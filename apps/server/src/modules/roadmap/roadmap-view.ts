@@ -1,7 +1,7 @@
 import type { TRoadmapItem } from '@atrium/contracts/roadmap';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/tenancy/actor';
 import { personSeenBy } from '../../platform/tenancy/public-person';
@@ -94,7 +94,7 @@ export async function readItem(opts: { db: Db; actor: Actor; scope: ManagerScope
 }
 
 /** The raw row (for rules), or a 404; `lock` holds it until the transaction ends. */
-export async function loadItemRow(db: Db, id: string, lock = false) {
+export async function loadItemRow(db: DbOrTx, id: string, lock = false) {
   const query = db.select().from(roadmapItems).where(eq(roadmapItems._id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Roadmap item');

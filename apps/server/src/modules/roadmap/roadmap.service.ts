@@ -74,8 +74,7 @@ export async function requestItem(opts: { db: Db; actor: Actor; input: z.output<
   const { db, actor, input } = opts;
   const user = requireUser(actor);
   const appId = await requireExistingApp(db, input.appId);
-  const id = await db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(roadmapItems)
       .values({

@@ -82,7 +82,7 @@ export async function changePassword(opts: { db: Db; actor: Actor; input: z.outp
   const passwordHash = await hashPassword(input.password);
   const revoked = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users._id, current.userId));
-    return revokeUserSessions({ db: tx as unknown as Db, userId: current.userId, exceptSessionId: current.sessionId });
+    return revokeUserSessions({ db: tx, userId: current.userId, exceptSessionId: current.sessionId });
   });
   return { userId: current.userId, revoked };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TRole } from '@atrium/contracts/roles';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { UserActor } from '../tenancy/actor';
 import { memberships, sessions, users } from '../tenancy/tenancy.tables';
 
@@ -30,7 +30,7 @@ export async function createSession(opts: { db: Db; userId: string; policy: Sess
  * Revokes every live session of a user (a password reset), or every one but `exceptSessionId` (a password
  * change); returns the ids revoked, so their open sockets can be closed too.
  */
-export async function revokeUserSessions(opts: { db: Db; userId: string; exceptSessionId?: string }): Promise<string[]> {
+export async function revokeUserSessions(opts: { db: DbOrTx; userId: string; exceptSessionId?: string }): Promise<string[]> {
   const rows = await opts.db
     .update(sessions)
     .set({ revokedAt: new Date() })
