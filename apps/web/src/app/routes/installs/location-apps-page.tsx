@@ -1,8 +1,8 @@
 import type { TUser } from '@atrium/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useAgencyLocations } from '@/lib/queries/agency-locations';
 import { useInstalledApps } from '../../../features/installs/api/get-installed-apps';
-import { useLocations } from '../../../features/installs/api/get-locations';
 import { NotFoundNotice } from '../../../features/installs/components/install-states';
 import { InstalledAppsView } from '../../../features/installs/components/installed-apps-view';
 import { LocationSwitcher } from '../../../features/installs/components/location-switcher';
@@ -30,7 +30,7 @@ function LocationApps({ user, locationId }: { user: TUser; locationId: string })
   const navigate = useNavigate();
   const agencyUser = !user.locationId;
   const list = useInstalledApps(locationId);
-  const locations = useLocations(agencyUser);
+  const locations = useAgencyLocations(agencyUser);
   const name = list.data?.location?.name ?? locations.data?.find((l) => l._id === locationId)?.name ?? '';
   usePageTitle(name ? t('detail.title', { location: name }) : t('detail.pageTitle'));
 

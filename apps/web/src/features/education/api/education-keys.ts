@@ -11,7 +11,6 @@ export const educationKeys = {
   faqs: (viewer: Viewer) => ['education', 'faqs', viewer] as const,
   /** `path` is the group's API path ('/faqs', '/testimonials'): every group with hides has the same endpoint. */
   visibility: (path: string, id: string) => ['education', 'visibility', path, id] as const,
-  locations: () => ['education', 'locations'] as const,
   stepCategories: (kind: StepKind, viewer: Viewer) => ['education', kind, 'categories', viewer] as const,
   stepLists: (kind: StepKind, viewer: Viewer) => ['education', kind, 'lists', viewer] as const,
   steps: (kind: StepKind, viewer: Viewer) => ['education', kind, 'steps', viewer] as const,

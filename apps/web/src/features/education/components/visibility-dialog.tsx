@@ -1,10 +1,10 @@
 import type { TLocation } from '@atrium/contracts/installs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAgencyLocations } from '@/lib/queries/agency-locations';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAgencyLocations } from '../api/get-agency-locations';
 import { useSetVisibility, useVisibility } from '../api/visibility';
 import { IsolatedText } from './isolated-text';
 

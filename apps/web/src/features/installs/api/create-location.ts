@@ -1,12 +1,12 @@
-import type { TLocation } from '@atrium/contracts/installs';
+import { locationEndpoints, type TLocation } from '@atrium/contracts/installs';
 import { apiFetch } from '../../../lib/api-client';
+import { agencyLocationsKey } from '../../../lib/queries/agency-locations';
 import { getInstalledApps } from './get-installed-apps';
 import { useInstallMutation } from './use-install-mutation';
 
 /** POST /api/v1/agency/locations (agency admins): creates a location; 201 with the new location. */
 export async function createLocation(body: { name: string }, token: string | null): Promise<TLocation> {
-  const res = await apiFetch<{ data: TLocation }>({ method: 'POST', path: '/agency/locations', body, token });
-  return res.data;
+  return apiFetch(locationEndpoints.create, { body, token });
 }
 
 export interface CreatedLocation {
@@ -30,5 +30,5 @@ export async function createLocationAndCount(body: { name: string }, token: stri
 
 /** The write invalidates the whole feature: the locations list, the install dialog's pickers and the new location's apps. */
 export function useCreateLocation() {
-  return useInstallMutation(createLocationAndCount);
+  return useInstallMutation(createLocationAndCount, { alsoStale: [agencyLocationsKey] });
 }

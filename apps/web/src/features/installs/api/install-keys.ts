@@ -6,7 +6,6 @@ export const installKeys = {
   all: ['installs'] as const,
   state: (appId: string) => ['installs', 'state', appId] as const,
   installed: (locationId: string | null) => ['installs', 'installed', locationId ?? 'agency'] as const,
-  locations: () => ['installs', 'locations'] as const,
   approvals: () => ['installs', 'approvals'] as const,
   setup: (installId: string) => ['installs', 'setup', installId] as const,
   myReview: (appId: string) => ['installs', 'my-review', appId] as const,

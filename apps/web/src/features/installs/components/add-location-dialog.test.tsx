@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { agencyLocationsKey } from '@/lib/queries/agency-locations';
 import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
-import { installKeys } from '../api/install-keys';
 import { AGENCY, DENTAL, signInAs } from '../test-fixtures';
 import { AddLocationDialog } from './add-location-dialog';
 import { LocationsSection } from './locations-section';
@@ -91,7 +91,7 @@ describe('AddLocationDialog', () => {
     const onClose = vi.fn();
     const onCreated = vi.fn();
     const { queryClient } = renderInShell(<AddLocationDialog onClose={onClose} onCreated={onCreated} />);
-    queryClient.setQueryData(installKeys.locations(), [dental]);
+    queryClient.setQueryData(agencyLocationsKey, [dental]);
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Location name'), '  Harbor North ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add location' }));
@@ -105,7 +105,7 @@ describe('AddLocationDialog', () => {
     expect(posts(calls)[0]?.body).toEqual({ name: 'Harbor North' });
     expect(toast.success).toHaveBeenCalledWith('Harbor North was added. 2 apps were installed automatically.');
     expect(onCreated).toHaveBeenCalledWith({ location: created, autoInstalled: 2 });
-    expect(queryClient.getQueryState(installKeys.locations())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(agencyLocationsKey)?.isInvalidated).toBe(true);
   });
 });
 

@@ -2,10 +2,10 @@ import type { TAppInstallState } from '@atrium/contracts/installs';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useAgencyLocations } from '@/lib/queries/agency-locations';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { useLocations } from '../api/get-locations';
 import { useInstallApp } from '../api/install-app';
 import {
   buildTarget,
@@ -42,7 +42,7 @@ function InstallForm({ onClose, app, state, viewer }: InstallDialogProps) {
   const [kind, setKind] = useState<TargetKind>(kinds[0] ?? 'locations');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [error, setError] = useState<string | null>(null);
-  const locations = useLocations(agencyAdmin);
+  const locations = useAgencyLocations(agencyAdmin);
   const install = useInstallApp();
   const installedAt = useMemo(
     () => new Set(state.installs.flatMap((i) => (i.locationId && i.status === 'active' ? [i.locationId] : []))),

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAgencyLocations } from '@/lib/queries/agency-locations';
 import { Icon } from '../../../components/header/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import type { CreatedLocation } from '../api/create-location';
-import { useLocations } from '../api/get-locations';
 import { InstallsError } from './install-states';
 
 /** The agency's locations, each a link to its installed apps; `justAdded` marks the one added a moment ago. */
 export function LocationLinks({ justAdded = null }: { justAdded?: CreatedLocation | null }) {
   const { t } = useTranslation('installs');
-  const locations = useLocations();
+  const locations = useAgencyLocations();
   if (locations.isPending) return <Spinner className="py-6" label={t('states.loading')} />;
   if (locations.isError) return <InstallsError message={locations.error.message} onRetry={() => locations.refetch()} />;
   if (locations.data.length === 0) return <p className="text-sm text-ink-500">{t('agency.noLocations')}</p>;
