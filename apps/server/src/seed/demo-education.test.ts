@@ -105,10 +105,10 @@ describe('the demo media library', () => {
 });
 
 describe('the demo checklists', () => {
-  it('has five checklists in three categories with their items', async () => {
+  it('has five checklists in four categories (one for agencies only) with their items', async () => {
     const lists = ZChecklistList.parse((await demo.http.get('/api/v1/checklists')).json()).data;
     expect(lists).toHaveLength(5);
-    expect(new Set(lists.map((c) => c.categoryId)).size).toBe(3);
+    expect(new Set(lists.map((c) => c.categoryId)).size).toBe(4);
     const items = ZChecklistItemList.parse((await demo.http.get('/api/v1/checklist-items?limit=200')).json()).data;
     expect(items).toHaveLength(27);
   });

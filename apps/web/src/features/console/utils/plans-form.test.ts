@@ -78,7 +78,7 @@ describe('validatePlans', () => {
         '1.price': 'errors.price',
         '1.name': 'errors.tooShort:{"min":2}',
         '1.currency': 'errors.currency',
-        '1.trialDays': 'errors.trial:{"max":90}',
+        '1.trialDays': 'errors.trial:{"max":90,"count":90}',
       },
     });
   });
