@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { ZIdParams } from './common';
-import { type EndpointParams, type EndpointResult, endpoint, pathParamNames, wireSchema } from './endpoint';
+import { type EndpointParams, type EndpointResult, endpoint, wireSchema } from './endpoint';
+import { pathParamNames } from './endpoint-path';
 
 const ZThing = z.object({ _id: z.string(), name: z.string() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZListMeta, zText } from './common';
+import { type PathParamNames, pathParamNames } from './endpoint-path';
 
 /**
  * One definition per endpoint (ARCHITECTURE section 2): its method, full path, inputs and answer. The server
@@ -18,13 +19,6 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call: anyone (the route may still read the actor), or a signed-in person (else 401 before validation). */
 export type EndpointAuth = 'public' | 'user';
-
-/** The names of a path's `:params`: `'/x/:id/y/:other'` gives `'id' | 'other'`. */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
 
 /** A params schema must read exactly the path's parameters (from strings), so the two cannot drift apart. */
 type ParamsSchemaFor<P extends string> = [PathParamNames<P>] extends [never]
@@ -92,11 +86,6 @@ export function endpoint<const D extends EndpointDefinition>(
           ? 'raw'
           : 'empty';
   return Object.freeze({ ...definition, paramsSchema, kind }) as unknown as Endpoint<D>;
-}
-
-/** The `:name` parameters of a path, in order. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] as string);
 }
 
 /** The schema of what goes over the wire, envelope included. */

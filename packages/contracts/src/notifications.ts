@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, zData, zList, zText } from './common';
+import { ZId, ZIdParams, ZPageQuery, zData, zList, zText } from './common';
+import { endpoint } from './endpoint';
+import { ZOkValue } from './resource-endpoints';
 import type { TRole } from './roles';
 
 /**
@@ -65,3 +67,54 @@ export const ZNotificationPreferencesInput = z.object({
     .refine((list) => new Set(list.map((p) => p.kind)).size === list.length, 'Each kind may be listed once'),
 });
 export type TNotificationPreferencesInput = z.infer<typeof ZNotificationPreferencesInput>;
+
+const notifications = { tag: 'Notifications', auth: 'user' } as const;
+
+/** The signed-in person's own in-app notifications and how they want each kind. */
+export const notificationEndpoints = {
+  list: endpoint({
+    ...notifications,
+    method: 'GET',
+    path: '/api/v1/notifications',
+    summary: 'My notifications, newest first',
+    query: ZNotificationFilter,
+    list: ZNotification,
+  }),
+  unreadCount: endpoint({
+    ...notifications,
+    method: 'GET',
+    path: '/api/v1/notifications/unread-count',
+    summary: 'How many of my notifications are unread',
+    data: z.object({ count: z.number().int() }),
+  }),
+  readAll: endpoint({
+    ...notifications,
+    method: 'PUT',
+    path: '/api/v1/notifications/read-all',
+    summary: 'Mark all my notifications read',
+    data: ZOkValue,
+  }),
+  read: endpoint({
+    ...notifications,
+    method: 'PUT',
+    path: '/api/v1/notifications/:id/read',
+    summary: 'Mark one of my notifications read',
+    params: ZIdParams,
+    data: ZOkValue,
+  }),
+  preferences: endpoint({
+    ...notifications,
+    method: 'GET',
+    path: '/api/v1/notifications/preferences',
+    summary: 'How I get each kind of notification: in the app, by e-mail or not at all',
+    data: z.array(ZNotificationPreference),
+  }),
+  setPreferences: endpoint({
+    ...notifications,
+    method: 'PUT',
+    path: '/api/v1/notifications/preferences',
+    summary: 'Choose how I get some kinds of notification (the kinds left out keep theirs)',
+    body: ZNotificationPreferencesInput,
+    data: z.array(ZNotificationPreference),
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId, zData, zEmail, zText } from './common';
+import { ZId, ZIdParams, zData, zEmail, zText } from './common';
+import { endpoint } from './endpoint';
 import { ZRole } from './roles';
 
 export const ZUser = z.object({
@@ -14,3 +15,15 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 export const ZUserResponse = zData(ZUser);
+
+export const userEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/v1/user/:id',
+    tag: 'Users',
+    summary: 'A user by _id (yourself, or someone in your agency or location)',
+    auth: 'user',
+    params: ZIdParams,
+    data: ZUser,
+  }),
+};

@@ -1,11 +1,6 @@
-import {
-  type AnyEndpoint,
-  type EndpointBody,
-  type EndpointParams,
-  type EndpointQuery,
-  type EndpointResult,
-  pathParamNames,
-} from '@atrium/contracts/endpoint';
+// Types only from endpoint.ts (it brings zod); the path helper comes from its zod-free half (ADR 005).
+import type { AnyEndpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResult } from '@atrium/contracts/endpoint';
+import { pathParamNames } from '@atrium/contracts/endpoint-path';
 import { getToken } from './session-store';
 import { emitUpgradeRequired } from './upgrade-events';
 

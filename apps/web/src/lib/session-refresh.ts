@@ -1,11 +1,12 @@
 import type { agencyEndpoints } from '@atrium/contracts/agencies';
-import type { TUser } from '@atrium/contracts/users';
-import { apiCall, callEndpoint, firstLoadEndpoint } from './api-client';
+import type { userEndpoints } from '@atrium/contracts/users';
+import { callEndpoint, firstLoadEndpoint } from './api-client';
 import { once } from './load-once';
 import { clearSession, getSession, updateSessionRecords } from './session-store';
 
 export type RefreshOutcome = 'signed-out' | 'refreshed' | 'cleared' | 'kept';
 
+const getUser = firstLoadEndpoint<typeof userEndpoints.get>({ method: 'GET', path: '/api/v1/user/:id', kind: 'data' });
 const getAgency = firstLoadEndpoint<typeof agencyEndpoints.get>({ method: 'GET', path: '/api/v1/agency/:id', kind: 'data' });
 
 /** The records a stale or revoked session must not keep showing. */
@@ -20,13 +21,13 @@ export async function refreshStoredSession(signal?: AbortSignal): Promise<Refres
   const { token, user, agency } = getSession();
   if (!token || !user) return 'signed-out';
 
-  const userResult = await apiCall<{ data: TUser }>({ method: 'GET', path: `/user/${user._id}`, token, signal });
+  const userResult = await callEndpoint(getUser, { params: { id: user._id }, token, signal });
   if (!userResult.ok) {
     if (!isGone(userResult.error.status)) return 'kept';
     clearSession();
     return 'cleared';
   }
-  const freshUser = userResult.data.data;
+  const freshUser = userResult.data;
   const agencyId = freshUser.agencyId ?? agency?._id ?? null;
   if (!agencyId) {
     updateSessionRecords({ user: freshUser, agency: null });

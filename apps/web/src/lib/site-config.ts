@@ -1,8 +1,13 @@
 import type { THostKind } from '@atrium/contracts/hosts';
-import type { TSiteConfig } from '@atrium/contracts/site';
-import { apiCall } from './api-client';
+import type { siteEndpoints, TSiteConfig } from '@atrium/contracts/site';
+import { callEndpoint, firstLoadEndpoint } from './api-client';
 import { once, useOnce } from './load-once';
 
+const getSiteConfig = firstLoadEndpoint<typeof siteEndpoints.config>({
+  method: 'GET',
+  path: '/api/v1/site-config',
+  kind: 'data',
+});
 const RETRY_DELAY_MS = 1000;
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -28,8 +33,8 @@ export async function fetchSiteConfig(): Promise<TSiteConfig | null> {
   const inline = inlineSiteConfig();
   if (inline) return inline;
   for (let attempt = 0; ; attempt += 1) {
-    const result = await apiCall<{ data: TSiteConfig }>({ method: 'GET', path: '/site-config', token: null });
-    if (result.ok) return result.data?.data ?? null;
+    const result = await callEndpoint(getSiteConfig, { token: null });
+    if (result.ok) return result.data ?? null;
     const transient = result.error.status === 0 || result.error.status >= 500;
     if (!transient || attempt >= 1) return null;
     await wait(RETRY_DELAY_MS);

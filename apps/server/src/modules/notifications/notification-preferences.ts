@@ -26,7 +26,7 @@ async function preferencesOf(db: Db, userId: string): Promise<TNotificationPrefe
 /** Every kind with the signed-in person's channel for it. */
 export async function getPreferences(opts: { db: Db; actor: Actor }) {
   const user = requireUser(opts.actor);
-  return { data: await preferencesOf(opts.db, user.userId) };
+  return preferencesOf(opts.db, user.userId);
 }
 
 /** Sets the channels of the kinds given (the rest stay) and answers with every kind, as GET does. */
@@ -39,7 +39,7 @@ export async function setPreferences(opts: { db: Db; actor: Actor; input: TNotif
       target: [notificationPreferences.userId, notificationPreferences.kind],
       set: { channel: sql`excluded.channel` },
     });
-  return { data: await preferencesOf(opts.db, user.userId) };
+  return preferencesOf(opts.db, user.userId);
 }
 
 export interface Recipient {

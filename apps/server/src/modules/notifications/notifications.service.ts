@@ -36,7 +36,7 @@ export async function unreadCount(opts: { db: Db; actor: Actor }) {
     .select({ n: count() })
     .from(notifications)
     .where(and(eq(notifications.userId, user.userId), isNull(notifications.readAt)));
-  return { data: { count: row?.n ?? 0 } };
+  return { count: row?.n ?? 0 };
 }
 
 /** Marking twice keeps the first time it was read. */
@@ -48,7 +48,7 @@ export async function markRead(opts: { db: Db; actor: Actor; id: string }) {
     .where(and(eq(notifications._id, opts.id), eq(notifications.userId, user.userId)));
   if (!row) throw notFound('Notification');
   if (!row.readAt) await opts.db.update(notifications).set({ readAt: new Date() }).where(eq(notifications._id, opts.id));
-  return { data: { ok: true as const } };
+  return { ok: true as const };
 }
 
 export async function markAllRead(opts: { db: Db; actor: Actor }) {
@@ -57,5 +57,5 @@ export async function markAllRead(opts: { db: Db; actor: Actor }) {
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(eq(notifications.userId, user.userId), isNull(notifications.readAt)));
-  return { data: { ok: true as const } };
+  return { ok: true as const };
 }

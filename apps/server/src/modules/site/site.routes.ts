@@ -1,20 +1,9 @@
-import { ZSiteConfigResponse } from '@atrium/contracts/site';
+import { siteEndpoints as api } from '@atrium/contracts/site';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../../platform/routes/route';
 import { siteConfigOf } from './site-config';
 
-export async function siteRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+export async function siteRoutes(app: FastifyInstance) {
   const { config } = app.deps;
-  app.get(
-    '/api/v1/site-config',
-    {
-      schema: {
-        tags: ['Site'],
-        summary: 'What this host shows: which header, where real time lives',
-        response: { 200: ZSiteConfigResponse },
-      },
-    },
-    async (request) => ({ data: siteConfigOf(request, config) }),
-  );
+  route(app, api.config, ({ request }) => siteConfigOf(request, config));
 }

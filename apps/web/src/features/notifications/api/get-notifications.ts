@@ -1,24 +1,16 @@
-import type { TListMeta } from '@atrium/contracts/common';
-import type { TNotification } from '@atrium/contracts/notifications';
+import type { TPage } from '@atrium/contracts/endpoint';
+import { notificationEndpoints, type TNotification } from '@atrium/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 export const NOTIFICATIONS_SHOWN = 20;
 
-export interface NotificationsPage {
-  data: TNotification[];
-  meta: TListMeta;
-}
+export type NotificationsPage = TPage<TNotification>;
 
 /** GET /api/v1/notifications: my latest notifications, newest first (the panel shows one page). */
 export function getNotifications(signal?: AbortSignal): Promise<NotificationsPage> {
-  return apiFetch<NotificationsPage>({
-    method: 'GET',
-    path: '/notifications',
-    query: { limit: NOTIFICATIONS_SHOWN },
-    signal,
-  });
+  return apiFetch(notificationEndpoints.list, { query: { limit: NOTIFICATIONS_SHOWN }, signal });
 }
 
 export const notificationsQueryOptions = () =>

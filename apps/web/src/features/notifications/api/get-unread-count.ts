@@ -1,11 +1,11 @@
+import { notificationEndpoints } from '@atrium/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/v1/notifications/unread-count: how many of my notifications I have not read. */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const res = await apiFetch<{ data: { count: number } }>({ method: 'GET', path: '/notifications/unread-count', signal });
-  return res.data.count;
+  return (await apiFetch(notificationEndpoints.unreadCount, { signal })).count;
 }
 
 // Live updates keep it current ('notification:new'); the slow poll covers a dropped socket.

@@ -1,3 +1,4 @@
+import { notificationEndpoints } from '@atrium/contracts/notifications';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { withAllRead, withRead } from '../utils/notification-cache';
@@ -6,12 +7,12 @@ import { notificationKeys } from './notification-keys';
 
 /** PUT /api/v1/notifications/:id/read: one of mine is read. */
 export async function markNotificationRead(id: string): Promise<void> {
-  await apiFetch({ method: 'PUT', path: `/notifications/${encodeURIComponent(id)}/read` });
+  await apiFetch(notificationEndpoints.read, { params: { id } });
 }
 
 /** PUT /api/v1/notifications/read-all: every one of mine is read. */
 export async function markAllNotificationsRead(): Promise<void> {
-  await apiFetch({ method: 'PUT', path: '/notifications/read-all' });
+  await apiFetch(notificationEndpoints.readAll);
 }
 
 /** Applies a change to the cached list and count at once; the server's answer is fetched again after. */

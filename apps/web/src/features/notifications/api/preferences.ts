@@ -1,22 +1,16 @@
-import type { TNotificationPreference } from '@atrium/contracts/notifications';
+import { notificationEndpoints, type TNotificationPreference } from '@atrium/contracts/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/v1/notifications/preferences: every kind with my channel for it. */
 export async function getPreferences(signal?: AbortSignal): Promise<TNotificationPreference[]> {
-  const res = await apiFetch<{ data: TNotificationPreference[] }>({ method: 'GET', path: '/notifications/preferences', signal });
-  return res.data;
+  return apiFetch(notificationEndpoints.preferences, { signal });
 }
 
 /** PUT /api/v1/notifications/preferences: the kinds sent change, the rest stay; answers with every kind. */
 export async function savePreferences(preferences: TNotificationPreference[]): Promise<TNotificationPreference[]> {
-  const res = await apiFetch<{ data: TNotificationPreference[] }>({
-    method: 'PUT',
-    path: '/notifications/preferences',
-    body: { preferences },
-  });
-  return res.data;
+  return apiFetch(notificationEndpoints.setPreferences, { body: { preferences } });
 }
 
 export const preferencesQueryOptions = () =>
