@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZAgency } from './agencies';
 import { ZId, zData, zEmail, zText } from './common';
+import { endpoint } from './endpoint';
+import { ZOkValue } from './resource-endpoints';
 import { ZUser } from './users';
 
 export const PASSWORD_MIN = 8;
@@ -71,3 +73,64 @@ export const RESET_LINK_ERRORS = ['reset_link_invalid', 'reset_link_used', 'rese
 /** Which sign-in an account belongs to: the agency portal (`/auth/login`) or the user portal (`/user/login`). */
 export const LOGIN_PORTALS = ['agency', 'user'] as const;
 export type TLoginPortal = (typeof LOGIN_PORTALS)[number];
+
+const auth = { tag: 'Auth' } as const;
+
+/** Signing up, in and out. */
+export const authEndpoints = {
+  signup: endpoint({
+    ...auth,
+    method: 'POST',
+    path: '/api/v1/auth/signup',
+    summary: 'Sign up an agency and its first admin',
+    auth: 'public',
+    status: 201,
+    body: ZSignupBody,
+    data: ZSession,
+  }),
+  agencyLogin: endpoint({
+    ...auth,
+    method: 'POST',
+    path: '/api/v1/auth/login',
+    summary: 'Sign in to the agency portal',
+    auth: 'public',
+    body: ZLoginBody,
+    data: ZSession,
+  }),
+  signIn: endpoint({
+    ...auth,
+    method: 'POST',
+    path: '/api/v1/auth/sign-in',
+    summary: 'Sign in with email and password, whichever portal the account belongs to',
+    auth: 'public',
+    body: ZLoginBody,
+    data: ZSession,
+  }),
+  logout: endpoint({
+    ...auth,
+    method: 'POST',
+    path: '/api/v1/auth/logout',
+    summary: 'Revoke the current token',
+    auth: 'user',
+    data: ZOkValue,
+  }),
+  register: endpoint({
+    ...auth,
+    method: 'POST',
+    path: '/api/v1/user/register',
+    summary: 'Register an end user, or (as an agency or location admin) add staff to a location',
+    auth: 'public',
+    status: 201,
+    body: ZUserRegisterBody,
+    data: z.union([ZSession, z.object({ user: ZUser })]),
+  }),
+  userLogin: endpoint({
+    ...auth,
+    method: 'POST',
+    path: '/api/v1/user/login',
+    summary: 'Sign in as location staff or an end user',
+    auth: 'public',
+    body: ZLoginBody,
+    data: ZSession,
+  }),
+};

@@ -1,15 +1,12 @@
-import { ZLoginBody, ZSessionResponse, ZSignupBody, ZUserRegisterBody, ZUserRegisterResponse } from '@atrium/contracts/auth';
-import { ZOk } from '@atrium/contracts/common';
+import { authEndpoints as api } from '@atrium/contracts/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSignedIn } from '../../platform/auth/auth-plugin';
 import { createSignInThrottle } from '../../platform/auth/sign-in-throttle';
 import { sweepEndedCounters } from '../../platform/rate-limit/rate-counters';
+import { route } from '../../platform/routes/route';
 import { login, logout, registerUser, signupAgency } from './auth.service';
 import { passwordResetRoutes } from './password-reset.routes';
 
-export async function authRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+export async function authRoutes(app: FastifyInstance) {
   const { db, policy, config, secrets } = app.deps;
   const deps = { db, policy };
   // The browser behind each new session, for the profile's list of sessions.
@@ -23,7 +20,6 @@ export async function authRoutes(parent: FastifyInstance) {
     secrets,
     settings: { freeAccountFailures: config.SIGN_IN_FREE_FAILURES, freeAddressAttempts: config.SIGN_IN_FREE_ADDRESS_ATTEMPTS },
   });
-  const tags = ['Auth'];
   await app.register(passwordResetRoutes);
   // Ended rate counters (sign-in's and every route limit's) read as absent; the sweep only reclaims their rows.
   await app.jobs?.schedule('rate-counters.sweep', '*/15 * * * *', async () => {
@@ -31,91 +27,48 @@ export async function authRoutes(parent: FastifyInstance) {
     if (deleted) app.log.info({ deleted }, 'ended rate counters swept');
   });
 
-  app.post(
-    '/api/v1/auth/signup',
-    {
-      config: limited,
-      schema: { tags, summary: 'Sign up an agency and its first admin', body: ZSignupBody, response: { 201: ZSessionResponse } },
-    },
-    async (request, reply) => {
-      const session = await throttle.register(request, reply, () => signupAgency({ ...withAgent(request), input: request.body }));
-      return reply.status(201).send({ data: session });
-    },
+  // Every route here but logout signs someone in or up: they share the flood cap.
+  const options = { config: limited };
+  route(
+    app,
+    api.signup,
+    ({ request, reply, body }) => throttle.register(request, reply, () => signupAgency({ ...withAgent(request), input: body })),
+    options,
   );
-  app.post(
-    '/api/v1/auth/login',
-    {
-      config: limited,
-      schema: { tags, summary: 'Sign in to the agency portal', body: ZLoginBody, response: { 200: ZSessionResponse } },
-    },
-    async (request, reply) => ({
-      data: await throttle.signIn(request, reply, request.body.email, () =>
-        login({ ...withAgent(request), input: request.body, portal: 'agency' }),
-      ),
-    }),
+  route(
+    app,
+    api.agencyLogin,
+    ({ request, reply, body }) =>
+      throttle.signIn(request, reply, body.email, () => login({ ...withAgent(request), input: body, portal: 'agency' })),
+    options,
   );
-  app.post(
-    '/api/v1/auth/sign-in',
-    {
-      config: limited,
-      schema: {
-        tags,
-        summary: 'Sign in with email and password, whichever portal the account belongs to',
-        body: ZLoginBody,
-        response: { 200: ZSessionResponse },
-      },
-    },
-    async (request, reply) => ({
-      data: await throttle.signIn(request, reply, request.body.email, () =>
-        login({ ...withAgent(request), input: request.body, portal: 'any' }),
-      ),
-    }),
+  route(
+    app,
+    api.signIn,
+    ({ request, reply, body }) =>
+      throttle.signIn(request, reply, body.email, () => login({ ...withAgent(request), input: body, portal: 'any' })),
+    options,
   );
-  app.post(
-    '/api/v1/auth/logout',
-    {
-      onRequest: requireSignedIn,
-      schema: { tags, summary: 'Revoke the current token', security: [{ bearer: [] }], response: { 200: ZOk } },
-    },
-    async (request) => {
-      const me = await logout({ db, actor: request.actor });
-      await app.realtime.disconnectSession(me.userId, me.sessionId);
-      return { data: { ok: true as const } };
-    },
+  route(
+    app,
+    api.userLogin,
+    ({ request, reply, body }) =>
+      throttle.signIn(request, reply, body.email, () => login({ ...withAgent(request), input: body, portal: 'user' })),
+    options,
   );
-  app.post(
-    '/api/v1/user/register',
-    {
-      config: limited,
-      schema: {
-        tags,
-        summary: 'Register an end user, or (as an agency or location admin) add staff to a location',
-        body: ZUserRegisterBody,
-        response: { 201: ZUserRegisterResponse },
-      },
-    },
-    async (request, reply) => {
-      const register = () => registerUser({ ...withAgent(request), actor: request.actor, input: request.body });
+  route(
+    app,
+    api.register,
+    ({ request, reply, actor, body }) => {
+      const register = () => registerUser({ ...withAgent(request), actor, input: body });
       // An admin adding staff to a location (signed in, checked by the service) is not a guess at anything.
-      const data = request.body.locationId ? await register() : await throttle.register(request, reply, register);
-      return reply.status(201).send({ data });
+      return body.locationId ? register() : throttle.register(request, reply, register);
     },
+    options,
   );
-  app.post(
-    '/api/v1/user/login',
-    {
-      config: limited,
-      schema: {
-        tags,
-        summary: 'Sign in as location staff or an end user',
-        body: ZLoginBody,
-        response: { 200: ZSessionResponse },
-      },
-    },
-    async (request, reply) => ({
-      data: await throttle.signIn(request, reply, request.body.email, () =>
-        login({ ...withAgent(request), input: request.body, portal: 'user' }),
-      ),
-    }),
-  );
+  route(app, api.logout, async ({ db, actor }) => {
+    const me = await logout({ db, actor });
+    await app.realtime.disconnectSession(me.userId, me.sessionId);
+    return { ok: true as const };
+  });
 }

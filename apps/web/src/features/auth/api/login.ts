@@ -1,4 +1,4 @@
-import type { TLoginBody, TSession } from '@atrium/contracts/auth';
+import { authEndpoints, type TLoginBody, type TSession } from '@atrium/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session-store';
@@ -8,8 +8,7 @@ import { setSession } from '../../../lib/session-store';
  * to. Emails are unique, so there is no account type to ask for.
  */
 export async function postSignIn(body: TLoginBody): Promise<TSession> {
-  const response = await apiFetch<{ data: TSession }>({ method: 'POST', path: '/auth/sign-in', body, token: null });
-  return response.data;
+  return apiFetch(authEndpoints.signIn, { body, token: null });
 }
 
 export function useLoginMutation() {

@@ -1,11 +1,15 @@
+import type { authEndpoints } from '@atrium/contracts/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiCall } from '../../../lib/api-client';
+import { callEndpoint, firstLoadEndpoint } from '../../../lib/api-client';
 import { clearSession, getToken } from '../../../lib/session-store';
+
+// The header's account menu signs out, so this is in the first load: the contract's type, not its schemas.
+const logout = firstLoadEndpoint<typeof authEndpoints.logout>({ method: 'POST', path: '/api/v1/auth/logout', kind: 'data' });
 
 /** Revokes the token on the server; the result is ignored because signing out locally must always work. */
 export function postLogout(token: string | null) {
-  return apiCall<{ data: { ok: true } }>({ method: 'POST', path: '/auth/logout', token });
+  return callEndpoint(logout, { token });
 }
 
 /**
