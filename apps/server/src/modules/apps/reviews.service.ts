@@ -4,7 +4,7 @@ import {
   type ZAppReviewsQuery,
   type ZSubmitFeedbackBody,
 } from '@atrium/contracts/installs';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
@@ -43,12 +43,22 @@ const toReview = (row: ReviewRow, viewer: Actor): TAppReview => ({
 });
 
 /** Reviews of a live app (the super admin: any app), newest first, keyset paged, optionally of one star count. */
+/**
+ * Whose reviews the actor may read: a live app's, anyone; an app that is not (or no longer) live, only the super
+ * admin and the creators of its partner, who see its Reviews tab in the console (a deprecated app keeps its reviews).
+ */
+function readableAppWhere(db: Db, actor: Actor): SQL | undefined {
+  if (isSuperAdmin(actor)) return undefined;
+  if (actor.kind === 'user' && actor.role === 'app_creator') return or(eq(apps.status, 'live'), consoleAppScope(db, actor));
+  return eq(apps.status, 'live');
+}
+
 export async function listReviews(opts: { db: Db; actor: Actor; query: z.output<typeof ZAppReviewsQuery> }) {
   const { db, actor, query } = opts;
   const [app] = await db
     .select({ _id: apps._id })
     .from(apps)
-    .where(and(eq(apps._id, query.app_id), isSuperAdmin(actor) ? undefined : eq(apps.status, 'live')))
+    .where(and(eq(apps._id, query.app_id), readableAppWhere(db, actor)))
     .limit(1);
   if (!app) throw notFound('App');
   const keyset = timeKeyset(appReviews.createdAt, appReviews._id);

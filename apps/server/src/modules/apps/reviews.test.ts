@@ -194,10 +194,24 @@ describe('GET /api/v1/app/reviews', () => {
     expectValidationError(await http.get(`/api/v1/app/reviews?app_id=${pagedApp}&stars=7`));
   });
 
-  it('answers 404 for apps outside the catalogue, except to the super admin', async () => {
+  it('answers 404 for apps outside the catalogue, except to the super admin and the app’s own creators', async () => {
     expectError(await http.get(`/api/v1/app/reviews?app_id=${draftId}`), 404);
-    expectError(await http.get(`/api/v1/app/reviews?app_id=${draftId}`, creator.headers), 404);
+    expectError(await http.get(`/api/v1/app/reviews?app_id=${draftId}`, otherCreator.headers), 404);
+    expectError(await http.get(`/api/v1/app/reviews?app_id=${draftId}`, tenants.adminA.headers), 404);
     expect((await http.get(`/api/v1/app/reviews?app_id=${draftId}`, tenants.superAdmin.headers)).statusCode).toBe(200);
+    expect((await http.get(`/api/v1/app/reviews?app_id=${draftId}`, creator.headers)).json()).toMatchObject({ data: [] });
+  });
+
+  it('keeps a deprecated app’s reviews readable by its creators (the console’s Reviews tab), not by the public', async () => {
+    const retired = await liveApp('Retired App');
+    await t.db.insert(appInstalls).values({ appId: retired, agencyId: tenants.agencyA._id, locationId: null });
+    review(await submit({ appId: retired, stars: 5, body: 'Served us well' }, tenants.adminA));
+    const deprecated = await http.post(`/api/v1/console/apps/${retired}/deprecate`, {}, tenants.superAdmin.headers);
+    expect(deprecated.statusCode, deprecated.body).toBe(200);
+    const mine = await http.get(`/api/v1/app/reviews?app_id=${retired}`, creator.headers);
+    expect(mine.json().data.map((r: TAppReview) => r.body)).toEqual(['Served us well']);
+    expectError(await http.get(`/api/v1/app/reviews?app_id=${retired}`, otherCreator.headers), 404);
+    expectError(await http.get(`/api/v1/app/reviews?app_id=${retired}`), 404);
   });
 });
 
