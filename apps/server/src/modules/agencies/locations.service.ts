@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { type Actor, requireAgency, requireRole } from '../../platform/tenancy/actor';
 import { locations } from '../../platform/tenancy/tenancy.tables';
-import { recordInstallChange } from '../apps/install-scope';
+import { catalogueChanged } from '../apps/catalogue-events';
+import { countInstallChange } from '../apps/install-scope';
 import { installAutoAppsOnLocation } from '../apps/installs.service';
 
 type LocationRow = typeof locations.$inferSelect;
@@ -24,7 +25,7 @@ export async function listLocations(opts: { db: Db; actor: Actor }): Promise<TLo
 
 /**
  * Creates a location for the admin's agency and, in the same transaction, installs on it every app the
- * agency installs on all locations; the install counts are recorded after commit.
+ * agency installs on all locations, counted in the same transaction; the catalogue hears of it after commit.
  */
 export async function createLocation(opts: { db: Db; actor: Actor; name: string }): Promise<TLocation> {
   const actor = requireAgency(requireRole(opts.actor, ['agency_admin']));
@@ -32,8 +33,9 @@ export async function createLocation(opts: { db: Db; actor: Actor; name: string 
     const [row] = await tx.insert(locations).values({ agencyId: actor.agencyId, name: opts.name }).returning();
     if (!row) throw notFound('Location');
     const appIds = await installAutoAppsOnLocation({ tx, agencyId: actor.agencyId, locationId: row._id, userId: actor.userId });
+    for (const appId of appIds) await countInstallChange(tx, appId, 1);
     return { row, appIds };
   });
-  for (const appId of appIds) await recordInstallChange(opts.db, appId, 1);
+  if (appIds.length > 0) catalogueChanged(appIds);
   return toLocation(row);
 }

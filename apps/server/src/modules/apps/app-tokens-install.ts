@@ -6,11 +6,12 @@ import { conflict } from '../../platform/errors';
 import { type Actor, requireRole } from '../../platform/tenancy/actor';
 import { INSTALL_ADMIN_ROLES, loadActiveInstall } from './app-tokens.service';
 import { appPlans, apps } from './apps.tables';
+import { catalogueChanged } from './catalogue-events';
 import {
+  countInstallChange,
   currentVersionOf,
   deleteInstallSecrets,
   loadInstallForActor,
-  recordInstallChange,
   selectInstalls,
   toInstall,
 } from './install-scope';
@@ -70,20 +71,23 @@ export async function reinstallApp(opts: { db: Db; actor: Actor; installId: stri
     currentVersionOf(db, install.appId),
   ]);
   await deleteInstallSecrets(db, [install._id]);
-  let updated: { _id: string }[];
   try {
-    updated = await db
-      .update(appInstalls)
-      .set({ status: 'active', uninstalledAt: null, installedAt: new Date(), installedBy: me.userId, version, planId })
-      // Only from 'uninstalled': two reinstalls at once bring it back once.
-      .where(and(eq(appInstalls._id, install._id), eq(appInstalls.status, 'uninstalled')))
-      .returning({ _id: appInstalls._id });
+    // The install and its count commit together (the count never runs ahead of, or behind, the installs).
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(appInstalls)
+        .set({ status: 'active', uninstalledAt: null, installedAt: new Date(), installedBy: me.userId, version, planId })
+        // Only from 'uninstalled': two reinstalls at once bring it back once.
+        .where(and(eq(appInstalls._id, install._id), eq(appInstalls.status, 'uninstalled')))
+        .returning({ _id: appInstalls._id });
+      if (updated.length === 0) throw conflict(ALREADY_INSTALLED);
+      await countInstallChange(tx, install.appId, +1);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ALREADY_INSTALLED);
     throw error;
   }
-  if (updated.length === 0) throw conflict(ALREADY_INSTALLED);
-  await recordInstallChange(db, install.appId, +1);
+  catalogueChanged([install.appId]);
   return reloadInstall(db, install._id);
 }
 

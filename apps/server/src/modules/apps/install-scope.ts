@@ -5,7 +5,6 @@ import { notFound } from '../../platform/errors';
 import type { Actor, UserActor } from '../../platform/tenancy/actor';
 import { locations } from '../../platform/tenancy/tenancy.tables';
 import { appPlans, apps, appVersions } from './apps.tables';
-import { catalogueChanged } from './catalogue-events';
 import { appAccessTokens, appApiKeys, appCredentials, appInstallDaily, appInstalls } from './installs.tables';
 
 /**
@@ -112,17 +111,8 @@ export async function currentVersionOf(db: Db, appId: string): Promise<string | 
 }
 
 /**
- * Bookkeeping after installs or uninstalls of one app commit: the app's install count, the day's row of
- * the install chart (UTC), and the catalogue caches. `delta` is +n for installs, -n for uninstalls.
- * Where the installs are written in a transaction, count them in it (`countInstallChange`) instead.
- */
-export async function recordInstallChange(db: Db, appId: string, delta: number): Promise<void> {
-  await countInstallChange(db, appId, delta);
-  if (delta !== 0) catalogueChanged([appId]);
-}
-
-/**
- * The app's install count and the day's row of the install chart (UTC), inside the caller's transaction:
+ * The app's install count and the day's row of the install chart (UTC; `delta` is +n for installs, -n for
+ * uninstalls), inside the caller's transaction:
  * they commit (or roll back) with the installs they count. The caller announces `catalogueChanged` after
  * commit, so no cache is rebuilt from the state before it.
  */
