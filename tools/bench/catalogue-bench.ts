@@ -4,9 +4,10 @@
 // repeats (all misses).
 // The search is measured three times per size (see RUNS) and judged on the median run (docs/decisions/007).
 import pg from 'pg';
+import { random } from '../../apps/server/src/seed/demo-random';
 import { BENCH_BASE, type LoadResult, load, loadTraffic, row, startBenchServer } from './bench-server';
 import { prepareCatalogueDatabases } from './catalogue-db';
-import { MIX_DESCRIPTION, random, searchPopulation, searchTraffic, zipf } from './catalogue-mix';
+import { MIX_DESCRIPTION, searchPopulation, searchTraffic, zipf } from './catalogue-mix';
 
 const SIZES = [150, 10_000] as const;
 const TARGET_SEARCH_P99_MS = 25;

@@ -1,28 +1,7 @@
 // What people ask the catalogue, for the benchmark: a long-tailed, deterministic mix of searches, so that a
 // response cache is measured on realistic traffic (a popular head, a long tail of queries seen once, typos,
 // filters, sorts and next pages) and not on four URLs it answers from memory.
-
-/** mulberry32: the same seed always gives the same mix. */
-export function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  /** Shuffles `list` in place (Fisher-Yates) and returns it. */
-  const shuffle = <T>(list: T[]): T[] => {
-    for (let i = list.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [list[i], list[j]] = [list[j]!, list[i]!];
-    }
-    return list;
-  };
-  return { next, pick, shuffle };
-}
+import { random } from '../../apps/server/src/seed/demo-random';
 
 // Words of the generated catalogue's names, taglines and categories, brands, and words it does not contain.
 const WORDS = (
