@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Actor, UserActor } from '../../platform/tenancy/actor';
 import { locations, memberships } from '../../platform/tenancy/tenancy.tables';
 import { type appReviews, apps } from '../apps/apps.tables';
+import { appNamesById } from '../apps/apps-directory';
 import { appInstalls } from '../apps/installs.tables';
 import { notify } from './notify';
 
@@ -18,21 +19,22 @@ import { notify } from './notify';
 export async function notifyApprovalRequested(opts: { db: Db; actor: UserActor; appId: string }) {
   const { db, actor: place } = opts;
   if (!place.agencyId) return;
-  const [admins, [app], [location]] = await Promise.all([
+  const [admins, appNames, [location]] = await Promise.all([
     db
       .select({ userId: memberships.userId })
       .from(memberships)
       .where(and(eq(memberships.agencyId, place.agencyId), eq(memberships.role, 'agency_admin'), isNull(memberships.locationId))),
-    db.select({ name: apps.name }).from(apps).where(eq(apps._id, opts.appId)),
+    appNamesById({ db, appIds: [opts.appId] }),
     place.locationId ? db.select({ name: locations.name }).from(locations).where(eq(locations._id, place.locationId)) : [],
   ]);
-  if (!app) return;
+  const appName = appNames.get(opts.appId);
+  if (!appName) return;
   await notify({
     db,
     actor: opts.actor,
     userIds: admins.map((a) => a.userId),
     kind: 'approval_request',
-    subject: app.name,
+    subject: appName,
     detail: location?.name ?? null,
     link: '/agency/apps',
   });
@@ -41,7 +43,7 @@ export async function notifyApprovalRequested(opts: { db: Db; actor: UserActor; 
 /** A new release: each person who installed the app (once, however many places) and still sees that install. */
 export async function notifyUpdateAvailable(opts: { db: Db; actor: Actor; appId: string; version: string }) {
   const { db, appId } = opts;
-  const [installers, [app]] = await Promise.all([
+  const [installers, appNames] = await Promise.all([
     db
       .selectDistinct({ userId: memberships.userId })
       .from(appInstalls)
@@ -55,15 +57,16 @@ export async function notifyUpdateAvailable(opts: { db: Db; actor: Actor; appId:
           or(isNull(memberships.locationId), eq(memberships.locationId, appInstalls.locationId)),
         ),
       ),
-    db.select({ name: apps.name }).from(apps).where(eq(apps._id, appId)),
+    appNamesById({ db, appIds: [appId] }),
   ]);
-  if (!app) return;
+  const appName = appNames.get(appId);
+  if (!appName) return;
   await notify({
     db,
     actor: opts.actor,
     userIds: installers.map((i) => i.userId),
     kind: 'update_available',
-    subject: app.name,
+    subject: appName,
     detail: opts.version,
     link: `/app/${appId}`,
   });
