@@ -1,5 +1,4 @@
-import type { TListMeta } from '@atrium/contracts/common';
-import type { TOutboxMail, TOutboxMailSummary } from '@atrium/contracts/email-outbox';
+import { outboxEndpoints } from '@atrium/contracts/email-outbox';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -10,12 +9,7 @@ export const outboxListQuery = () =>
   infiniteQueryOptions({
     queryKey: ['admin', 'outbox', 'list'] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<{ data: TOutboxMailSummary[]; meta: TListMeta }>({
-        method: 'GET',
-        path: '/admin/outbox',
-        query: { limit: PAGE_SIZE, cursor: pageParam },
-        signal,
-      }),
+      apiFetch(outboxEndpoints.list, { query: { limit: PAGE_SIZE, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
   });
@@ -23,6 +17,5 @@ export const outboxListQuery = () =>
 export const outboxMailQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'outbox', 'mail', id] as const,
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: TOutboxMail }>({ method: 'GET', path: `/admin/outbox/${encodeURIComponent(id)}`, signal })).data,
+    queryFn: ({ signal }) => apiFetch(outboxEndpoints.get, { params: { id }, signal }),
   });
