@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zData, zText } from './common';
+import { endpoint } from './endpoint';
 
 /**
  * Category names in the reader's language. Categories are stored, filtered on and put in URLs in English;
@@ -42,11 +43,22 @@ export type TCategoryTranslationsQuery = z.infer<typeof ZCategoryTranslationsQue
  * Every category name of the kind that has a translation in any language, mapped to its label in `lang`
  * (the English name where `lang` has none). A name missing from `labels` is shown as it is.
  */
-export const ZCategoryTranslations = zData(
-  z.object({
-    kind: z.enum(CATEGORY_KINDS),
-    lang: z.enum(CATEGORY_LANGUAGES),
-    labels: z.record(zText(), zText()),
+export const ZCategoryLabels = z.object({
+  kind: z.enum(CATEGORY_KINDS),
+  lang: z.enum(CATEGORY_LANGUAGES),
+  labels: z.record(zText(), zText()),
+});
+export const ZCategoryTranslations = zData(ZCategoryLabels);
+export type TCategoryTranslations = z.infer<typeof ZCategoryLabels>;
+
+export const categoryEndpoints = {
+  translations: endpoint({
+    method: 'GET',
+    path: '/api/v1/categories/translations',
+    tag: 'Marketplace',
+    summary: 'Category names (app or roadmap) in one language, falling back to English',
+    auth: 'public',
+    query: ZCategoryTranslationsQuery,
+    data: ZCategoryLabels,
   }),
-);
-export type TCategoryTranslations = z.infer<typeof ZCategoryTranslations>['data'];
+};

@@ -1,4 +1,4 @@
-import type { TCategoryKind, TCategoryLanguage, TCategoryTranslations } from '@atrium/contracts/categories';
+import { categoryEndpoints, type TCategoryKind, type TCategoryLanguage } from '@atrium/contracts/categories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +22,7 @@ export async function getCategoryLabels(
   lang: TCategoryLanguage,
   signal?: AbortSignal,
 ): Promise<Record<string, string>> {
-  const res = await apiFetch<{ data: TCategoryTranslations }>({
-    method: 'GET',
-    path: '/categories/translations',
-    query: { kind, lang },
-    signal,
-  });
-  return res.data.labels;
+  return (await apiFetch(categoryEndpoints.translations, { query: { kind, lang }, signal })).labels;
 }
 
 export const categoryLabelsQueryOptions = (kind: TCategoryKind, lang: TCategoryLanguage) =>

@@ -1,6 +1,6 @@
-import { ZCategoryTranslations, ZCategoryTranslationsQuery } from '@atrium/contracts/categories';
+import { categoryEndpoints as api } from '@atrium/contracts/categories';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../../platform/routes/route';
 import { categoryLabels } from './category-translations';
 
 /**
@@ -10,23 +10,10 @@ import { categoryLabels } from './category-translations';
 const MAX_AGE_SECONDS = 600;
 
 /** Public: category names in the reader's language, for the marketplace and the roadmaps. */
-export async function categoryTranslationRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
-  app.get(
-    '/api/v1/categories/translations',
-    {
-      schema: {
-        tags: ['Marketplace'],
-        summary: 'Category names (app or roadmap) in one language, falling back to English',
-        querystring: ZCategoryTranslationsQuery,
-        response: { 200: ZCategoryTranslations },
-      },
-    },
-    async (request, reply) => {
-      const data = await categoryLabels({ db, kind: request.query.kind, lang: request.query.lang });
-      reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`);
-      return { data };
-    },
-  );
+export async function categoryTranslationRoutes(app: FastifyInstance) {
+  route(app, api.translations, async ({ db, query, reply }) => {
+    const labels = await categoryLabels({ db, kind: query.kind, lang: query.lang });
+    reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`);
+    return labels;
+  });
 }
