@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAppCard, ZRatingDistribution, ZRatingSummary } from './apps';
-import { ZId, zData, zText } from './common';
+import { ZId, ZIdParams, zData, zText } from './common';
 import { endpoint } from './endpoint';
 
 /**
@@ -236,3 +236,37 @@ export type TSubmitFeedbackBody = z.input<typeof ZSubmitFeedbackBody>;
 export const ZReviewReplyBody = z.object({
   body: zText().trim().min(1, 'Write a reply').max(2000, 'Keep the reply under 2000 characters'),
 });
+
+const review = { tag: 'Reviews' } as const;
+
+/** Reviews: read by anyone, written by the people an app is installed for, answered by its developer. */
+export const reviewEndpoints = {
+  list: endpoint({
+    ...review,
+    method: 'GET',
+    path: '/api/v1/app/reviews',
+    summary: "An app's reviews, newest first, keyset paged (stars filters to one star count)",
+    auth: 'public',
+    query: ZAppReviewsQuery,
+    list: ZAppReview,
+  }),
+  submitFeedback: endpoint({
+    ...review,
+    method: 'POST',
+    path: '/api/v1/app/submit_feedback',
+    summary: 'Review (or edit the review of) your install of an app, while installed or up to 15 days after uninstalling',
+    auth: 'user',
+    body: ZSubmitFeedbackBody,
+    data: ZSubmitFeedbackResult,
+  }),
+  reply: endpoint({
+    ...review,
+    method: 'POST',
+    path: '/api/v1/app/reviews/:id/reply',
+    summary: "Answer a review of your app (the app's developer or the super admin)",
+    auth: 'user',
+    params: ZIdParams,
+    body: ZReviewReplyBody,
+    data: ZAppReview,
+  }),
+};
