@@ -6,9 +6,9 @@ import { ZAppFilterQuery } from '@atrium/contracts/apps';
 import { eq } from 'drizzle-orm';
 import { createDatabase } from '../../apps/server/src/db/client';
 import { apps } from '../../apps/server/src/modules/apps/apps.tables';
-import { normaliseSearch } from '../../apps/server/src/modules/apps/catalogue-cache-keys';
 import { catalogueChanged } from '../../apps/server/src/modules/apps/catalogue-events';
-import { type CatalogueIndex, createCatalogueIndex } from '../../apps/server/src/modules/apps/catalogue-index';
+import { normaliseSearch } from '../../apps/server/src/modules/catalogue/catalogue-cache-keys';
+import { type CatalogueIndex, createCatalogueIndex } from '../../apps/server/src/modules/catalogue/catalogue-index';
 import { prepareCatalogueDatabases } from './catalogue-db';
 import { searchPopulation } from './catalogue-mix';
 

@@ -3,9 +3,9 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { type Actor, isSuperAdmin } from '../../platform/tenancy/actor';
+import { clientOf, withTypoThreshold } from '../catalogue/catalogue.service';
 import { type CardRow, type ShownPlan, toAppCard, toPlan } from './app-cards';
 import { apps } from './apps.tables';
-import { clientOf, withTypoThreshold } from './catalogue.service';
 
 type DetailRow = {
   id: string;

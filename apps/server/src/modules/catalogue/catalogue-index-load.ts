@@ -1,4 +1,4 @@
-import { type RawCardRow, toCardFromRaw } from './app-cards';
+import { type RawCardRow, toCardFromRaw } from '../apps/app-cards';
 import type { Queryable } from './catalogue.service';
 import { packPosition } from './catalogue-index-text';
 import { trigramsInOrder } from './catalogue-index-trigram';

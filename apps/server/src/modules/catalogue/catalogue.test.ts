@@ -6,7 +6,7 @@ import { seedCatalogue } from '../../seed/demo-catalogue';
 import { expectError, expectValidationError, jsonRequest } from '../../test/http';
 import { seedTenants, type Tenants } from '../../test/tenants';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { apps, partners } from './apps.tables';
+import { apps, partners } from '../apps/apps.tables';
 
 let t: TestApp;
 let tenants: Tenants;

@@ -4,8 +4,8 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { selectCards, toAppCards } from './app-cards';
-import { apps, nestedStoreApps, nestedStores, partners } from './apps.tables';
+import { selectCards, toAppCards } from '../apps/app-cards';
+import { apps, nestedStoreApps, nestedStores, partners } from '../apps/apps.tables';
 
 const live = eq(apps.status, 'live');
 const COLLECTION_SIZE = 8;

@@ -22,13 +22,13 @@ import { setBounded } from '../../platform/bounded-map';
 import { AppError } from '../../platform/errors';
 import { sendJsonText, sendKeptBytes } from '../../platform/prebuilt-json';
 import { isSuperAdmin } from '../../platform/tenancy/actor';
-import { plansByApp, toPlan } from './app-cards';
-import { getAppDetail, suggestApps } from './app-detail.service';
-import { apps } from './apps.tables';
+import { plansByApp, toPlan } from '../apps/app-cards';
+import { getAppDetail, suggestApps } from '../apps/app-detail.service';
+import { apps } from '../apps/apps.tables';
+import { onSharedCatalogueChanged, shareCatalogueChanges } from '../apps/catalogue-events';
 import { type CatalogueQuery, searchCatalogue } from './catalogue.service';
 import { createCatalogueCache } from './catalogue-cache';
 import { normaliseSearch, normaliseText } from './catalogue-cache-keys';
-import { onSharedCatalogueChanged, shareCatalogueChanges } from './catalogue-events';
 import { createCatalogueIndex } from './catalogue-index';
 import { appCollections, getNestedStore, getPartner, listPartners } from './storefront.service';
 

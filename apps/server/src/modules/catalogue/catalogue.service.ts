@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { encodeCursor } from '../../platform/pagination/cursor';
-import { type RawCardRow, toCardFromRaw } from './app-cards';
+import { type RawCardRow, toCardFromRaw } from '../apps/app-cards';
 import { countStatement, searchStatement, type TextMode, TYPO_SIMILARITY } from './catalogue-query';
 
 export type CatalogueQuery = z.output<typeof ZAppFilterQuery>;

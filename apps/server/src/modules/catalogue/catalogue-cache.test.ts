@@ -5,9 +5,9 @@ import { seedCatalogue } from '../../seed/demo-catalogue';
 import { expectError, expectValidationError, jsonRequest } from '../../test/http';
 import { seedTenants, type Tenants } from '../../test/tenants';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { apps } from './apps.tables';
+import { apps } from '../apps/apps.tables';
+import { catalogueChanged } from '../apps/catalogue-events';
 import { createCatalogueCache } from './catalogue-cache';
-import { catalogueChanged } from './catalogue-events';
 
 describe('createCatalogueCache', () => {
   const json = (n: number) => 'x'.repeat(n);
