@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZAppCard, ZRatingDistribution, ZRatingSummary } from './apps';
+import { ZAppBundle, ZAppCard, ZBundleQuery, ZRatingDistribution, ZRatingSummary } from './apps';
 import { ZId, ZIdParams, zData, zText } from './common';
 import { endpoint } from './endpoint';
+import { ZOkValue } from './resource-endpoints';
 
 /**
  * Installing apps (issue 3): an agency installs an app for itself, for chosen locations, or for all
@@ -115,20 +116,23 @@ export const ZAppInstallStateResponse = zData(ZAppInstallState);
  * Installing answers with the installs at the places chosen and the viewer's new state for the app, and
  * uninstalling with how many went and that state: the app page applies them without asking again.
  */
-export const ZInstallListResponse = zData(z.object({ installs: z.array(ZInstall), state: ZAppInstallState }));
-export const ZUninstallResponse = zData(z.object({ removed: z.number().int().nonnegative(), state: ZAppInstallState }));
+export const ZInstallAnswer = z.object({ installs: z.array(ZInstall), state: ZAppInstallState });
+export type TInstallAnswer = z.infer<typeof ZInstallAnswer>;
+export const ZUninstallAnswer = z.object({ removed: z.number().int().nonnegative(), state: ZAppInstallState });
+export type TUninstallAnswer = z.infer<typeof ZUninstallAnswer>;
+export const ZInstallListResponse = zData(ZInstallAnswer);
+export const ZUninstallResponse = zData(ZUninstallAnswer);
 export const ZAppIdQuery = z.object({ app_id: ZId });
 
 /** GET /app/get_install_apps?location_id=: the apps installed for a location (or, without location_id, for the agency). */
 export const ZInstalledAppsQuery = z.object({ location_id: ZId.optional() });
 export const ZInstalledApp = z.object({ install: ZInstall, app: ZAppCard });
 export type TInstalledApp = z.infer<typeof ZInstalledApp>;
-export const ZInstalledAppsResponse = zData(
-  z.object({
-    location: z.object({ _id: ZId, name: zText() }).nullable(),
-    apps: z.array(ZInstalledApp),
-  }),
-);
+export const ZInstalledApps = z.object({
+  location: z.object({ _id: ZId, name: zText() }).nullable(),
+  apps: z.array(ZInstalledApp),
+});
+export type TInstalledApps = z.infer<typeof ZInstalledApps>;
 
 /** POST /app/enable_web_integration_location and its _bulk variant (the app must be installed there). */
 export const ZWebIntegrationBody = z.object({ appId: ZId, locationId: ZId, enabled: z.boolean() });
@@ -137,7 +141,8 @@ export const ZWebIntegrationBulkBody = z.object({
   locationIds: z.array(ZId).min(1, 'Choose at least one location').max(500),
   enabled: z.boolean(),
 });
-export const ZWebIntegrationBulkResponse = zData(z.object({ updated: z.number().int().nonnegative() }));
+/** How many of the locations had the app installed and were switched. */
+export const ZWebIntegrationBulkResult = z.object({ updated: z.number().int().nonnegative() });
 
 /** Approvals: an agency admin approves an app for the agency's locations; a location admin may ask for it. */
 export const APPROVAL_STATUSES = ['requested', 'approved'] as const;
@@ -151,9 +156,115 @@ export const ZApproval = z.object({
 export type TApproval = z.infer<typeof ZApproval>;
 /** POST /app/approvals (agency admin: approve), POST /app/approval_requests (location admin: ask), DELETE /app/approvals/:appId. */
 export const ZApprovalBody = z.object({ appId: ZId });
-export const ZApprovalResponse = zData(ZApproval);
-export const ZApprovalListResponse = zData(z.array(ZApproval));
 export const ZAppIdParams = z.object({ appId: ZId });
+
+/** GET /app/bundles/:slug: an unknown slug is a 404, not a 400, so the path takes any short text. */
+export const ZBundleParams = z.object({ slug: zText().trim().min(1).max(40) });
+
+const installs = { tag: 'Installs' } as const;
+
+/** Installing apps, the viewer's install state, web integrations, approvals and the store bundles. */
+export const installEndpoints = {
+  install: endpoint({
+    ...installs,
+    method: 'POST',
+    path: '/api/v1/app/update_app_with_company_id',
+    summary: 'Install an app for the agency, chosen locations or all locations (again: change plan / update)',
+    auth: 'user',
+    body: ZInstallAppBody,
+    data: ZInstallAnswer,
+  }),
+  uninstall: endpoint({
+    ...installs,
+    method: 'POST',
+    path: '/api/v1/app/remove_subscription',
+    summary: 'Uninstall an app (wipes its credentials, API key, access tokens and web integration)',
+    auth: 'user',
+    body: ZUninstallAppBody,
+    data: ZUninstallAnswer,
+  }),
+  state: endpoint({
+    ...installs,
+    method: 'GET',
+    path: '/api/v1/app/install_state',
+    summary: "The viewer's install button, installs and review window for one app (works signed out)",
+    auth: 'public',
+    query: ZAppIdQuery,
+    data: ZAppInstallState,
+  }),
+  installed: endpoint({
+    ...installs,
+    method: 'GET',
+    path: '/api/v1/app/get_install_apps',
+    summary: "The apps installed on a location (without location_id: the agency's own, or your location's)",
+    auth: 'user',
+    query: ZInstalledAppsQuery,
+    data: ZInstalledApps,
+  }),
+  webIntegration: endpoint({
+    ...installs,
+    method: 'POST',
+    path: '/api/v1/app/enable_web_integration_location',
+    summary: "Switch an installed app's web integration for one location",
+    auth: 'user',
+    body: ZWebIntegrationBody,
+    data: ZInstall,
+  }),
+  webIntegrationBulk: endpoint({
+    ...installs,
+    method: 'POST',
+    path: '/api/v1/app/enable_web_integration_location_bulk',
+    summary: "Switch an app's web integration for several locations (those where it is installed)",
+    auth: 'user',
+    body: ZWebIntegrationBulkBody,
+    data: ZWebIntegrationBulkResult,
+  }),
+  approvals: endpoint({
+    ...installs,
+    method: 'GET',
+    path: '/api/v1/app/approvals',
+    summary: "Your agency's app approvals and pending requests",
+    auth: 'user',
+    data: z.array(ZApproval),
+  }),
+  approve: endpoint({
+    ...installs,
+    method: 'POST',
+    path: '/api/v1/app/approvals',
+    summary: "Approve an app for your agency's locations (agency admins)",
+    auth: 'user',
+    body: ZApprovalBody,
+    data: ZApproval,
+  }),
+  requestApproval: endpoint({
+    ...installs,
+    method: 'POST',
+    path: '/api/v1/app/approval_requests',
+    summary: 'Ask your agency to approve an app (location admins)',
+    auth: 'user',
+    body: ZApprovalBody,
+    data: ZApproval,
+  }),
+  revokeApproval: endpoint({
+    ...installs,
+    method: 'DELETE',
+    path: '/api/v1/app/approvals/:appId',
+    summary: 'Revoke an approval or decline a request (installed apps stay)',
+    auth: 'user',
+    params: ZAppIdParams,
+    data: ZOkValue,
+  }),
+  bundle: endpoint({
+    ...installs,
+    method: 'GET',
+    path: '/api/v1/app/bundles/:slug',
+    summary: 'A store bundle with its apps and which of them are installed where you look',
+    auth: 'public',
+    params: ZBundleParams,
+    query: ZBundleQuery,
+    data: ZAppBundle,
+  }),
+};
 
 /** GET/POST /agency/locations: the agency's locations (a location user sees only its own). */
 export const ZLocation = z.object({ _id: ZId, name: zText(), createdAt: zText() });

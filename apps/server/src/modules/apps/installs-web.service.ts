@@ -38,7 +38,7 @@ export async function setWebIntegration(opts: {
 
 /**
  * The same for many locations: every id must be the actor's (else 404 and nothing changes); locations
- * where the app is not installed are skipped, and the count says how many changed.
+ * where the app is not installed are skipped, and `updated` says how many changed.
  */
 export async function setWebIntegrationBulk(opts: {
   db: Db;
@@ -46,7 +46,7 @@ export async function setWebIntegrationBulk(opts: {
   appId: string;
   locationIds: string[];
   enabled: boolean;
-}): Promise<number> {
+}): Promise<{ updated: number }> {
   const { db } = opts;
   const actor = requireInstaller(opts.actor);
   const locationIds = await checkLocations(db, actor, opts.locationIds);
@@ -55,5 +55,5 @@ export async function setWebIntegrationBulk(opts: {
     .set({ webIntegrationEnabled: opts.enabled, updatedAt: new Date() })
     .where(activeAt(actor.agencyId, opts.appId, locationIds))
     .returning({ _id: appInstalls._id });
-  return rows.length;
+  return { updated: rows.length };
 }
