@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZImageRef } from './app-console';
-import { ZId, ZPageQuery, zData, zList, zText } from './common';
+import { ZId, ZIdParams, ZPageQuery, zData, zList, zText } from './common';
 import { requiredText } from './content';
+import { endpoint } from './endpoint';
+import { ZOkValue } from './resource-endpoints';
 
 /**
  * Support tickets (issue 5). A ticket is raised by a person for a location, an agency or themselves and goes
@@ -97,8 +99,6 @@ export const ZTicketCommentResponse = zData(ZTicketComment);
  */
 export const ZTicketChatResult = ZTicketComment.extend({ ticket: ZTicket });
 export type TTicketChatResult = z.infer<typeof ZTicketChatResult>;
-export const ZTicketChatResponse = zData(ZTicketChatResult);
-export const ZTicketCommentList = zData(z.array(ZTicketComment));
 
 const attachments = z.array(ZImageRef).max(5, 'At most 5 attachments').default([]);
 
@@ -186,13 +186,11 @@ export const ZLocationTicketsQuery = ZPageQuery.extend({ locationId: ZId });
 export const ZMarkCommentsRead = z.object({ ticketId: ZId }).strict();
 
 /** `GET /support/GetUnreadComments`: the viewer's unread comments, in total and per ticket. */
-export const ZUnreadComments = zData(
-  z.object({ total: z.number().int(), tickets: z.array(z.object({ ticketId: ZId, count: z.number().int() })) }),
-);
-export type TUnreadComments = z.infer<typeof ZUnreadComments>['data'];
-
-/** `GET /support/team?ticketId=`: who a ticket can be assigned to. */
-export const ZSupportTeamMembers = zData(z.array(ZPerson));
+export const ZUnreadComments = z.object({
+  total: z.number().int(),
+  tickets: z.array(z.object({ ticketId: ZId, count: z.number().int() })),
+});
+export type TUnreadComments = z.infer<typeof ZUnreadComments>;
 
 /** `GET /support/embed?companyId&locationId&userId&planId`: the embedded view's check of its frame's ids. */
 export const ZSupportEmbedQuery = z.object({
@@ -201,4 +199,146 @@ export const ZSupportEmbedQuery = z.object({
   userId: ZId,
   planId: zText().trim().min(1).max(60).optional(),
 });
-export const ZSupportEmbedContext = zData(z.object({ agency: ZPerson, location: ZPerson, user: ZPerson, plan: zText() }));
+export const ZSupportEmbedContext = z.object({ agency: ZPerson, location: ZPerson, user: ZPerson, plan: zText() });
+export type TSupportEmbedContext = z.infer<typeof ZSupportEmbedContext>;
+
+const support = { tag: 'Support', auth: 'user' } as const;
+
+/**
+ * The help desk at SPEC 7's paths (docs/decisions/011-support-tickets.md). Every endpoint is the signed-in
+ * person's: what a ticket shows and who may change it follow from the viewer's side (the team or the submitter's).
+ */
+export const supportEndpoints = {
+  list: endpoint({
+    ...support,
+    method: 'GET',
+    path: '/api/v1/support',
+    summary: 'Tickets I may see, newest activity first',
+    query: ZPageQuery,
+    list: ZTicket,
+  }),
+  filter: endpoint({
+    ...support,
+    method: 'GET',
+    path: '/api/v1/support/filter',
+    summary: 'Tickets by queue and filters, newest activity first',
+    query: ZTicketFilter,
+    list: ZTicket,
+  }),
+  comments: endpoint({
+    ...support,
+    method: 'GET',
+    path: '/api/v1/support/getcomments',
+    summary: "A ticket's comments, oldest first (internal notes for the team)",
+    query: ZTicketCommentsQuery,
+    data: z.array(ZTicketComment),
+  }),
+  locationTickets: endpoint({
+    ...support,
+    method: 'GET',
+    path: '/api/v1/support/tickets/loc-submitted',
+    summary: "One location's tickets",
+    query: ZLocationTicketsQuery,
+    list: ZTicket,
+  }),
+  unread: endpoint({
+    ...support,
+    method: 'GET',
+    path: '/api/v1/support/GetUnreadComments',
+    summary: 'My unread comments, in total and per ticket',
+    data: ZUnreadComments,
+  }),
+  team: endpoint({
+    ...support,
+    method: 'GET',
+    path: '/api/v1/support/team',
+    summary: 'Who a ticket can be assigned to (its team)',
+    query: ZTicketCommentsQuery,
+    data: z.array(ZPerson),
+  }),
+  embed: endpoint({
+    ...support,
+    method: 'GET',
+    path: '/api/v1/support/embed',
+    summary: "The embedded view's check of its frame's ids",
+    query: ZSupportEmbedQuery,
+    data: ZSupportEmbedContext,
+  }),
+  get: endpoint({
+    ...support,
+    method: 'GET',
+    path: '/api/v1/support/:id',
+    summary: 'One ticket',
+    params: ZIdParams,
+    data: ZTicket,
+  }),
+  create: endpoint({
+    ...support,
+    method: 'POST',
+    path: '/api/v1/support',
+    summary: 'Raise a ticket',
+    status: 201,
+    body: ZTicketCreate,
+    data: ZTicket,
+  }),
+  createEmbedded: endpoint({
+    ...support,
+    method: 'POST',
+    path: '/api/v1/support/create-v2',
+    summary: 'Raise a ticket from the embedded view',
+    status: 201,
+    body: ZTicketCreateEmbedded,
+    data: ZTicket,
+  }),
+  assign: endpoint({
+    ...support,
+    method: 'POST',
+    path: '/api/v1/support/assign_user',
+    summary: 'Assign a ticket to someone on its team (null unassigns)',
+    body: ZTicketAssign,
+    data: ZTicket,
+  }),
+  comment: endpoint({
+    ...support,
+    method: 'POST',
+    path: '/api/v1/support/tickets/ticketchat',
+    summary: 'Comment on a ticket, or add an internal note (team)',
+    status: 201,
+    body: ZTicketChat,
+    data: ZTicketChatResult,
+  }),
+  markRead: endpoint({
+    ...support,
+    method: 'PUT',
+    path: '/api/v1/support/MarkCommentsAsRead',
+    summary: "Mark a ticket's comments read",
+    body: ZMarkCommentsRead,
+    data: ZOkValue,
+  }),
+  update: endpoint({
+    ...support,
+    method: 'PUT',
+    path: '/api/v1/support/:id',
+    summary: "Change a ticket (team: status, priority, category; submitter's side: subject)",
+    params: ZIdParams,
+    body: ZTicketUpdate,
+    data: ZTicket,
+  }),
+  close: endpoint({
+    ...support,
+    method: 'POST',
+    path: '/api/v1/support/:id/close',
+    summary: 'Close a ticket',
+    params: ZIdParams,
+    data: ZTicket,
+  }),
+  rate: endpoint({
+    ...support,
+    method: 'POST',
+    path: '/api/v1/support/:id/rating',
+    summary: 'Rate a solved or closed ticket, once',
+    params: ZIdParams,
+    body: ZTicketRating,
+    data: ZTicket,
+  }),
+};

@@ -1,4 +1,5 @@
-import { ZTicketChatResponse, ZTicketCommentList, ZTicketList, ZUnreadComments } from '@atrium/contracts/support';
+import { zData } from '@atrium/contracts/common';
+import { ZTicketChatResult, ZTicketComment, ZTicketList, ZUnreadComments } from '@atrium/contracts/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectValidationError, type jsonRequest } from '../../test/http';
 import { createTenantApp, type Tenants } from '../../test/tenants';
@@ -20,12 +21,12 @@ afterAll(() => t.close());
 const comments = async (headers: Headers, ticketId: string) => {
   const res = await http.get(`/api/v1/support/getcomments?ticketId=${ticketId}`, headers);
   expect(res.statusCode, res.body).toBe(200);
-  return ZTicketCommentList.parse(res.json()).data;
+  return zData(ZTicketComment.array()).parse(res.json()).data;
 };
 const unread = async (headers: Headers) => {
   const res = await http.get('/api/v1/support/GetUnreadComments', headers);
   expect(res.statusCode, res.body).toBe(200);
-  return ZUnreadComments.parse(res.json()).data;
+  return zData(ZUnreadComments).parse(res.json()).data;
 };
 const markRead = (headers: Headers, ticketId: string) => http.put('/api/v1/support/MarkCommentsAsRead', { ticketId }, headers);
 
@@ -88,7 +89,7 @@ describe('comments and internal notes', () => {
       tenants.staffA.headers,
     );
     expect(byTeam.statusCode, byTeam.body).toBe(201);
-    const answer = ZTicketChatResponse.parse(byTeam.json()).data;
+    const answer = zData(ZTicketChatResult).parse(byTeam.json()).data;
     expect(answer).toMatchObject({ body: 'On it', fromTeam: true, ticketId: ticket._id });
     expect(answer.ticket).toMatchObject({
       _id: ticket._id,
@@ -105,7 +106,7 @@ describe('comments and internal notes', () => {
       { ticketId: ticket._id, body: 'Thanks' },
       tenants.staffA1.headers,
     );
-    const reply = ZTicketChatResponse.parse(byCustomer.json()).data;
+    const reply = zData(ZTicketChatResult).parse(byCustomer.json()).data;
     expect(reply.ticket).toMatchObject({ status: 'open', commentCount: 2, viewerIsTeam: false });
     // The customer's copy has no first-response data, in the answer as everywhere.
     expect(byCustomer.json().data.ticket).not.toHaveProperty('firstResponseAt');

@@ -1,7 +1,10 @@
-import { ZTicketCommentList, ZTicketList, ZUnreadComments } from '@atrium/contracts/support';
+import { zData } from '@atrium/contracts/common';
+import { ZTicketComment, ZTicketList, ZUnreadComments } from '@atrium/contracts/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp } from '../../test/demo-app';
 import { TEST_SUPER_ADMIN } from '../../test/test-app';
+
+const ZComments = zData(ZTicketComment.array());
 
 let demo: Awaited<ReturnType<typeof createDemoApp>>;
 
@@ -25,13 +28,13 @@ describe('the demo help desk', () => {
     expect(await tickets(olivia, '&queue=submitted')).toHaveLength(3);
 
     const emma = await demo.signIn('emma@summitdental.test', 'user');
-    const unread = ZUnreadComments.parse((await demo.http.get('/api/v1/support/GetUnreadComments', emma)).json()).data;
+    const unread = zData(ZUnreadComments).parse((await demo.http.get('/api/v1/support/GetUnreadComments', emma)).json()).data;
     expect(unread.total).toBeGreaterThan(0);
     const dental = await tickets(emma);
     expect(dental.every((t) => t.location?.name === 'Summit Dental Downtown')).toBe(true);
     for (const ticket of dental) {
       const res = await demo.http.get(`/api/v1/support/getcomments?ticketId=${ticket._id}`, emma);
-      expect(ZTicketCommentList.parse(res.json()).data.some((c) => c.internal)).toBe(false);
+      expect(ZComments.parse(res.json()).data.some((c) => c.internal)).toBe(false);
     }
 
     const admin = await demo.signIn(TEST_SUPER_ADMIN);

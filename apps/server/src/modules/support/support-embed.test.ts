@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { zData } from '@atrium/contracts/common';
 import { ZSupportEmbedContext, ZTicketResponse } from '@atrium/contracts/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
@@ -32,7 +33,7 @@ describe('the embedded view check', () => {
     };
     const res = await http.get(embedUrl(ids), tenants.staffA1.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(ZSupportEmbedContext.parse(res.json()).data).toEqual({
+    expect(zData(ZSupportEmbedContext).parse(res.json()).data).toEqual({
       agency: { _id: tenants.agencyA._id, name: 'Alpha' },
       location: { _id: tenants.locationA1._id, name: 'Alpha One' },
       user: { _id: tenants.staffA1._id, name: 'staff Test' },

@@ -45,7 +45,7 @@ export async function checkEmbed(opts: { db: Db; actor: Actor; query: z.output<t
     .from(users)
     .where(eq(users._id, viewer.userId));
   if (!row || !user) throw mismatch();
-  return { data: { agency: row.agency, location: row.location, user, plan: row.plan } };
+  return { agency: row.agency, location: row.location, user, plan: row.plan };
 }
 
 /** `POST /support/create-v2`: the embed check, then the same ticket `POST /support` raises. */

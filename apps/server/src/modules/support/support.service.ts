@@ -86,7 +86,7 @@ export async function listLocationTickets(opts: { db: Db; actor: Actor; query: z
 }
 
 export async function getTicket(opts: { db: Db; actor: Actor; ticketId: string }) {
-  return { data: await ticketView({ db: opts.db, viewer: requireUser(opts.actor), ticketId: opts.ticketId }) };
+  return ticketView({ db: opts.db, viewer: requireUser(opts.actor), ticketId: opts.ticketId });
 }
 
 /** Raises a ticket for the actor's side; it goes to the team routeNewTicket names. */
@@ -98,5 +98,5 @@ export async function createTicket(opts: { db: Db; actor: Actor; realtime: Realt
     .values({ ...routeNewTicket(viewer), submittedById: viewer.userId, subject, description, category, priority, attachments })
     .returning();
   announceActivity(opts.realtime, row!);
-  return { data: await ticketView({ db: opts.db, viewer, ticketId: row!._id }) };
+  return ticketView({ db: opts.db, viewer, ticketId: row!._id });
 }

@@ -50,7 +50,7 @@ async function applyChange(
     .returning();
   if (!row) return null;
   await announceUpdate({ db: opts.db, realtime: opts.realtime, ticket: row });
-  return { data: await ticketView({ db: opts.db, viewer: opts.viewer, ticketId: row._id }) };
+  return ticketView({ db: opts.db, viewer: opts.viewer, ticketId: row._id });
 }
 
 async function openTicket(opts: ChangeOptions) {
@@ -83,7 +83,7 @@ export async function updateTicket(opts: ChangeOptions & { input: z.output<typeo
 export async function closeTicket(opts: ChangeOptions) {
   const { viewer, ticket } = await openTicket(opts);
   const changed = ticket.status === 'closed' ? null : await applyChange({ ...opts, viewer, ticket }, { status: 'closed' });
-  return changed ?? { data: await ticketView({ db: opts.db, viewer, ticketId: ticket._id }) };
+  return changed ?? ticketView({ db: opts.db, viewer, ticketId: ticket._id });
 }
 
 /** The submitter's side rates a solved or closed ticket, once. */
@@ -101,7 +101,7 @@ export async function rateTicket(opts: ChangeOptions & { input: z.output<typeof 
     .returning();
   if (!row) throw conflict('This ticket has already been rated');
   await announceUpdate({ db: opts.db, realtime: opts.realtime, ticket: row });
-  return { data: await ticketView({ db: opts.db, viewer, ticketId: row._id }) };
+  return ticketView({ db: opts.db, viewer, ticketId: row._id });
 }
 
 /** The people of a ticket's team: the super admins for the platform's, else the agency's admins and staff. */
@@ -125,7 +125,7 @@ export async function listTeamMembers(opts: Omit<ChangeOptions, 'realtime'>) {
   const viewer = requireUser(opts.actor);
   const ticket = await visibleTicketRow({ db: opts.db, viewer, ticketId: opts.ticketId });
   if (!isTeamOf(viewer, ticket)) throw forbidden('Only the support team can see who answers this ticket');
-  return { data: await teamMembers(opts.db, ticket) };
+  return teamMembers(opts.db, ticket);
 }
 
 export async function assignTicket(opts: Omit<ChangeOptions, 'ticketId'> & { input: z.output<typeof ZTicketAssign> }) {

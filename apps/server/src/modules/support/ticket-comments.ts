@@ -42,7 +42,7 @@ export async function listComments(opts: { db: Db; actor: Actor; ticketId: strin
       and(eq(ticketComments.ticketId, ticket._id), isTeamOf(viewer, ticket) ? undefined : eq(ticketComments.internal, false)),
     )
     .orderBy(asc(ticketComments.createdAt), asc(ticketComments._id));
-  return { data: rows.map((r) => toComment(r.comment, r.authorName)) };
+  return rows.map((r) => toComment(r.comment, r.authorName));
 }
 
 /**
@@ -95,7 +95,7 @@ export async function addComment(opts: { db: Db; actor: Actor; realtime: Realtim
   await announceComment({ db, realtime: opts.realtime, ticket: updated, comment: view });
   await notifyTicketReply({ db, actor: viewer, ticket: updated, comment: view });
   // The sender's tab applies the ticket as its comment left it; it need not ask again.
-  return { data: { ...view, ticket: await ticketView({ db, viewer, ticketId: ticket._id }) } };
+  return { ...view, ticket: await ticketView({ db, viewer, ticketId: ticket._id }) };
 }
 
 async function authorName(db: Db, viewer: UserActor) {
@@ -111,7 +111,7 @@ export async function markCommentsRead(opts: { db: Db; actor: Actor; ticketId: s
   const viewer = requireUser(opts.actor);
   const ticket = await visibleTicketRow({ db: opts.db, viewer, ticketId: opts.ticketId });
   await markTicketRead(opts.db, ticket._id, viewer.userId);
-  return { data: { ok: true as const } };
+  return { ok: true as const };
 }
 
 /** The viewer's unread comments across the tickets they may see, per ticket and in total. */
@@ -132,5 +132,5 @@ export async function unreadComments(opts: { db: Db; actor: Actor }) {
     )
     .groupBy(ticketComments.ticketId)
     .orderBy(asc(ticketComments.ticketId));
-  return { data: { total: rows.reduce((sum, r) => sum + r.count, 0), tickets: rows } };
+  return { total: rows.reduce((sum, r) => sum + r.count, 0), tickets: rows };
 }
