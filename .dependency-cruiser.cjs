@@ -18,6 +18,15 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'catalogue-reads-apps',
+      comment:
+        'The catalogue reads the apps module (tables, cards, change events); no other module imports the catalogue, ' +
+        'so writers announce changes through modules/apps/catalogue-events.ts and there is no cycle.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/catalogue/' },
+      to: { path: '^apps/server/src/modules/catalogue/' },
+    },
+    {
       name: 'apps-apart',
       comment: 'The web and the server never import each other; both import packages/contracts.',
       severity: 'error',

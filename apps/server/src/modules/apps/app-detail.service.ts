@@ -1,11 +1,9 @@
-import type { TAppDetail, TAppSuggestion } from '@atrium/contracts/apps';
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { TAppDetail } from '@atrium/contracts/apps';
 import type { Db } from '../../db/client';
+import { clientOf } from '../../db/pg-client';
 import { notFound } from '../../platform/errors';
 import { type Actor, isSuperAdmin } from '../../platform/tenancy/actor';
-import { clientOf, withTypoThreshold } from '../catalogue/catalogue.service';
 import { type CardRow, type ShownPlan, toAppCard, toPlan } from './app-cards';
-import { apps } from './apps.tables';
 
 type DetailRow = {
   id: string;
@@ -98,36 +96,4 @@ export async function getAppDetail(opts: { db: Db; actor: Actor; appId: string }
     support: { website: app.support_website, email: app.support_email, docsUrl: app.docs_url, privacyUrl: app.privacy_url },
     customPageUrl: app.custom_page_url,
   };
-}
-
-const suggestionColumns = { _id: apps._id, name: apps.name, tagline: apps.tagline, iconUrl: apps.iconUrl, type: apps.type };
-
-/**
- * Suggestions while typing: names that start with the query first, then apps whose words start with
- * the words typed (both indexed). When that finds too few, names that are a near miss (a typo).
- */
-export async function suggestApps(opts: { db: Db; q: string; limit: number }): Promise<TAppSuggestion[]> {
-  const { db, q, limit } = opts;
-  const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const startsWith: SQL = sql`lower(${apps.name}) like ${prefix}`;
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const wordPrefixes =
-    words.length > 0 ? sql`${apps.search} @@ to_tsquery('english', ${words.map((w) => `${w}:*`).join(' & ')})` : undefined;
-  const found = await db
-    .select(suggestionColumns)
-    .from(apps)
-    .where(and(eq(apps.status, 'live'), or(startsWith, wordPrefixes)))
-    .orderBy(desc(startsWith), desc(apps.installCount), asc(apps._id))
-    .limit(limit);
-  if (found.length >= limit) return found;
-  const near = await withTypoThreshold(db, (tx) =>
-    tx
-      .select(suggestionColumns)
-      .from(apps)
-      .where(and(eq(apps.status, 'live'), sql`lower(${q}) <% lower(${apps.name})`))
-      .orderBy(desc(sql`word_similarity(lower(${q}), lower(${apps.name}))`), desc(apps.installCount), asc(apps._id))
-      .limit(limit),
-  );
-  const seen = new Set(found.map((s) => s._id));
-  return [...found, ...near.filter((s) => !seen.has(s._id))].slice(0, limit);
 }

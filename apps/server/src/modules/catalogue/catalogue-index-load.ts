@@ -1,5 +1,5 @@
+import type { Queryable } from '../../db/pg-client';
 import { type RawCardRow, toCardFromRaw } from '../apps/app-cards';
-import type { Queryable } from './catalogue.service';
 import { packPosition } from './catalogue-index-text';
 import { trigramsInOrder } from './catalogue-index-trigram';
 

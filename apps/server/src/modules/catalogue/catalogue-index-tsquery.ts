@@ -1,5 +1,5 @@
+import type { Queryable } from '../../db/pg-client';
 import { setBounded } from '../../platform/bounded-map';
-import type { Queryable } from './catalogue.service';
 import { parseTsQuery, type TsQuery } from './catalogue-index-text';
 
 /**

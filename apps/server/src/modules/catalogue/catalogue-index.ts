@@ -1,7 +1,8 @@
 import type { TAppSort } from '@atrium/contracts/app-values';
 import type { Db } from '../../db/client';
+import { clientOf } from '../../db/pg-client';
 import { type CatalogueChange, onCatalogueChanged } from '../apps/catalogue-events';
-import { type CatalogueQuery, clientOf } from './catalogue.service';
+import type { CatalogueQuery } from './catalogue.service';
 import { fingerprint, loadIndexedApps, snapshotPrint } from './catalogue-index-load';
 import { type Filter, filterOf, keepPage, pageBytes, searchSnapshot } from './catalogue-index-search';
 import { applyChanges, buildSnapshot, type Snapshot } from './catalogue-index-snapshot';

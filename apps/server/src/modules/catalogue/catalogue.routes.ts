@@ -23,7 +23,7 @@ import { AppError } from '../../platform/errors';
 import { sendJsonText, sendKeptBytes } from '../../platform/prebuilt-json';
 import { isSuperAdmin } from '../../platform/tenancy/actor';
 import { plansByApp, toPlan } from '../apps/app-cards';
-import { getAppDetail, suggestApps } from '../apps/app-detail.service';
+import { getAppDetail } from '../apps/app-detail.service';
 import { apps } from '../apps/apps.tables';
 import { onSharedCatalogueChanged, shareCatalogueChanges } from '../apps/catalogue-events';
 import { type CatalogueQuery, searchCatalogue } from './catalogue.service';
@@ -31,6 +31,7 @@ import { createCatalogueCache } from './catalogue-cache';
 import { normaliseSearch, normaliseText } from './catalogue-cache-keys';
 import { createCatalogueIndex } from './catalogue-index';
 import { appCollections, getNestedStore, getPartner, listPartners } from './storefront.service';
+import { suggestApps } from './suggestions.service';
 
 const tags = ['Marketplace'];
 /** The type sendJsonText gives (platform/prebuilt-json.ts): cached answers are sent the same way, as bytes. */

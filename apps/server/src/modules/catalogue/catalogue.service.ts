@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import { clientOf, type Queryable } from '../../db/pg-client';
 import { encodeCursor } from '../../platform/pagination/cursor';
 import { type RawCardRow, toCardFromRaw } from '../apps/app-cards';
 import { countStatement, searchStatement, type TextMode, TYPO_SIMILARITY } from './catalogue-query';
@@ -19,20 +20,6 @@ export function withTypoThreshold<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): 
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
     return work(tx);
   });
-}
-
-export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
-
-/**
- * The pg client under drizzle: the hot catalogue reads speak SQL to it directly (docs/decisions/007).
- * That is the pool for the app's `db`, or the transaction's own connection inside `db.transaction`.
- */
-export function clientOf(db: Db): Queryable {
-  const direct = (db as { $client?: Queryable }).$client;
-  const inTransaction = (db as unknown as { session?: { client?: Queryable } }).session?.client;
-  const client = direct ?? inTransaction;
-  if (!client) throw new Error('the catalogue needs a node-postgres database');
-  return client;
 }
 
 const isPool = (client: Queryable): client is pg.Pool => 'totalCount' in client && 'connect' in client;
