@@ -136,6 +136,7 @@ export type TInstalledApps = z.infer<typeof ZInstalledApps>;
 
 /** POST /app/enable_web_integration_location and its _bulk variant (the app must be installed there). */
 export const ZWebIntegrationBody = z.object({ appId: ZId, locationId: ZId, enabled: z.boolean() });
+export type TWebIntegrationBody = z.input<typeof ZWebIntegrationBody>;
 export const ZWebIntegrationBulkBody = z.object({
   appId: ZId,
   locationIds: z.array(ZId).min(1, 'Choose at least one location').max(500),

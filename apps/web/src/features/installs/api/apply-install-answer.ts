@@ -1,7 +1,6 @@
-import type { TAppInstallState } from '@atrium/contracts/installs';
+import type { TAppInstallState, TInstalledApps } from '@atrium/contracts/installs';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { installedAfter } from '../utils/install-cache';
-import type { InstalledApps } from './get-installed-apps';
 import { installKeys } from './install-keys';
 
 /**
@@ -15,7 +14,7 @@ export function applyInstallAnswer(queryClient: QueryClient, appId: string, stat
   queryClient.setQueryData([...installKeys.state(appId), true], state);
   const patched = new Set<Query>();
   for (const query of queryClient.getQueryCache().findAll({ queryKey: ['installs', 'installed'] })) {
-    const data = query.state.data as InstalledApps | undefined;
+    const data = query.state.data as TInstalledApps | undefined;
     if (!data) continue;
     const next = installedAfter(data, appId, state);
     if (next === 'refetch') continue;

@@ -1,4 +1,4 @@
-import type { TApproval } from '@atrium/contracts/installs';
+import { installEndpoints, type TApproval } from '@atrium/contracts/installs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -6,9 +6,8 @@ import { installKeys } from './install-keys';
 import { useInstallMutation } from './use-install-mutation';
 
 /** GET /api/v1/app/approvals: the agency's approved apps and its locations' pending requests. */
-export async function getApprovals(token: string | null, signal?: AbortSignal): Promise<TApproval[]> {
-  const res = await apiFetch<{ data: TApproval[] }>({ method: 'GET', path: '/app/approvals', token, signal });
-  return res.data;
+export function getApprovals(token: string | null, signal?: AbortSignal): Promise<TApproval[]> {
+  return apiFetch(installEndpoints.approvals, { token, signal });
 }
 
 export const approvalsQueryOptions = (token: string | null) =>
@@ -24,20 +23,18 @@ export function useApprovals() {
 }
 
 /** POST /api/v1/app/approvals (agency admin): lets the agency's location admins install the app. */
-export async function approveApp(appId: string, token: string | null): Promise<TApproval> {
-  const res = await apiFetch<{ data: TApproval }>({ method: 'POST', path: '/app/approvals', body: { appId }, token });
-  return res.data;
+export function approveApp(appId: string, token: string | null): Promise<TApproval> {
+  return apiFetch(installEndpoints.approve, { body: { appId }, token });
 }
 
 /** POST /api/v1/app/approval_requests (location admin): asks the agency to approve the app. */
-export async function requestApproval(appId: string, token: string | null): Promise<TApproval> {
-  const res = await apiFetch<{ data: TApproval }>({ method: 'POST', path: '/app/approval_requests', body: { appId }, token });
-  return res.data;
+export function requestApproval(appId: string, token: string | null): Promise<TApproval> {
+  return apiFetch(installEndpoints.requestApproval, { body: { appId }, token });
 }
 
 /** DELETE /api/v1/app/approvals/:appId: revokes an approval (or declines a request). */
 export async function revokeApproval(appId: string, token: string | null): Promise<void> {
-  await apiFetch<unknown>({ method: 'DELETE', path: `/app/approvals/${encodeURIComponent(appId)}`, token });
+  await apiFetch(installEndpoints.revokeApproval, { params: { appId }, token });
 }
 
 export const useApproveApp = () => useInstallMutation(approveApp);

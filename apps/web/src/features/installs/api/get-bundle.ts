@@ -1,4 +1,5 @@
 import type { TAppBundle } from '@atrium/contracts/apps';
+import { installEndpoints } from '@atrium/contracts/installs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -11,15 +12,13 @@ export interface BundleInput {
 }
 
 /** GET /api/v1/app/bundles/:slug?company_id=&location_id=: a store bundle and which of its apps the viewer has. */
-export async function getBundle(input: BundleInput, token: string | null, signal?: AbortSignal): Promise<TAppBundle> {
-  const res = await apiFetch<{ data: TAppBundle }>({
-    method: 'GET',
-    path: `/app/bundles/${encodeURIComponent(input.slug)}`,
-    query: { company_id: input.companyId, location_id: input.locationId },
+export function getBundle(input: BundleInput, token: string | null, signal?: AbortSignal): Promise<TAppBundle> {
+  return apiFetch(installEndpoints.bundle, {
+    params: { slug: input.slug },
+    query: { company_id: input.companyId ?? undefined, location_id: input.locationId ?? undefined },
     token,
     signal,
   });
-  return res.data;
 }
 
 export const bundleQueryOptions = (input: BundleInput, token: string | null) =>

@@ -1,19 +1,12 @@
-import type { TAppInstallState } from '@atrium/contracts/installs';
+import { installEndpoints, type TAppInstallState } from '@atrium/contracts/installs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { installKeys } from './install-keys';
 
 /** GET /api/v1/app/install_state?app_id=: the viewer's button state; answers `sign_in` without a token. */
-export async function getInstallState(appId: string, token: string | null, signal?: AbortSignal): Promise<TAppInstallState> {
-  const res = await apiFetch<{ data: TAppInstallState }>({
-    method: 'GET',
-    path: '/app/install_state',
-    query: { app_id: appId },
-    token,
-    signal,
-  });
-  return res.data;
+export function getInstallState(appId: string, token: string | null, signal?: AbortSignal): Promise<TAppInstallState> {
+  return apiFetch(installEndpoints.state, { query: { app_id: appId }, token, signal });
 }
 
 export const installStateQueryOptions = (appId: string, token: string | null) =>

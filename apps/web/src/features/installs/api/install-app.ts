@@ -1,23 +1,12 @@
-import type { TAppInstallState, TInstall, TInstallAppBody } from '@atrium/contracts/installs';
+import { installEndpoints, type TInstallAnswer, type TInstallAppBody } from '@atrium/contracts/installs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { applyInstallAnswer } from './apply-install-answer';
 
-export interface InstallAnswer {
-  installs: TInstall[];
-  state: TAppInstallState;
-}
-
 /** POST /api/v1/app/update_app_with_company_id: installs, or (again) changes the plan / updates to the latest version. */
-export async function installApp(body: TInstallAppBody, token: string | null): Promise<InstallAnswer> {
-  const res = await apiFetch<{ data: InstallAnswer }>({
-    method: 'POST',
-    path: '/app/update_app_with_company_id',
-    body,
-    token,
-  });
-  return res.data;
+export function installApp(body: TInstallAppBody, token: string | null): Promise<TInstallAnswer> {
+  return apiFetch(installEndpoints.install, { body, token });
 }
 
 /** Installs; the answer (the installs and the viewer's new state) is applied as it is, nothing refetched. */

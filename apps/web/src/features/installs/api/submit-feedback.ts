@@ -1,13 +1,18 @@
-import type { TAppInstallState, TAppReview, TSubmitFeedbackBody, TSubmitFeedbackResult } from '@atrium/contracts/installs';
+import {
+  reviewEndpoints,
+  type TAppInstallState,
+  type TAppReview,
+  type TSubmitFeedbackBody,
+  type TSubmitFeedbackResult,
+} from '@atrium/contracts/installs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { installKeys } from './install-keys';
 
 /** POST /api/v1/app/submit_feedback: creates or edits the review of the viewer's install; answers with the app's new rating. */
-export async function submitFeedback(body: TSubmitFeedbackBody, token: string | null): Promise<TSubmitFeedbackResult> {
-  const res = await apiFetch<{ data: TSubmitFeedbackResult }>({ method: 'POST', path: '/app/submit_feedback', body, token });
-  return res.data;
+export function submitFeedback(body: TSubmitFeedbackBody, token: string | null): Promise<TSubmitFeedbackResult> {
+  return apiFetch(reviewEndpoints.submitFeedback, { body, token });
 }
 
 /**
@@ -34,14 +39,8 @@ export function useSubmitFeedback() {
  * the newest reviews for the one marked `mine` (null when it is not among them: the form starts empty).
  */
 export async function getMyReview(appId: string, token: string | null, signal?: AbortSignal): Promise<TAppReview | null> {
-  const res = await apiFetch<{ data: TAppReview[] }>({
-    method: 'GET',
-    path: '/app/reviews',
-    query: { app_id: appId, limit: 50 },
-    token,
-    signal,
-  });
-  return res.data.find((review) => review.mine) ?? null;
+  const page = await apiFetch(reviewEndpoints.list, { query: { app_id: appId, limit: 50 }, token, signal });
+  return page.data.find((review) => review.mine) ?? null;
 }
 
 export function useMyReview(appId: string, enabled: boolean) {

@@ -1,21 +1,12 @@
-import type { TAppInstallState, TUninstallAppBody } from '@atrium/contracts/installs';
+import { installEndpoints, type TUninstallAnswer, type TUninstallAppBody } from '@atrium/contracts/installs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { applyInstallAnswer } from './apply-install-answer';
 
 /** POST /api/v1/app/remove_subscription: uninstalls and cleans up the install's secrets and web integration. */
-export async function uninstallApp(
-  body: TUninstallAppBody,
-  token: string | null,
-): Promise<{ removed: number; state: TAppInstallState }> {
-  const res = await apiFetch<{ data: { removed: number; state: TAppInstallState } }>({
-    method: 'POST',
-    path: '/app/remove_subscription',
-    body,
-    token,
-  });
-  return res.data;
+export function uninstallApp(body: TUninstallAppBody, token: string | null): Promise<TUninstallAnswer> {
+  return apiFetch(installEndpoints.uninstall, { body, token });
 }
 
 /** Uninstalls; the viewer's new state in the answer is applied as it is. */

@@ -1,10 +1,10 @@
-import type { TInstall } from '@atrium/contracts/installs';
+import type { TInstall, TInstallAnswer } from '@atrium/contracts/installs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store';
 import { applyInstallAnswer } from '../api/apply-install-answer';
-import { type InstallAnswer, installApp } from '../api/install-app';
+import { installApp } from '../api/install-app';
 import { updateTargets } from '../utils/install-panel-view';
 
 /**
@@ -17,7 +17,7 @@ export function useUpdateInstalls(app: { _id: string; name: string }) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (installs: TInstall[]) => {
-      let last: InstallAnswer | null = null;
+      let last: TInstallAnswer | null = null;
       for (const { target, planId } of updateTargets(installs))
         last = await installApp({ appId: app._id, planId, target }, token);
       return last;

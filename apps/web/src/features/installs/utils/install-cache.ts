@@ -1,12 +1,11 @@
-import type { TAppInstallState } from '@atrium/contracts/installs';
-import type { InstalledApps } from '../api/get-installed-apps';
+import type { TAppInstallState, TInstalledApps } from '@atrium/contracts/installs';
 
 /**
  * One installed-apps list (a location's, or the agency's own) brought to an app's new installs, taken
  * from the viewer's state the install or uninstall answered with (it holds every active install the
  * viewer sees). 'refetch' when the app is new to the list: its card is not in hand.
  */
-export function installedAfter(data: InstalledApps, appId: string, state: TAppInstallState): InstalledApps | 'refetch' {
+export function installedAfter(data: TInstalledApps, appId: string, state: TAppInstallState): TInstalledApps | 'refetch' {
   const place = data.location?._id ?? null;
   const wanted = state.installs.filter((i) => i.appId === appId && i.status === 'active' && i.locationId === place);
   const listed = data.apps.filter((item) => item.install.appId === appId);
