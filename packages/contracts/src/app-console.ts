@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAppDetail, ZAppStatus, ZAppType, ZInstallTarget, ZPartnerRef, ZPricingModel, ZRatingSummary } from './apps';
-import { ZHttpsUrl, ZId, zData, zEmail, zList, zText } from './common';
+import { ZHttpsUrl, ZId, ZIdParams, zData, zEmail, zList, zText } from './common';
+import { endpoint } from './endpoint';
 
 /**
  * The console for app creators and the super admin (issue 3), under /api/v1/console. App creators work
@@ -125,7 +126,98 @@ export const ZInstallChartPoint = z.object({
   active: z.number().int().nonnegative(),
 });
 export type TInstallChartPoint = z.infer<typeof ZInstallChartPoint>;
-export const ZInstallChartResponse = zData(z.object({ points: z.array(ZInstallChartPoint), totalActive: z.number().int() }));
+export const ZInstallChart = z.object({ points: z.array(ZInstallChartPoint), totalActive: z.number().int() });
+export const ZInstallChartResponse = zData(ZInstallChart);
 
-/** GET /console/partners (super admin): the partners a new app can be published under. */
-export const ZConsolePartnerListResponse = zData(z.array(ZPartnerRef));
+const consoleTag = { tag: 'App console' } as const;
+const consoleApp = { ...consoleTag, auth: 'user', params: ZIdParams, data: ZConsoleApp } as const;
+
+/** The app console: app creators on their partner's apps, the super admin on every app (and the review queue). */
+export const consoleEndpoints = {
+  list: endpoint({
+    ...consoleTag,
+    method: 'GET',
+    path: '/api/v1/console/apps',
+    summary: 'Your apps (the super admin: every app; status=in_review is the review queue), last changed first',
+    auth: 'user',
+    query: ZConsoleAppsQuery,
+    list: ZConsoleAppRow,
+  }),
+  /** The partners a new app can be published under (the super admin: every partner). */
+  partners: endpoint({
+    ...consoleTag,
+    method: 'GET',
+    path: '/api/v1/console/partners',
+    summary: 'The partners you can publish as',
+    auth: 'user',
+    data: z.array(ZPartnerRef),
+  }),
+  create: endpoint({
+    ...consoleTag,
+    method: 'POST',
+    path: '/api/v1/console/apps',
+    summary: 'Create a draft app (with a free plan)',
+    auth: 'user',
+    status: 201,
+    body: ZConsoleAppCreate,
+    data: ZConsoleApp,
+  }),
+  get: endpoint({ ...consoleApp, method: 'GET', path: '/api/v1/console/apps/:id', summary: 'One of your apps, any status' }),
+  update: endpoint({
+    ...consoleApp,
+    method: 'PUT',
+    path: '/api/v1/console/apps/:id',
+    summary: 'Edit the listing (not once deprecated)',
+    body: ZConsoleAppUpdate,
+  }),
+  plans: endpoint({
+    ...consoleApp,
+    method: 'PUT',
+    path: '/api/v1/console/apps/:id/plans',
+    summary: 'Replace the plans, in order',
+    body: ZConsolePlansBody,
+  }),
+  addVersion: endpoint({
+    ...consoleApp,
+    method: 'POST',
+    path: '/api/v1/console/apps/:id/versions',
+    summary: 'Release a new version (newer than the last)',
+    status: 201,
+    body: ZAppVersionInput,
+  }),
+  submit: endpoint({
+    ...consoleApp,
+    method: 'POST',
+    path: '/api/v1/console/apps/:id/submit',
+    summary: 'Submit a draft for review',
+  }),
+  approve: endpoint({
+    ...consoleApp,
+    method: 'POST',
+    path: '/api/v1/console/apps/:id/approve',
+    summary: 'Approve an app in review: it goes live (super admin)',
+  }),
+  reject: endpoint({
+    ...consoleApp,
+    method: 'POST',
+    path: '/api/v1/console/apps/:id/reject',
+    summary: 'Send an app in review back to draft with a reason (super admin)',
+    body: ZRejectBody,
+  }),
+  deprecate: endpoint({
+    ...consoleApp,
+    method: 'POST',
+    path: '/api/v1/console/apps/:id/deprecate',
+    summary: 'Deprecate a live app: it leaves the catalogue, installs keep working',
+  }),
+  installs: endpoint({
+    ...consoleTag,
+    method: 'GET',
+    path: '/api/v1/console/apps/:id/installs',
+    summary: 'Installs, uninstalls and active installs per day (UTC)',
+    auth: 'user',
+    params: ZIdParams,
+    query: ZInstallChartQuery,
+    data: ZInstallChart,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId, zData, zText, zUrl } from './common';
+import { ZId, zText, zUrl } from './common';
+import { endpoint } from './endpoint';
 import { ZInstall } from './installs';
 
 /**
@@ -31,20 +32,20 @@ export const ZSaveCredentialsBody = z.object({
     .refine((r) => Object.keys(r).length <= 20, 'At most 20 credentials'),
 });
 export type TSaveCredentialsBody = z.input<typeof ZSaveCredentialsBody>;
-export const ZCredentialsResponse = zData(z.object({ installId: ZId, fields: z.array(ZMaskedSecret) }));
+export const ZSavedCredentials = z.object({ installId: ZId, fields: z.array(ZMaskedSecret) });
 
 /** An API key as shown after creation. */
 export const ZMaskedApiKey = z.object({ last4: zText(), createdAt: zText(), lastUsedAt: zText().nullable() });
 export type TMaskedApiKey = z.infer<typeof ZMaskedApiKey>;
 
 /** POST /app_token/SaveApiKey: issues (or rotates) the install's API key; `key` is shown this once. */
-export const ZNewApiKeyResponse = zData(ZMaskedApiKey.extend({ key: zText() }));
-/** POST /app_token/GetApiKey: the install's key, masked (null when none was issued). */
-export const ZApiKeyResponse = zData(ZMaskedApiKey.nullable());
+export const ZNewApiKey = ZMaskedApiKey.extend({ key: zText() });
 /** POST /app_token/CheckApiKey: whether an install is set up (has an API key, which credentials are saved). */
-export const ZApiKeyCheckResponse = zData(
-  z.object({ hasApiKey: z.boolean(), apiKey: ZMaskedApiKey.nullable(), credentials: z.array(ZMaskedSecret) }),
-);
+export const ZApiKeyCheck = z.object({
+  hasApiKey: z.boolean(),
+  apiKey: ZMaskedApiKey.nullable(),
+  credentials: z.array(ZMaskedSecret),
+});
 
 /** POST /app_token/validate/api-key (key in the `apikey` header): what the key authenticates; 401 when it is not valid. */
 export const ZApiKeyIdentity = z.object({
@@ -54,7 +55,6 @@ export const ZApiKeyIdentity = z.object({
   agencyId: ZId,
   locationId: ZId.nullable(),
 });
-export const ZApiKeyIdentityResponse = zData(ZApiKeyIdentity);
 
 /**
  * POST /app_token/free_app_access_token: a short-lived access token for a free app's install, for the
@@ -62,10 +62,7 @@ export const ZApiKeyIdentityResponse = zData(ZApiKeyIdentity);
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const ZFreeAppAccessTokenBody = z.object({ appId: ZId.optional(), locationId: ZId.optional() });
-export const ZAccessTokenResponse = zData(z.object({ accessToken: zText(), expiresAt: zText(), installId: ZId }));
-
-/** POST /app_token/re_install_app: brings back an uninstalled install (same place, plan and settings; secrets start empty). */
-export const ZReinstallResponse = zData(ZInstall);
+export const ZAccessToken = z.object({ accessToken: zText(), expiresAt: zText(), installId: ZId });
 
 /** PUT /app_token/whitelabel-config: how the app presents itself to this install's users. */
 export const ZWhitelabelBody = z.object({
@@ -97,4 +94,87 @@ export const ZConnectionData = z.object({
   credentials: z.array(ZMaskedSecret),
 });
 export type TConnectionData = z.infer<typeof ZConnectionData>;
-export const ZConnectionDataResponse = zData(ZConnectionData);
+
+const tokens = { tag: 'App tokens' } as const;
+const admin = { ...tokens, method: 'POST', auth: 'user' } as const;
+
+/** The app tokens group: an install's secrets for admins, and what an app's server reads with the install's API key. */
+export const appTokenEndpoints = {
+  saveCredentials: endpoint({
+    ...admin,
+    path: '/api/v1/app_token/save_credentials',
+    summary: "Save the install's credentials for the app (admins; replaces what was saved; shown masked)",
+    body: ZSaveCredentialsBody,
+    data: ZSavedCredentials,
+  }),
+  /** Issues (or rotates) the install's API key; `key` is shown in this answer only. */
+  saveApiKey: endpoint({
+    ...admin,
+    path: '/api/v1/app_token/SaveApiKey',
+    summary: "Issue or rotate the install's API key (admins); the key is shown in this answer only",
+    status: 201,
+    body: ZInstallIdBody,
+    data: ZNewApiKey,
+  }),
+  /** The install's key, masked (null when none was issued). */
+  getApiKey: endpoint({
+    ...admin,
+    path: '/api/v1/app_token/GetApiKey',
+    summary: "The install's API key, masked",
+    body: ZInstallIdBody,
+    data: ZMaskedApiKey.nullable(),
+  }),
+  checkApiKey: endpoint({
+    ...admin,
+    path: '/api/v1/app_token/CheckApiKey',
+    summary: 'Whether the install has an API key and which credentials are saved (masked)',
+    body: ZInstallIdBody,
+    data: ZApiKeyCheck,
+  }),
+  /** The key comes in the `apikey` header; 401 invalid_api_key when it is not valid. */
+  validateApiKey: endpoint({
+    ...tokens,
+    method: 'POST',
+    path: '/api/v1/app_token/validate/api-key',
+    summary: 'What the API key in the apikey header authenticates (401 invalid_api_key otherwise)',
+    auth: 'public',
+    data: ZApiKeyIdentity,
+  }),
+  /** Signed in, or (no bearer) with the install's key in the `apikey` header. */
+  freeAppAccessToken: endpoint({
+    ...tokens,
+    method: 'POST',
+    path: '/api/v1/app_token/free_app_access_token',
+    summary: "A short-lived access token for a free app's install (signed in, or with the install's API key)",
+    auth: 'public',
+    status: 201,
+    body: ZFreeAppAccessTokenBody,
+    data: ZAccessToken,
+  }),
+  /** Brings back an uninstalled install (same place, plan and settings; secrets start empty). */
+  reinstall: endpoint({
+    ...admin,
+    path: '/api/v1/app_token/re_install_app',
+    summary: 'Bring back an uninstalled install (agency admins; location admins for their location)',
+    body: ZInstallIdBody,
+    data: ZInstall,
+  }),
+  whitelabel: endpoint({
+    ...admin,
+    method: 'PUT',
+    path: '/api/v1/app_token/whitelabel-config',
+    summary: "Change how the app presents itself to this install's users (admins)",
+    body: ZWhitelabelBody,
+    data: ZInstall,
+  }),
+  /** Signed in, or (no bearer) with the install's key in the `apikey` header. */
+  connectionData: endpoint({
+    ...tokens,
+    method: 'GET',
+    path: '/api/v1/app/connection_data',
+    summary: "An install's connection details, secrets masked (signed in, or with the install's API key)",
+    auth: 'public',
+    query: ZConnectionDataQuery,
+    data: ZConnectionData,
+  }),
+};

@@ -1,26 +1,10 @@
-import {
-  API_KEY_HEADER,
-  ZAccessTokenResponse,
-  ZApiKeyCheckResponse,
-  ZApiKeyIdentityResponse,
-  ZApiKeyResponse,
-  ZConnectionDataQuery,
-  ZConnectionDataResponse,
-  ZCredentialsResponse,
-  ZFreeAppAccessTokenBody,
-  ZInstallIdBody,
-  ZNewApiKeyResponse,
-  ZReinstallResponse,
-  ZSaveCredentialsBody,
-  ZWhitelabelBody,
-} from '@atrium/contracts/app-tokens';
+import { API_KEY_HEADER, appTokenEndpoints as api } from '@atrium/contracts/app-tokens';
 import { zText } from '@atrium/contracts/common';
-import { ZInstallResponse } from '@atrium/contracts/installs';
+import type { AnyEndpoint } from '@atrium/contracts/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSignedIn } from '../../platform/auth/auth-plugin';
 import { AppError } from '../../platform/errors';
+import { route } from '../../platform/routes/route';
 import { checkApiKey, getApiKey, issueApiKey, saveCredentials } from './app-tokens.service';
 import { getConnectionData, issueFreeAppAccessToken } from './app-tokens-access';
 import { authenticateApiKey } from './app-tokens-auth';
@@ -31,15 +15,28 @@ const ZApiKeyHeaders = z.looseObject({
   [API_KEY_HEADER]: zText().optional().describe("The install's Atrium API key (atr_...)"),
 });
 
-export async function appTokenRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+/**
+ * An endpoint's contract has no place for a request header, so the routes that read the `apikey` header get its
+ * schema (validated, and documented in OpenAPI) here, as fastify registers them. Where a session works too, the
+ * security reads "a bearer token, or nothing" (the key).
+ */
+function declareApiKeyHeader(app: FastifyInstance, routes: { endpoint: AnyEndpoint; orSession: boolean }[]): void {
+  app.addHook('onRoute', (options) => {
+    const found = routes.find(({ endpoint }) => endpoint.path === options.url && endpoint.method === options.method);
+    if (!found) return;
+    const security = found.orSession ? { security: [{ bearer: [] }, {}] as Record<string, string[]>[] } : {};
+    options.schema = { ...options.schema, headers: ZApiKeyHeaders, ...security };
+  });
+}
+
+export async function appTokenRoutes(app: FastifyInstance) {
   const { db, secrets, config } = app.deps;
   const deps = { db, secrets };
-  const tags = ['App tokens'];
-  const signedIn = { onRequest: requireSignedIn };
-  const session = { tags, security: [{ bearer: [] }] };
-  // Either a session or (no bearer) the apikey header declared below.
-  const sessionOrKey = { tags, security: [{ bearer: [] }, {}] as Record<string, string[]>[], headers: ZApiKeyHeaders };
+  declareApiKeyHeader(app, [
+    { endpoint: api.validateApiKey, orSession: false },
+    { endpoint: api.freeAppAccessToken, orSession: true },
+    { endpoint: api.connectionData, orSession: true },
+  ]);
 
   // Only failed key attempts count (per client address), so a busy app server with a good key is never slowed.
   const keyFailures = app.createRateLimit({ max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
@@ -56,129 +53,30 @@ export async function appTokenRoutes(parent: FastifyInstance) {
       throw error;
     }
   }
+  /** A call with the key is limited against guessing; a signed-in call without one is not. */
+  const withKeyLimit = <T>(request: FastifyRequest, reply: FastifyReply, run: (apiKey: string | undefined) => Promise<T>) => {
+    const apiKey = request.headers.apikey as string | undefined;
+    return apiKey === undefined ? run(apiKey) : limitKeyGuessing(request, reply, () => run(apiKey));
+  };
 
-  app.post(
-    '/api/v1/app_token/save_credentials',
-    {
-      ...signedIn,
-      schema: {
-        ...session,
-        summary: "Save the install's credentials for the app (admins; replaces what was saved; shown masked)",
-        body: ZSaveCredentialsBody,
-        response: { 200: ZCredentialsResponse },
-      },
-    },
-    async (request) => ({ data: await saveCredentials({ ...deps, actor: request.actor, input: request.body }) }),
+  route(app, api.saveCredentials, ({ actor, body }) => saveCredentials({ ...deps, actor, input: body }));
+  route(app, api.saveApiKey, ({ actor, body }) => issueApiKey({ ...deps, actor, installId: body.installId }));
+  route(app, api.getApiKey, ({ actor, body }) => getApiKey({ db, actor, installId: body.installId }));
+  route(app, api.checkApiKey, ({ actor, body }) => checkApiKey({ db, actor, installId: body.installId }));
+  route(app, api.validateApiKey, async ({ request, reply }) => {
+    const identity = await limitKeyGuessing(request, reply, () =>
+      authenticateApiKey({ ...deps, header: request.headers.apikey }),
+    );
+    return { valid: true as const, ...identity };
+  });
+  route(app, api.freeAppAccessToken, ({ actor, body, request, reply }) =>
+    withKeyLimit(request, reply, (apiKey) => issueFreeAppAccessToken({ ...deps, actor, apiKey, ...body })),
   );
-  app.post(
-    '/api/v1/app_token/SaveApiKey',
-    {
-      ...signedIn,
-      schema: {
-        ...session,
-        summary: "Issue or rotate the install's API key (admins); the key is shown in this answer only",
-        body: ZInstallIdBody,
-        response: { 201: ZNewApiKeyResponse },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await issueApiKey({ ...deps, actor: request.actor, installId: request.body.installId }) }),
-  );
-  app.post(
-    '/api/v1/app_token/GetApiKey',
-    {
-      ...signedIn,
-      schema: { ...session, summary: "The install's API key, masked", body: ZInstallIdBody, response: { 200: ZApiKeyResponse } },
-    },
-    async (request) => ({ data: await getApiKey({ db, actor: request.actor, installId: request.body.installId }) }),
-  );
-  app.post(
-    '/api/v1/app_token/CheckApiKey',
-    {
-      ...signedIn,
-      schema: {
-        ...session,
-        summary: 'Whether the install has an API key and which credentials are saved (masked)',
-        body: ZInstallIdBody,
-        response: { 200: ZApiKeyCheckResponse },
-      },
-    },
-    async (request) => ({ data: await checkApiKey({ db, actor: request.actor, installId: request.body.installId }) }),
-  );
-  app.post(
-    '/api/v1/app_token/validate/api-key',
-    {
-      schema: {
-        tags,
-        summary: 'What the API key in the apikey header authenticates (401 invalid_api_key otherwise)',
-        headers: ZApiKeyHeaders,
-        response: { 200: ZApiKeyIdentityResponse },
-      },
-    },
-    async (request, reply) => {
-      const identity = await limitKeyGuessing(request, reply, () =>
-        authenticateApiKey({ ...deps, header: request.headers.apikey }),
-      );
-      return { data: { valid: true as const, ...identity } };
-    },
-  );
-  app.post(
-    '/api/v1/app_token/free_app_access_token',
-    {
-      schema: {
-        ...sessionOrKey,
-        summary: "A short-lived access token for a free app's install (signed in, or with the install's API key)",
-        body: ZFreeAppAccessTokenBody,
-        response: { 201: ZAccessTokenResponse },
-      },
-    },
-    async (request, reply) => {
-      const apiKey = request.headers.apikey;
-      const run = () => issueFreeAppAccessToken({ ...deps, actor: request.actor, apiKey, ...request.body });
-      return reply.status(201).send({ data: apiKey === undefined ? await run() : await limitKeyGuessing(request, reply, run) });
-    },
-  );
-  app.post(
-    '/api/v1/app_token/re_install_app',
-    {
-      ...signedIn,
-      schema: {
-        ...session,
-        summary: 'Bring back an uninstalled install (agency admins; location admins for their location)',
-        body: ZInstallIdBody,
-        response: { 200: ZReinstallResponse },
-      },
-    },
-    async (request) => ({ data: await reinstallApp({ db, actor: request.actor, installId: request.body.installId }) }),
-  );
-  app.put(
-    '/api/v1/app_token/whitelabel-config',
-    {
-      ...signedIn,
-      schema: {
-        ...session,
-        summary: "Change how the app presents itself to this install's users (admins)",
-        body: ZWhitelabelBody,
-        response: { 200: ZInstallResponse },
-      },
-    },
-    async (request) => ({ data: await saveWhitelabel({ db, actor: request.actor, input: request.body }) }),
-  );
-  app.get(
-    '/api/v1/app/connection_data',
-    {
-      schema: {
-        ...sessionOrKey,
-        summary: "An install's connection details, secrets masked (signed in, or with the install's API key)",
-        querystring: ZConnectionDataQuery,
-        response: { 200: ZConnectionDataResponse },
-      },
-    },
-    async (request, reply) => {
-      const apiKey = request.headers.apikey;
-      const { app_id: appId, location_id: locationId } = request.query;
-      const run = () => getConnectionData({ ...deps, actor: request.actor, apiKey, appId, locationId });
-      return { data: apiKey === undefined ? await run() : await limitKeyGuessing(request, reply, run) };
-    },
+  route(app, api.reinstall, ({ actor, body }) => reinstallApp({ db, actor, installId: body.installId }));
+  route(app, api.whitelabel, ({ actor, body }) => saveWhitelabel({ db, actor, input: body }));
+  route(app, api.connectionData, ({ actor, query, request, reply }) =>
+    withKeyLimit(request, reply, (apiKey) =>
+      getConnectionData({ ...deps, actor, apiKey, appId: query.app_id, locationId: query.location_id }),
+    ),
   );
 }
