@@ -1,4 +1,4 @@
-import type { TTicket, TTicketUpdate } from '@atrium/contracts/support';
+import { supportEndpoints, type TTicket, type TTicketUpdate } from '@atrium/contracts/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -11,29 +11,26 @@ export type TicketChange =
   | { kind: 'close' }
   | { kind: 'rate'; rating: number; comment?: string };
 
-const path = (id: string) => `/support/${encodeURIComponent(id)}`;
-
 /**
  * PUT /support/:id (status, priority, category, subject), POST /support/assign_user (null unassigns),
  * POST /support/:id/close and POST /support/:id/rating (the submitter's side, once).
  */
-export async function changeTicket(id: string, change: TicketChange, token: string | null): Promise<TTicket> {
-  const call = {
-    update: () => ({ method: 'PUT' as const, path: path(id), body: change.kind === 'update' ? change.input : undefined }),
-    assign: () => ({
-      method: 'POST' as const,
-      path: '/support/assign_user',
-      body: { ticketId: id, userId: change.kind === 'assign' ? change.userId : null },
-    }),
-    close: () => ({ method: 'POST' as const, path: `${path(id)}/close` }),
-    rate: () => ({
-      method: 'POST' as const,
-      path: `${path(id)}/rating`,
-      body: change.kind === 'rate' ? { rating: change.rating, comment: change.comment || undefined } : undefined,
-    }),
-  }[change.kind]();
-  const res = await apiFetch<{ data: TTicket }>({ ...call, token });
-  return res.data;
+export function changeTicket(id: string, change: TicketChange, token: string | null): Promise<TTicket> {
+  const params = { id };
+  switch (change.kind) {
+    case 'update':
+      return apiFetch(supportEndpoints.update, { params, body: change.input, token });
+    case 'assign':
+      return apiFetch(supportEndpoints.assign, { body: { ticketId: id, userId: change.userId }, token });
+    case 'close':
+      return apiFetch(supportEndpoints.close, { params, token });
+    case 'rate':
+      return apiFetch(supportEndpoints.rate, {
+        params,
+        body: { rating: change.rating, comment: change.comment || undefined },
+        token,
+      });
+  }
 }
 
 /** Changes the ticket; the answer replaces the cached one and the lists refresh (they show status and assignee). */

@@ -1,4 +1,4 @@
-import type { TTicket, TTicketCreate } from '@atrium/contracts/support';
+import { supportEndpoints, type TTicket, type TTicketCreate } from '@atrium/contracts/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -8,14 +8,10 @@ import { type EmbedIds, supportKeys } from './support-keys';
  * POST /api/v1/support, or POST /api/v1/support/create-v2 from the embedded view, which names its frame's
  * ids so the server checks them before the ticket is written.
  */
-export async function createTicket(input: TTicketCreate, embed: EmbedIds | null, token: string | null): Promise<TTicket> {
-  const res = await apiFetch<{ data: TTicket }>({
-    method: 'POST',
-    path: embed ? '/support/create-v2' : '/support',
-    body: embed ? { ...input, ...embed } : input,
-    token,
-  });
-  return res.data;
+export function createTicket(input: TTicketCreate, embed: EmbedIds | null, token: string | null): Promise<TTicket> {
+  return embed
+    ? apiFetch(supportEndpoints.createEmbedded, { body: { ...input, ...embed }, token })
+    : apiFetch(supportEndpoints.create, { body: input, token });
 }
 
 /** Raises a ticket; it goes into the cache (its page opens at once) and the lists refresh. */

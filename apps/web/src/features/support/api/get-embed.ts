@@ -1,20 +1,12 @@
-import type { TPerson } from '@atrium/contracts/support';
+import { supportEndpoints, type TSupportEmbedContext } from '@atrium/contracts/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { type EmbedIds, type SupportViewer, supportKeys } from './support-keys';
 
-export interface EmbedContext {
-  agency: TPerson;
-  location: TPerson;
-  user: TPerson;
-  plan: string;
-}
-
 /** GET /api/v1/support/embed: checks the frame's ids belong together and to the viewer (404 when not). */
-export async function getEmbedContext(ids: EmbedIds, token: string | null, signal?: AbortSignal): Promise<EmbedContext> {
-  const res = await apiFetch<{ data: EmbedContext }>({ method: 'GET', path: '/support/embed', query: { ...ids }, token, signal });
-  return res.data;
+export function getEmbedContext(ids: EmbedIds, token: string | null, signal?: AbortSignal): Promise<TSupportEmbedContext> {
+  return apiFetch(supportEndpoints.embed, { query: { ...ids }, token, signal });
 }
 
 export const embedQueryOptions = (viewer: SupportViewer, ids: EmbedIds, token: string | null) =>

@@ -1,13 +1,12 @@
-import type { TPerson } from '@atrium/contracts/support';
+import { supportEndpoints, type TPerson } from '@atrium/contracts/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { type SupportViewer, supportKeys } from './support-keys';
 
 /** GET /api/v1/support/team?ticketId= (the team only): who the ticket can be assigned to. */
-export async function getTeam(ticketId: string, token: string | null, signal?: AbortSignal): Promise<TPerson[]> {
-  const res = await apiFetch<{ data: TPerson[] }>({ method: 'GET', path: '/support/team', query: { ticketId }, token, signal });
-  return res.data;
+export function getTeam(ticketId: string, token: string | null, signal?: AbortSignal): Promise<TPerson[]> {
+  return apiFetch(supportEndpoints.team, { query: { ticketId }, token, signal });
 }
 
 export const teamQueryOptions = (viewer: SupportViewer, ticketId: string, token: string | null, enabled: boolean) =>

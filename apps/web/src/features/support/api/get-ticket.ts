@@ -1,13 +1,12 @@
-import type { TTicket, TTicketComment } from '@atrium/contracts/support';
+import { supportEndpoints, type TTicket, type TTicketComment } from '@atrium/contracts/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { type SupportViewer, supportKeys } from './support-keys';
 
 /** GET /api/v1/support/:id: one ticket (404 when the viewer may not see it). */
-export async function getTicket(id: string, token: string | null, signal?: AbortSignal): Promise<TTicket> {
-  const res = await apiFetch<{ data: TTicket }>({ method: 'GET', path: `/support/${encodeURIComponent(id)}`, token, signal });
-  return res.data;
+export function getTicket(id: string, token: string | null, signal?: AbortSignal): Promise<TTicket> {
+  return apiFetch(supportEndpoints.get, { params: { id }, token, signal });
 }
 
 export const ticketQueryOptions = (viewer: SupportViewer, id: string, token: string | null) =>
@@ -25,15 +24,8 @@ export function useTicket(id: string) {
 }
 
 /** GET /api/v1/support/getcomments?ticketId=: oldest first; internal notes only reach the team. */
-export async function getComments(ticketId: string, token: string | null, signal?: AbortSignal): Promise<TTicketComment[]> {
-  const res = await apiFetch<{ data: TTicketComment[] }>({
-    method: 'GET',
-    path: '/support/getcomments',
-    query: { ticketId },
-    token,
-    signal,
-  });
-  return res.data;
+export function getComments(ticketId: string, token: string | null, signal?: AbortSignal): Promise<TTicketComment[]> {
+  return apiFetch(supportEndpoints.comments, { query: { ticketId }, token, signal });
 }
 
 export const commentsQueryOptions = (viewer: SupportViewer, ticketId: string, token: string | null) =>

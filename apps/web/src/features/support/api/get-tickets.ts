@@ -1,5 +1,5 @@
-import type { TListMeta } from '@atrium/contracts/common';
-import type { TTicket } from '@atrium/contracts/support';
+import type { TPage } from '@atrium/contracts/endpoint';
+import { supportEndpoints, type TTicket } from '@atrium/contracts/support';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -7,16 +7,16 @@ import { type SupportViewer, supportKeys, type TicketListFilter } from './suppor
 
 export const TICKETS_PAGE_SIZE = 20;
 
-export interface TicketsPage {
-  data: TTicket[];
-  meta: TListMeta;
-}
+export type TicketsPage = TPage<TTicket>;
 
 /** GET /api/v1/support/filter: the viewer's tickets in one queue, newest activity first, keyset paged. */
-export function getTickets(filter: TicketListFilter, cursor: string | undefined, token: string | null, signal?: AbortSignal) {
-  return apiFetch<TicketsPage>({
-    method: 'GET',
-    path: '/support/filter',
+export function getTickets(
+  filter: TicketListFilter,
+  cursor: string | undefined,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<TicketsPage> {
+  return apiFetch(supportEndpoints.filter, {
     query: { ...filter, q: filter.q || undefined, limit: TICKETS_PAGE_SIZE, cursor },
     token,
     signal,

@@ -1,13 +1,12 @@
-import type { TUnreadComments } from '@atrium/contracts/support';
+import { supportEndpoints, type TUnreadComments } from '@atrium/contracts/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { type SupportViewer, supportKeys } from './support-keys';
 
 /** GET /api/v1/support/GetUnreadComments: the viewer's unread answers, in total and per ticket. */
-export async function getUnread(token: string | null, signal?: AbortSignal): Promise<TUnreadComments> {
-  const res = await apiFetch<{ data: TUnreadComments }>({ method: 'GET', path: '/support/GetUnreadComments', token, signal });
-  return res.data;
+export function getUnread(token: string | null, signal?: AbortSignal): Promise<TUnreadComments> {
+  return apiFetch(supportEndpoints.unread, { token, signal });
 }
 
 export const unreadQueryOptions = (viewer: SupportViewer, token: string | null) =>

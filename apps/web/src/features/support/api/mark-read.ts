@@ -1,4 +1,4 @@
-import type { TTicket, TUnreadComments } from '@atrium/contracts/support';
+import { supportEndpoints, type TTicket, type TUnreadComments } from '@atrium/contracts/support';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -8,7 +8,7 @@ import { supportKeys } from './support-keys';
 
 /** PUT /api/v1/support/MarkCommentsAsRead: everything on the ticket is read by the viewer now. */
 export async function markRead(ticketId: string, token: string | null): Promise<void> {
-  await apiFetch({ method: 'PUT', path: '/support/MarkCommentsAsRead', body: { ticketId }, token });
+  await apiFetch(supportEndpoints.markRead, { body: { ticketId }, token });
 }
 
 /**

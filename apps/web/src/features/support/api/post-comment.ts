@@ -1,4 +1,10 @@
-import type { TTicket, TTicketChat, TTicketChatResult, TTicketComment } from '@atrium/contracts/support';
+import {
+  supportEndpoints,
+  type TTicket,
+  type TTicketChat,
+  type TTicketChatResult,
+  type TTicketComment,
+} from '@atrium/contracts/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -7,14 +13,8 @@ import { changeQueryData, withTicketState } from '../utils/support-cache';
 import { supportKeys } from './support-keys';
 
 /** POST /api/v1/support/tickets/ticketchat: a reply, or an internal note (the team only), with the ticket it left. */
-export async function postComment(input: TTicketChat, token: string | null): Promise<TTicketChatResult> {
-  const res = await apiFetch<{ data: TTicketChatResult }>({
-    method: 'POST',
-    path: '/support/tickets/ticketchat',
-    body: input,
-    token,
-  });
-  return res.data;
+export function postComment(input: TTicketChat, token: string | null): Promise<TTicketChatResult> {
+  return apiFetch(supportEndpoints.comment, { body: input, token });
 }
 
 /**
