@@ -139,7 +139,6 @@ export const ZAppSuggestion = z.object({
   type: ZAppType,
 });
 export type TAppSuggestion = z.infer<typeof ZAppSuggestion>;
-export const ZAppSuggestionList = zData(z.array(ZAppSuggestion));
 
 /** `GET /api/v1/app/get_single_app?app_id=`. */
 export const ZSingleAppQuery = z.object({ app_id: ZId });
@@ -155,7 +154,6 @@ export const ZAppCollections = z.object({
   categories: z.array(ZCategory),
 });
 export type TAppCollections = z.infer<typeof ZAppCollections>;
-export const ZAppCollectionsResponse = zData(ZAppCollections);
 
 /** `GET /api/v1/app/getMultipleAppPlan?app_ids=a,b`: the plans of several apps at once (a bundle's page). */
 export const ZMultipleAppPlanQuery = z.object({
@@ -172,7 +170,7 @@ export const ZMultipleAppPlanQuery = z.object({
     .pipe(z.array(ZId).min(1, 'app_ids needs at least one app id').max(50)),
 });
 export const ZMultipleAppPlan = z.object({ appId: ZId, appName: zText(), plans: z.array(ZAppPlan) });
-export const ZMultipleAppPlanResponse = zData(z.array(ZMultipleAppPlan));
+export type TMultipleAppPlan = z.infer<typeof ZMultipleAppPlan>;
 
 /** A nested store: a curated collection with a fixed id (the header's store links). */
 export const ZNestedStore = z.object({
@@ -183,7 +181,6 @@ export const ZNestedStore = z.object({
   apps: z.array(ZAppCard),
 });
 export type TNestedStore = z.infer<typeof ZNestedStore>;
-export const ZNestedStoreResponse = zData(ZNestedStore);
 /** `/NestedStore/:app_type` accepts a store id or an app type (matched case-insensitively). */
 export const ZNestedStoreParams = z.object({ key: zText().trim().min(1).max(60) });
 
@@ -198,10 +195,10 @@ export const ZPartner = z.object({
   totalInstalls: z.number().int().nonnegative(),
 });
 export type TPartner = z.infer<typeof ZPartner>;
-export const ZPartnerList = zData(z.array(ZPartner));
+/** `/api/v1/partners/:key`: a partner's id or slug. */
+export const ZPartnerParams = z.object({ key: zText().trim().min(1).max(80) });
 export const ZPartnerDetail = ZPartner.extend({ description: zText(), apps: z.array(ZAppCard) });
 export type TPartnerDetail = z.infer<typeof ZPartnerDetail>;
-export const ZPartnerDetailResponse = zData(ZPartnerDetail);
 
 /**
  * The store variants of SPEC section 2 (`/levelupstore/:app_id`, `/unlimitedstore/...` and the rest):

@@ -1,42 +1,35 @@
-import {
-  ZAppCardList,
-  ZAppCollectionsResponse,
-  ZAppDetailResponse,
-  ZAppFilterQuery,
-  ZAppSuggestionList,
-  ZAppSuggestQuery,
-  ZMultipleAppPlanQuery,
-  ZMultipleAppPlanResponse,
-  ZNestedStoreParams,
-  ZNestedStoreResponse,
-  ZPartnerDetailResponse,
-  ZPartnerList,
-  ZSingleAppQuery,
-} from '@atrium/contracts/apps';
-import { zText } from '@atrium/contracts/common';
-import { and, eq, inArray } from 'drizzle-orm';
+import { catalogueEndpoints as api } from '@atrium/contracts/catalogue';
+import { type AnyEndpoint, type EndpointReply, wireSchema } from '@atrium/contracts/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { setBounded } from '../../platform/bounded-map';
 import { AppError } from '../../platform/errors';
 import { sendJsonText, sendKeptBytes } from '../../platform/prebuilt-json';
+import { route } from '../../platform/routes/route';
 import { isSuperAdmin } from '../../platform/tenancy/actor';
-import { plansByApp, toPlan } from '../apps/app-cards';
 import { getAppDetail } from '../apps/app-detail.service';
-import { apps } from '../apps/apps.tables';
 import { onSharedCatalogueChanged, shareCatalogueChanges } from '../apps/catalogue-events';
 import { type CatalogueQuery, searchCatalogue } from './catalogue.service';
 import { createCatalogueCache } from './catalogue-cache';
 import { normaliseSearch, normaliseText } from './catalogue-cache-keys';
 import { createCatalogueIndex } from './catalogue-index';
-import { appCollections, getNestedStore, getPartner, listPartners } from './storefront.service';
+import { appCollections, getNestedStore, getPartner, listPartners, plansOfApps } from './storefront.service';
 import { suggestApps } from './suggestions.service';
 
-const tags = ['Marketplace'];
 /** The type sendJsonText gives (platform/prebuilt-json.ts): cached answers are sent the same way, as bytes. */
 const JSON_TYPE = 'application/json; charset=utf-8';
-const ZPricedQuery = ZAppFilterQuery.omit({ price: true });
+
+/**
+ * Most answers here are sent by the handler itself, as kept bytes (the cache, the index's pages), and route()
+ * leaves a sent reply alone; the value such a handler hands back is never read.
+ */
+const sentByHandler = (reply: FastifyReply): never => reply as never;
+
+/**
+ * The bytes of a `{ data }` answer that is kept and sent as is: checked against the endpoint's schema here,
+ * since kept bytes skip the serialiser route() sets up (unknown keys dropped, a wrong shape a 500, not cached).
+ */
+const dataJson = <E extends AnyEndpoint & { kind: 'data' }>(endpoint: E, value: EndpointReply<E>): string =>
+  JSON.stringify(wireSchema(endpoint)?.parse({ data: value }));
 
 /**
  * How long a cached answer may be served (docs/decisions/007): writes drop answers through catalogueChanged(),
@@ -49,8 +42,7 @@ const CATALOGUE_CACHE = { ttlMs: 15_000, maxEntries: 5_000, maxBytes: 64 * 1024 
 const KNOWN_URLS = 20_000;
 
 /** The public catalogue: search, collections, app pages, nested stores and partners. */
-export async function catalogueRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+export async function catalogueRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   // Answers are kept encoded (UTF-8): a hit is written as is, with no per-request encoding or length scan.
   const cache = createCatalogueCache<Buffer>(CATALOGUE_CACHE);
@@ -86,7 +78,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
       appId,
     );
     // The entry's compressed twins are made once and kept with it (docs/decisions/015): a hit compresses nothing.
-    return sendKeptBytes(reply.request, reply.header('x-catalogue-cache', outcome).type(JSON_TYPE), json);
+    return sentByHandler(sendKeptBytes(reply.request, reply.header('x-catalogue-cache', outcome).type(JSON_TYPE), json));
   };
   /**
    * The fast path of a repeated search (docs/decisions/007): a URL that was validated and normalised once maps
@@ -105,6 +97,7 @@ export async function catalogueRoutes(parent: FastifyInstance) {
     const json = cache.peek(key);
     if (json !== undefined) return sendKeptBytes(request, reply.header('x-catalogue-cache', 'hit').type(JSON_TYPE), json);
   };
+  const fastPath = { onRequest: answerKnownUrl };
   /**
    * A search, answered by the index. Its answers are not put in the answer cache: the index keeps each page it
    * answered (about 200 bytes, where the answer is 12 kB) for as long as its snapshot is current, so the
@@ -118,10 +111,12 @@ export async function catalogueRoutes(parent: FastifyInstance) {
     }
     try {
       const { json, kept } = await index.search(query, key);
-      return reply
-        .header('x-catalogue-cache', kept ? 'memo' : 'miss')
-        .type(JSON_TYPE)
-        .send(json);
+      return sentByHandler(
+        reply
+          .header('x-catalogue-cache', kept ? 'memo' : 'miss')
+          .type(JSON_TYPE)
+          .send(json),
+      );
     } catch (error) {
       // A bad cursor is the caller's; anything else (the index could not load) falls back to PostgreSQL.
       if (error instanceof AppError) throw error;
@@ -130,158 +125,34 @@ export async function catalogueRoutes(parent: FastifyInstance) {
     }
   };
 
-  app.get(
-    '/api/v1/app/filter',
-    {
-      onRequest: answerKnownUrl,
-      schema: {
-        tags,
-        summary: 'Search and filter the catalogue (full text with typo tolerance, keyset paged)',
-        querystring: ZAppFilterQuery,
-        response: { 200: ZAppCardList },
-      },
-    },
-    async (request, reply) => search(request, reply, request.query),
+  route(app, api.search, ({ request, reply, query }) => search(request, reply, query), fastPath);
+  route(app, api.searchForInstaller, ({ request, reply, query }) => search(request, reply, query), fastPath);
+  route(app, api.free, ({ request, reply, query }) => search(request, reply, { ...query, price: 'free' }), fastPath);
+  route(app, api.paid, ({ request, reply, query }) => search(request, reply, { ...query, price: 'paid' }), fastPath);
+  route(app, api.suggestions, ({ reply, query }) => {
+    const q = normaliseText(query.q);
+    const { limit } = query;
+    return cached(reply, `suggest:${JSON.stringify([q, limit])}`, async () =>
+      dataJson(api.suggestions, await suggestApps({ db, q, limit })),
+    );
+  });
+  route(app, api.app, async ({ actor, reply, query }) => {
+    const appId = query.app_id.toLowerCase();
+    const page = async () => JSON.stringify({ data: await getAppDetail({ db, actor, appId }) });
+    // The super admin also sees apps that are not live: that answer is theirs alone, never shared.
+    if (isSuperAdmin(actor)) return sentByHandler(sendJsonText(reply.header('x-catalogue-cache', 'bypass'), await page()));
+    return cached(reply, `app:${appId}`, page, appId);
+  });
+  route(app, api.collections, ({ reply }) =>
+    cached(reply, 'collections', async () => dataJson(api.collections, await appCollections(db))),
   );
-  app.get(
-    '/api/v1/app/filterApps',
-    {
-      onRequest: answerKnownUrl,
-      schema: {
-        tags,
-        summary: 'The catalogue for one kind of installer: like /app/filter, with installTarget required (agency or location)',
-        querystring: ZAppFilterQuery.required({ installTarget: true }),
-        response: { 200: ZAppCardList },
-      },
-    },
-    async (request, reply) => search(request, reply, request.query),
-  );
-  app.get(
-    '/api/v1/app/free_app',
-    {
-      onRequest: answerKnownUrl,
-      schema: {
-        tags,
-        summary: 'Free apps (every plan free), keyset paged',
-        querystring: ZPricedQuery,
-        response: { 200: ZAppCardList },
-      },
-    },
-    async (request, reply) => search(request, reply, { ...request.query, price: 'free' }),
-  );
-  app.get(
-    '/api/v1/app/get_premiume_apps',
-    {
-      onRequest: answerKnownUrl,
-      schema: {
-        tags,
-        summary: 'Paid apps (at least one paid plan), keyset paged',
-        querystring: ZPricedQuery,
-        response: { 200: ZAppCardList },
-      },
-    },
-    async (request, reply) => search(request, reply, { ...request.query, price: 'paid' }),
-  );
-  app.get(
-    '/api/v1/app/get_search_apps',
-    {
-      schema: {
-        tags,
-        summary: 'Suggestions while typing a search',
-        querystring: ZAppSuggestQuery,
-        response: { 200: ZAppSuggestionList },
-      },
-    },
-    async (request, reply) => {
-      const q = normaliseText(request.query.q);
-      const { limit } = request.query;
-      return cached(reply, `suggest:${JSON.stringify([q, limit])}`, async () =>
-        JSON.stringify(ZAppSuggestionList.parse({ data: await suggestApps({ db, q, limit }) })),
-      );
-    },
-  );
-  app.get(
-    '/api/v1/app/get_single_app',
-    {
-      schema: {
-        tags,
-        summary: 'One app with plans, versions and ratings',
-        querystring: ZSingleAppQuery,
-        response: { 200: ZAppDetailResponse },
-      },
-    },
-    async (request, reply) => {
-      const appId = request.query.app_id.toLowerCase();
-      const page = async () => JSON.stringify({ data: await getAppDetail({ db, actor: request.actor, appId }) });
-      // The super admin also sees apps that are not live: that answer is theirs alone, never shared.
-      if (isSuperAdmin(request.actor)) return sendJsonText(reply.header('x-catalogue-cache', 'bypass'), await page());
-      return cached(reply, `app:${appId}`, page, appId);
-    },
-  );
-  app.get(
-    '/api/v1/app/default_apps',
-    { schema: { tags, summary: "The home page's collections and categories", response: { 200: ZAppCollectionsResponse } } },
-    async (_request, reply) =>
-      cached(reply, 'collections', async () => JSON.stringify(ZAppCollectionsResponse.parse({ data: await appCollections(db) }))),
-  );
-  app.get(
-    '/api/v1/app/getMultipleAppPlan',
-    {
-      schema: {
-        tags,
-        summary: 'The plans of several live apps at once (unknown ids are left out)',
-        querystring: ZMultipleAppPlanQuery,
-        response: { 200: ZMultipleAppPlanResponse },
-      },
-    },
-    async (request) => {
-      const rows = await db
-        .select({ _id: apps._id, name: apps.name })
-        .from(apps)
-        .where(and(inArray(apps._id, request.query.app_ids), eq(apps.status, 'live')));
-      const plans = await plansByApp(
-        db,
-        rows.map((r) => r._id),
-      );
-      return { data: rows.map((r) => ({ appId: r._id, appName: r.name, plans: (plans.get(r._id) ?? []).map(toPlan) })) };
-    },
-  );
-  app.get(
-    '/api/v1/nested_store/:key',
-    {
-      schema: {
-        tags,
-        summary: 'A nested store by id or by app type',
-        params: ZNestedStoreParams,
-        response: { 200: ZNestedStoreResponse },
-      },
-    },
-    async (request, reply) => {
-      const key = request.params.key.toLowerCase();
-      return cached(reply, `store:${key}`, async () =>
-        JSON.stringify(ZNestedStoreResponse.parse({ data: await getNestedStore({ db, key }) })),
-      );
-    },
-  );
-  app.get(
-    '/api/v1/partners',
-    { schema: { tags, summary: 'Partners with live apps', response: { 200: ZPartnerList } } },
-    async (_request, reply) =>
-      cached(reply, 'partners', async () => JSON.stringify(ZPartnerList.parse({ data: await listPartners(db) }))),
-  );
-  app.get(
-    '/api/v1/partners/:key',
-    {
-      schema: {
-        tags,
-        summary: "A partner's profile (by id or slug) with its apps",
-        params: z.object({ key: zText().trim().min(1).max(80) }),
-        response: { 200: ZPartnerDetailResponse },
-      },
-    },
-    async (request, reply) =>
-      cached(reply, `partner:${request.params.key}`, async () =>
-        JSON.stringify(ZPartnerDetailResponse.parse({ data: await getPartner({ db, key: request.params.key }) })),
-      ),
+  route(app, api.plans, ({ query }) => plansOfApps({ db, appIds: query.app_ids }));
+  route(app, api.nestedStore, ({ reply, params }) => {
+    const key = params.key.toLowerCase();
+    return cached(reply, `store:${key}`, async () => dataJson(api.nestedStore, await getNestedStore({ db, key })));
+  });
+  route(app, api.partners, ({ reply }) => cached(reply, 'partners', async () => dataJson(api.partners, await listPartners(db))));
+  route(app, api.partner, ({ reply, params }) =>
+    cached(reply, `partner:${params.key}`, async () => dataJson(api.partner, await getPartner({ db, key: params.key }))),
   );
 }

@@ -1,10 +1,17 @@
 import { APP_TYPES } from '@atrium/contracts/app-values';
-import type { TAppCollections, TCategory, TNestedStore, TPartner, TPartnerDetail } from '@atrium/contracts/apps';
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import type {
+  TAppCollections,
+  TCategory,
+  TMultipleAppPlan,
+  TNestedStore,
+  TPartner,
+  TPartnerDetail,
+} from '@atrium/contracts/apps';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { selectCards, toAppCards } from '../apps/app-cards';
+import { plansByApp, selectCards, toAppCards, toPlan } from '../apps/app-cards';
 import { apps, nestedStoreApps, nestedStores, partners } from '../apps/apps.tables';
 
 const live = eq(apps.status, 'live');
@@ -107,4 +114,18 @@ export async function getPartner(opts: { db: Db; key: string }): Promise<TPartne
     description: partner.description,
     apps: cards,
   };
+}
+
+/** The plans of several live apps at once (a bundle's page); ids that are unknown or not live are left out. */
+export async function plansOfApps(opts: { db: Db; appIds: readonly string[] }): Promise<TMultipleAppPlan[]> {
+  const { db, appIds } = opts;
+  const rows = await db
+    .select({ _id: apps._id, name: apps.name })
+    .from(apps)
+    .where(and(inArray(apps._id, [...appIds]), live));
+  const plans = await plansByApp(
+    db,
+    rows.map((r) => r._id),
+  );
+  return rows.map((r) => ({ appId: r._id, appName: r.name, plans: (plans.get(r._id) ?? []).map(toPlan) }));
 }
