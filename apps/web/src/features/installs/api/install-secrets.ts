@@ -1,4 +1,10 @@
-import type { TMaskedApiKey, TMaskedSecret, TSaveCredentialsBody, TWhitelabelBody } from '@atrium/contracts/app-tokens';
+import {
+  appTokenEndpoints,
+  type TMaskedSecret,
+  type TSaveCredentialsBody,
+  type TWhitelabelBody,
+} from '@atrium/contracts/app-tokens';
+import type { EndpointResult } from '@atrium/contracts/endpoint';
 import type { TInstall } from '@atrium/contracts/installs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -6,22 +12,11 @@ import { useSession } from '../../../lib/session-store';
 import { installKeys } from './install-keys';
 import { useInstallMutation } from './use-install-mutation';
 
-export interface InstallSetup {
-  hasApiKey: boolean;
-  apiKey: TMaskedApiKey | null;
-  credentials: TMaskedSecret[];
-}
+export type InstallSetup = EndpointResult<typeof appTokenEndpoints.checkApiKey>;
 
 /** POST /api/v1/app_token/CheckApiKey: what an install has set up, secrets masked to their last 4. */
-export async function getInstallSetup(installId: string, token: string | null, signal?: AbortSignal): Promise<InstallSetup> {
-  const res = await apiFetch<{ data: InstallSetup }>({
-    method: 'POST',
-    path: '/app_token/CheckApiKey',
-    body: { installId },
-    token,
-    signal,
-  });
-  return res.data;
+export function getInstallSetup(installId: string, token: string | null, signal?: AbortSignal): Promise<InstallSetup> {
+  return apiFetch(appTokenEndpoints.checkApiKey, { body: { installId }, token, signal });
 }
 
 export function useInstallSetup(installId: string) {
@@ -37,27 +32,20 @@ export function useInstallSetup(installId: string) {
 
 /** POST /api/v1/app_token/save_credentials: replaces the install's saved credentials. */
 export async function saveCredentials(body: TSaveCredentialsBody, token: string | null): Promise<TMaskedSecret[]> {
-  const res = await apiFetch<{ data: { fields: TMaskedSecret[] } }>({
-    method: 'POST',
-    path: '/app_token/save_credentials',
-    body,
-    token,
-  });
-  return res.data.fields;
+  const saved = await apiFetch(appTokenEndpoints.saveCredentials, { body, token });
+  return saved.fields;
 }
 
-export type NewApiKey = TMaskedApiKey & { key: string };
+export type NewApiKey = EndpointResult<typeof appTokenEndpoints.saveApiKey>;
 
 /** POST /api/v1/app_token/SaveApiKey: issues or rotates the key; the answer is the only time it is shown in full. */
-export async function issueApiKey(installId: string, token: string | null): Promise<NewApiKey> {
-  const res = await apiFetch<{ data: NewApiKey }>({ method: 'POST', path: '/app_token/SaveApiKey', body: { installId }, token });
-  return res.data;
+export function issueApiKey(installId: string, token: string | null): Promise<NewApiKey> {
+  return apiFetch(appTokenEndpoints.saveApiKey, { body: { installId }, token });
 }
 
 /** PUT /api/v1/app_token/whitelabel-config: how the app presents itself to this install's users. */
-export async function saveWhitelabel(body: TWhitelabelBody, token: string | null): Promise<TInstall> {
-  const res = await apiFetch<{ data: TInstall }>({ method: 'PUT', path: '/app_token/whitelabel-config', body, token });
-  return res.data;
+export function saveWhitelabel(body: TWhitelabelBody, token: string | null): Promise<TInstall> {
+  return apiFetch(appTokenEndpoints.whitelabel, { body, token });
 }
 
 export const useSaveCredentials = () => useInstallMutation(saveCredentials);
