@@ -127,6 +127,7 @@ export const ZInstallChartPoint = z.object({
 });
 export type TInstallChartPoint = z.infer<typeof ZInstallChartPoint>;
 export const ZInstallChart = z.object({ points: z.array(ZInstallChartPoint), totalActive: z.number().int() });
+export type TInstallChart = z.infer<typeof ZInstallChart>;
 export const ZInstallChartResponse = zData(ZInstallChart);
 
 const consoleTag = { tag: 'App console' } as const;

@@ -1,4 +1,4 @@
-import type { TConsoleApp } from '@atrium/contracts/app-console';
+import { consoleEndpoints, type TConsoleApp } from '@atrium/contracts/app-console';
 import { apiFetch } from '../../../lib/api-client';
 import { useConsoleMutation } from './use-console-mutation';
 
@@ -9,13 +9,7 @@ export interface AddConsoleVersionInput {
 
 /** POST /api/v1/console/apps/:id/versions: a release; the server answers 409 unless it is newer than the last. */
 export async function addConsoleVersion({ id, body }: AddConsoleVersionInput, token: string | null): Promise<TConsoleApp> {
-  const res = await apiFetch<{ data: TConsoleApp }>({
-    method: 'POST',
-    path: `/console/apps/${encodeURIComponent(id)}/versions`,
-    body,
-    token,
-  });
-  return res.data;
+  return apiFetch(consoleEndpoints.addVersion, { params: { id }, body, token });
 }
 
 export function useAddConsoleVersion() {

@@ -1,4 +1,4 @@
-import type { TConsoleApp } from '@atrium/contracts/app-console';
+import { consoleEndpoints, type TConsoleApp } from '@atrium/contracts/app-console';
 import { apiFetch } from '../../../lib/api-client';
 import { useConsoleMutation } from './use-console-mutation';
 
@@ -13,13 +13,8 @@ export interface LifecycleInput {
 }
 
 export async function moveApp({ id, step, reason }: LifecycleInput, token: string | null): Promise<TConsoleApp> {
-  const res = await apiFetch<{ data: TConsoleApp }>({
-    method: 'POST',
-    path: `/console/apps/${encodeURIComponent(id)}/${step}`,
-    body: step === 'reject' ? { reason } : undefined,
-    token,
-  });
-  return res.data;
+  if (step === 'reject') return apiFetch(consoleEndpoints.reject, { params: { id }, body: { reason: reason ?? '' }, token });
+  return apiFetch(consoleEndpoints[step], { params: { id }, token });
 }
 
 export function useMoveApp() {

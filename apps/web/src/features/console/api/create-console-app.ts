@@ -1,12 +1,11 @@
-import type { TConsoleApp } from '@atrium/contracts/app-console';
+import { consoleEndpoints, type TConsoleApp } from '@atrium/contracts/app-console';
 import { apiFetch } from '../../../lib/api-client';
 import type { ConsoleAppCreateBody } from '../utils/listing-form';
 import { useConsoleMutation } from './use-console-mutation';
 
 /** POST /api/v1/console/apps: a new draft (the server adds a free plan so it can be installed once live). */
 export async function createConsoleApp(body: ConsoleAppCreateBody, token: string | null): Promise<TConsoleApp> {
-  const res = await apiFetch<{ data: TConsoleApp }>({ method: 'POST', path: '/console/apps', body, token });
-  return res.data;
+  return apiFetch(consoleEndpoints.create, { body, token });
 }
 
 export function useCreateConsoleApp() {

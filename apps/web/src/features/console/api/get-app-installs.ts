@@ -1,24 +1,17 @@
-import type { TInstallChartPoint } from '@atrium/contracts/app-console';
+import { consoleEndpoints, type TInstallChart } from '@atrium/contracts/app-console';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { consoleKeys, type TInstallRange } from './console-keys';
 
-export interface InstallChart {
-  points: TInstallChartPoint[];
-  totalActive: number;
-}
-
 /** GET /api/v1/console/apps/:id/installs?days=: installs, uninstalls and active installs per day. */
-export async function getAppInstalls(id: string, days: TInstallRange, token: string | null, signal?: AbortSignal) {
-  const res = await apiFetch<{ data: InstallChart }>({
-    method: 'GET',
-    path: `/console/apps/${encodeURIComponent(id)}/installs`,
-    query: { days },
-    token,
-    signal,
-  });
-  return res.data;
+export function getAppInstalls(
+  id: string,
+  days: TInstallRange,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<TInstallChart> {
+  return apiFetch(consoleEndpoints.installs, { params: { id }, query: { days }, token, signal });
 }
 
 export const appInstallsQueryOptions = (id: string, days: TInstallRange, token: string | null) =>

@@ -1,5 +1,5 @@
-import type { TListMeta } from '@atrium/contracts/common';
-import type { TAppReview } from '@atrium/contracts/installs';
+import type { TPage } from '@atrium/contracts/endpoint';
+import { reviewEndpoints, type TAppReview } from '@atrium/contracts/installs';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -7,10 +7,7 @@ import { consoleKeys } from './console-keys';
 
 export const REVIEWS_PAGE_SIZE = 10;
 
-export interface AppReviewsPage {
-  data: TAppReview[];
-  meta: TListMeta;
-}
+export type AppReviewsPage = TPage<TAppReview>;
 
 export interface GetAppReviewsInput {
   appId: string;
@@ -24,11 +21,9 @@ export interface GetAppReviewsInput {
  * GET /api/v1/app/reviews?app_id=&stars=: newest first, keyset paged. Public, but sent with the token:
  * the super admin also sees the reviews of apps that are not live.
  */
-export function getAppReviews({ appId, stars, token, cursor, signal }: GetAppReviewsInput) {
-  return apiFetch<AppReviewsPage>({
-    method: 'GET',
-    path: '/app/reviews',
-    query: { app_id: appId, stars, limit: REVIEWS_PAGE_SIZE, cursor },
+export function getAppReviews({ appId, stars, token, cursor, signal }: GetAppReviewsInput): Promise<AppReviewsPage> {
+  return apiFetch(reviewEndpoints.list, {
+    query: { app_id: appId, stars: stars ?? undefined, limit: REVIEWS_PAGE_SIZE, cursor },
     token,
     signal,
   });

@@ -1,4 +1,4 @@
-import type { TConsoleApp } from '@atrium/contracts/app-console';
+import { consoleEndpoints, type TConsoleApp } from '@atrium/contracts/app-console';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -6,13 +6,7 @@ import { consoleKeys } from './console-keys';
 
 /** GET /api/v1/console/apps/:id: the listing, plans, releases and review state of one app. */
 export async function getConsoleApp(id: string, token: string | null, signal?: AbortSignal): Promise<TConsoleApp> {
-  const res = await apiFetch<{ data: TConsoleApp }>({
-    method: 'GET',
-    path: `/console/apps/${encodeURIComponent(id)}`,
-    token,
-    signal,
-  });
-  return res.data;
+  return apiFetch(consoleEndpoints.get, { params: { id }, token, signal });
 }
 
 export const consoleAppQueryOptions = (id: string, token: string | null) =>

@@ -1,5 +1,5 @@
-import type { TConsoleAppRow } from '@atrium/contracts/app-console';
-import type { TListMeta } from '@atrium/contracts/common';
+import { consoleEndpoints, type TConsoleAppRow } from '@atrium/contracts/app-console';
+import type { TPage } from '@atrium/contracts/endpoint';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -7,10 +7,7 @@ import { type ConsoleAppFilters, consoleKeys } from './console-keys';
 
 export const CONSOLE_PAGE_SIZE = 20;
 
-export interface ConsoleAppPage {
-  data: TConsoleAppRow[];
-  meta: TListMeta;
-}
+export type ConsoleAppPage = TPage<TConsoleAppRow>;
 
 export interface GetConsoleAppsInput extends ConsoleAppFilters {
   token: string | null;
@@ -20,10 +17,15 @@ export interface GetConsoleAppsInput extends ConsoleAppFilters {
 }
 
 /** GET /api/v1/console/apps: the creator's apps (the super admin: all), last changed first, keyset paged. */
-export function getConsoleApps({ token, cursor, q, status, limit = CONSOLE_PAGE_SIZE, signal }: GetConsoleAppsInput) {
-  return apiFetch<ConsoleAppPage>({
-    method: 'GET',
-    path: '/console/apps',
+export function getConsoleApps({
+  token,
+  cursor,
+  q,
+  status,
+  limit = CONSOLE_PAGE_SIZE,
+  signal,
+}: GetConsoleAppsInput): Promise<ConsoleAppPage> {
+  return apiFetch(consoleEndpoints.list, {
     query: { limit, cursor, q: q || undefined, status: status || undefined },
     token,
     signal,

@@ -1,3 +1,4 @@
+import { consoleEndpoints } from '@atrium/contracts/app-console';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -6,8 +7,7 @@ import { consoleKeys } from './console-keys';
 
 /** GET /api/v1/console/partners: the partners a new app can be published under. */
 export async function getConsolePartners(token: string | null, signal?: AbortSignal): Promise<TPartnerRef[]> {
-  const res = await apiFetch<{ data: TPartnerRef[] }>({ method: 'GET', path: '/console/partners', token, signal });
-  return res.data;
+  return apiFetch(consoleEndpoints.partners, { token, signal });
 }
 
 export const consolePartnersQueryOptions = (token: string | null) =>

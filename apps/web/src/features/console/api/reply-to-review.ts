@@ -1,4 +1,4 @@
-import type { TAppReview } from '@atrium/contracts/installs';
+import { reviewEndpoints, type TAppReview } from '@atrium/contracts/installs';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -12,13 +12,7 @@ export interface ReplyToReviewInput {
 
 /** POST /api/v1/app/reviews/:id/reply: the app's developer (or the super admin) answers, or re-answers, a review. */
 export async function replyToReview({ reviewId, body }: ReplyToReviewInput, token: string | null): Promise<TAppReview> {
-  const res = await apiFetch<{ data: TAppReview }>({
-    method: 'POST',
-    path: `/app/reviews/${encodeURIComponent(reviewId)}/reply`,
-    body: { body },
-    token,
-  });
-  return res.data;
+  return apiFetch(reviewEndpoints.reply, { params: { id: reviewId }, body: { body }, token });
 }
 
 /** The answer replaces the review in every cached page of the app's lists, so no list refetches or jumps. */

@@ -1,4 +1,4 @@
-import type { TConsoleApp } from '@atrium/contracts/app-console';
+import { consoleEndpoints, type TConsoleApp } from '@atrium/contracts/app-console';
 import { apiFetch } from '../../../lib/api-client';
 import type { ConsoleAppUpdateBody } from '../utils/listing-form';
 import { useConsoleMutation } from './use-console-mutation';
@@ -10,13 +10,7 @@ export interface UpdateConsoleAppInput {
 
 /** PUT /api/v1/console/apps/:id: the whole listing; a live app stays live. */
 export async function updateConsoleApp({ id, body }: UpdateConsoleAppInput, token: string | null): Promise<TConsoleApp> {
-  const res = await apiFetch<{ data: TConsoleApp }>({
-    method: 'PUT',
-    path: `/console/apps/${encodeURIComponent(id)}`,
-    body,
-    token,
-  });
-  return res.data;
+  return apiFetch(consoleEndpoints.update, { params: { id }, body, token });
 }
 
 export function useUpdateConsoleApp() {

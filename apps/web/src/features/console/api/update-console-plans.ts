@@ -1,4 +1,4 @@
-import type { TConsoleApp, TConsolePlansBody } from '@atrium/contracts/app-console';
+import { consoleEndpoints, type TConsoleApp, type TConsolePlansBody } from '@atrium/contracts/app-console';
 import { apiFetch } from '../../../lib/api-client';
 import { useConsoleMutation } from './use-console-mutation';
 
@@ -9,13 +9,7 @@ export interface UpdateConsolePlansInput {
 
 /** PUT /api/v1/console/apps/:id/plans: the whole list in order; plans left out are deleted. */
 export async function updateConsolePlans({ id, body }: UpdateConsolePlansInput, token: string | null): Promise<TConsoleApp> {
-  const res = await apiFetch<{ data: TConsoleApp }>({
-    method: 'PUT',
-    path: `/console/apps/${encodeURIComponent(id)}/plans`,
-    body,
-    token,
-  });
-  return res.data;
+  return apiFetch(consoleEndpoints.plans, { params: { id }, body, token });
 }
 
 export function useUpdateConsolePlans() {
