@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZId, zData } from './common';
+import { ZId, ZIdParams, zData } from './common';
+import { endpoint } from './endpoint';
 
 /**
  * Which of an agency's locations do not see one item of shared content (a platform item or the agency's
@@ -10,3 +11,37 @@ export const ZLocationHides = z
   .strict();
 export type TLocationHides = z.infer<typeof ZLocationHides>;
 export const ZLocationHidesResponse = zData(ZLocationHides);
+
+// The path is generic here, so the params check of `endpoint()` cannot see `:id`: the schema is given untyped.
+const idParams = ZIdParams as never;
+
+/** `GET|PUT <path>/:id/visibility` of a resource group with location hides (agency admins only). */
+export function locationHidesEndpoints<const P extends string>(group: { path: P; tag: string; label: string }) {
+  const { tag } = group;
+  const path = `${group.path}/:id/visibility` as `${P}/:id/visibility`;
+  const name = group.label.toLowerCase();
+  return {
+    get: endpoint({
+      method: 'GET',
+      path,
+      tag,
+      summary: `The agency's locations that do not see a ${name}`,
+      auth: 'user',
+      params: idParams,
+      data: ZLocationHides,
+    }),
+    set: endpoint({
+      method: 'PUT',
+      path,
+      tag,
+      summary: `Hide a ${name} from chosen locations of the agency`,
+      auth: 'user',
+      params: idParams,
+      body: ZLocationHides,
+      data: ZLocationHides,
+    }),
+  };
+}
+
+/** Any group's visibility endpoints, for code that serves every group (the web's "Visible to" dialog). */
+export type TLocationHidesEndpoints = ReturnType<typeof locationHidesEndpoints<string>>;

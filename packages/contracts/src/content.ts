@@ -122,4 +122,6 @@ export const ZContentStepFilter = ZPageQuery.extend({
 });
 
 /** `POST /<lists>/:id/reset`: how many of my completions were cleared. */
-export const ZListResetResponse = zData(z.object({ cleared: z.number().int().nonnegative() }));
+export const ZListReset = z.object({ cleared: z.number().int().nonnegative() });
+export type TListReset = z.infer<typeof ZListReset>;
+export const ZListResetResponse = zData(ZListReset);

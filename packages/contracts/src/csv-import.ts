@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, zData, zText } from './common';
+import { endpoint } from './endpoint';
 
 /**
  * CSV imports of the education area (issue 4, `uploadCsv`): checklist items or onboarding steps into a list,
@@ -44,3 +45,20 @@ export const ZCsvImportReport = z.object({
 });
 export type TCsvImportReport = z.infer<typeof ZCsvImportReport>;
 export const ZCsvImportResponse = zData(ZCsvImportReport);
+
+/** At most 2 MB of CSV: thousands of rows, and nothing a browser needs to send in one request beyond that. */
+export const CSV_BODY_LIMIT = 2 * 1024 * 1024;
+
+export const csvImportEndpoints = {
+  /** The body is the CSV text, sent as `text/csv` (the server's CSV parser reads it as a string). */
+  upload: endpoint({
+    method: 'POST',
+    path: '/api/v1/uploadCsv',
+    tag: 'Education',
+    summary: 'Preview or import checklist items, onboarding steps, questions or players from CSV, with a report per row',
+    auth: 'user',
+    query: ZCsvImportQuery,
+    body: zText().max(CSV_BODY_LIMIT, 'The file is too large'),
+    data: ZCsvImportReport,
+  }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZImageRef } from './app-console';
 import { ZHttpsUrl, ZId, ZIsoDateTime, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } from './content';
+import { endpoint } from './endpoint';
 
 /**
  * The education area's home (issue 4): banners (with their owner's rotation settings, `bannersconfig`) and a
@@ -71,6 +72,7 @@ export const ZBannersConfigUpdate = z
     showOnEducationHome: z.boolean(),
   })
   .strict();
+export type TBannersConfigUpdate = z.input<typeof ZBannersConfigUpdate>;
 export const BANNERS_CONFIG_DEFAULTS = { rotationSeconds: 8, showOnEducationHome: true } as const;
 
 export const ZNewsPost = z.object({
@@ -103,3 +105,24 @@ export const ZNewsPostFilter = ZPageQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: ZContentStatus.optional(),
 });
+
+/** The banners' settings: one object per owner, read by anyone, written by its owner. */
+export const bannersConfigEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/v1/bannersconfig',
+    tag: 'Education home',
+    summary: 'How banners are shown to me',
+    auth: 'public',
+    data: ZBannersConfig,
+  }),
+  put: endpoint({
+    method: 'PUT',
+    path: '/api/v1/bannersconfig',
+    tag: 'Education home',
+    summary: 'Set how my banners are shown (the platform’s for the super admin, the agency’s for its admin)',
+    auth: 'user',
+    body: ZBannersConfigUpdate,
+    data: ZBannersConfig,
+  }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZImageRef } from './app-console';
 import { ZId, ZIsoDateTime, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText } from './content';
+import { endpoint } from './endpoint';
 
 /**
  * Players, points and rankings (issue 4, `/players`, `/staff_players`): each person of an agency earns
@@ -54,6 +55,7 @@ export const ZRanking = z.object({
   to: zText().nullable(),
   rows: z.array(ZRankingRow),
 });
+export type TRanking = z.infer<typeof ZRanking>;
 export const ZRankingResponse = zData(ZRanking);
 export const ZRankingQuery = z.object({
   period: ZRankingPeriod.default('all'),
@@ -100,3 +102,32 @@ export const ZCompetitionUpdate = z
   .strict()
   .refine(ordered, { path: ['endsAt'], message: 'The end must come after the start' });
 export const ZCompetitionFilter = ZPageQuery.extend({ limit: z.coerce.number().int().min(1).max(200).default(100) });
+
+const players = { tag: 'Players', auth: 'user' } as const;
+
+/** An agency's people as players: the list with points, my own profile, and the leaderboards. */
+export const playerEndpoints = {
+  list: endpoint({
+    ...players,
+    method: 'GET',
+    path: '/api/v1/staff_players',
+    summary: "My agency's people as players, with their points",
+    data: z.array(ZPlayer),
+  }),
+  updateMine: endpoint({
+    ...players,
+    method: 'PUT',
+    path: '/api/v1/staff_players/me',
+    summary: 'My player profile: title, avatar, and whether I appear on leaderboards',
+    body: ZMyPlayerUpdate,
+    data: ZPlayer,
+  }),
+  ranking: endpoint({
+    ...players,
+    method: 'GET',
+    path: '/api/v1/ranking',
+    summary: "My agency's leaderboard over 7 days, 30 days, all time or a competition",
+    query: ZRankingQuery,
+    data: ZRanking,
+  }),
+};

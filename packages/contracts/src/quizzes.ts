@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, zData, zList, zText } from './common';
+import { ZId, ZIdParams, ZPageQuery, zData, zList, zText } from './common';
 import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } from './content';
+import { endpoint } from './endpoint';
 
 /**
  * Quizzes (issue 4): a question chapter is one quiz (a passing score and an attempt limit), made of sections of
@@ -149,3 +150,43 @@ export type TQuizResult = z.infer<typeof ZQuizResult>;
 export const ZQuizResultResponse = zData(ZQuizResult);
 export const ZQuizResultList = zData(z.array(ZQuizResult));
 export const ZQuizResultQuery = z.object({ chapterId: ZId.optional() });
+
+const quizzes = { tag: 'Quizzes', auth: 'user' } as const;
+
+/** Taking quizzes: the chapter to take, a submission, and my results (a passed one is a certificate). */
+export const quizEndpoints = {
+  take: endpoint({
+    ...quizzes,
+    method: 'GET',
+    path: '/api/v1/question_chapters/:id/take',
+    summary: 'A quiz to take: its questions without the answers, and my attempts',
+    params: ZIdParams,
+    data: ZQuizToTake,
+  }),
+  submit: endpoint({
+    ...quizzes,
+    method: 'POST',
+    path: '/api/v1/question_chapters/:id/submit',
+    summary: 'Submit my answers: scored at once, one attempt used',
+    status: 201,
+    params: ZIdParams,
+    body: ZQuizSubmission,
+    data: ZQuizResult,
+  }),
+  results: endpoint({
+    ...quizzes,
+    method: 'GET',
+    path: '/api/v1/question_results',
+    summary: 'My quiz results, newest first',
+    query: ZQuizResultQuery,
+    data: z.array(ZQuizResult),
+  }),
+  result: endpoint({
+    ...quizzes,
+    method: 'GET',
+    path: '/api/v1/question_results/:id',
+    summary: 'One of my results (the certificate of a passed quiz)',
+    params: ZIdParams,
+    data: ZQuizResult,
+  }),
+};

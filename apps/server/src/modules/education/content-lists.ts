@@ -1,7 +1,7 @@
-import { ZIdParams } from '@atrium/contracts/common';
 import {
   type TContentList,
   type TContentStep,
+  type TListReset,
   ZContentList,
   ZContentListCreate,
   ZContentListFilter,
@@ -10,13 +10,11 @@ import {
   ZContentStepCreate,
   ZContentStepFilter,
   ZContentStepUpdate,
-  ZListResetResponse,
 } from '@atrium/contracts/content';
+import { listResetEndpoint } from '@atrium/contracts/education-groups';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { requireSignedIn } from '../../platform/auth/auth-plugin';
 import { notFound } from '../../platform/errors';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import { isUuid } from '../../platform/ids';
@@ -25,6 +23,7 @@ import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
 import { parentReadable } from '../../platform/resources/parent-scope';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
 import { readScope } from '../../platform/resources/resource-scope';
+import { route } from '../../platform/routes/route';
 import { type Actor, requireUser } from '../../platform/tenancy/actor';
 import type { CategoryTable, ListTable, StepTable } from './content.tables';
 import { isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } from './content-access';
@@ -129,7 +128,7 @@ export function stepGroup(spec: StepGroupSpec) {
   });
 
   /** Clears the actor's progress on one list they can read (the page's Reset), at their location. */
-  async function reset({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
+  async function reset({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<TListReset> {
     requireUser(actor);
     const [list] = isUuid(id)
       ? await db
@@ -140,26 +139,13 @@ export function stepGroup(spec: StepGroupSpec) {
       : [];
     if (!list) throw notFound(spec.labels.list);
     const stepIds = db.select({ _id: tables.steps._id }).from(tables.steps).where(eq(tables.steps.listId, id));
-    return { data: { cleared: await clearProgress({ db, actor, def: steps, itemIds: stepIds }) } };
+    return { cleared: await clearProgress({ db, actor, def: steps, itemIds: stepIds }) };
   }
 
   /** `POST <lists>/:id/reset`. */
-  async function routes(parent: FastifyInstance) {
-    const app = parent.withTypeProvider<ZodTypeProvider>();
-    app.post(
-      `${spec.paths.lists}/:id/reset`,
-      {
-        onRequest: requireSignedIn,
-        schema: {
-          tags: [spec.tag],
-          summary: `Clear my progress on a ${spec.labels.list.toLowerCase()} (at my location) to start it again`,
-          security: [{ bearer: [] }],
-          params: ZIdParams,
-          response: { 200: ZListResetResponse },
-        },
-      },
-      (request) => reset({ db: app.deps.db, actor: request.actor, id: request.params.id }),
-    );
+  async function routes(app: FastifyInstance) {
+    const endpoint = listResetEndpoint({ path: spec.paths.lists, tag: spec.tag, label: spec.labels.list });
+    route(app, endpoint, ({ db, actor, params }) => reset({ db, actor, id: params.id }));
   }
 
   return { resources: [categories, lists, steps], routes, categories, lists, steps };

@@ -1,4 +1,10 @@
-import { CSV_COLUMNS, CSV_MAX_ROWS, type TCsvRowReport, type TCsvTarget } from '@atrium/contracts/csv-import';
+import {
+  CSV_COLUMNS,
+  CSV_MAX_ROWS,
+  type TCsvImportReport,
+  type TCsvRowReport,
+  type TCsvTarget,
+} from '@atrium/contracts/csv-import';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -80,7 +86,7 @@ export async function importCsv(opts: {
   target: TCsvTarget;
   parentId?: string;
   mode: 'preview' | 'import';
-}) {
+}): Promise<TCsvImportReport> {
   const { db, target, mode } = opts;
   const user = requireUser(opts.actor);
   if (!writesContent(user)) throw forbidden();
@@ -105,7 +111,7 @@ export async function importCsv(opts: {
     if (issues.length === 0 && mode === 'import') imported++;
     rows.push({ line, ok: issues.length === 0, errors: issues, values: kept });
   }
-  return { data: { target, mode, total: rows.length, valid: rows.filter((r) => r.ok).length, imported, rows } };
+  return { target, mode, total: rows.length, valid: rows.filter((r) => r.ok).length, imported, rows };
 
   async function resourceRow(values: Values): Promise<Issue[]> {
     const def = DEFINITIONS[target as Exclude<TCsvTarget, 'players'>];

@@ -1,13 +1,12 @@
 import {
   BANNERS_CONFIG_DEFAULTS,
+  bannersConfigEndpoints,
   type TBanner,
   type TBannersConfig,
   type TNewsPost,
   ZBanner,
   ZBannerCreate,
   ZBannerFilter,
-  ZBannersConfigResponse,
-  ZBannersConfigUpdate,
   ZBannerUpdate,
   ZNewsPost,
   ZNewsPostCreate,
@@ -16,12 +15,11 @@ import {
 } from '@atrium/contracts/education-home';
 import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { requireSignedIn } from '../../platform/auth/auth-plugin';
 import { forbidden } from '../../platform/errors';
 import { sanitizeOptionalRichText, sanitizeRichText } from '../../platform/html';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
+import { route } from '../../platform/routes/route';
 import { type Actor, isSuperAdmin, requireUser } from '../../platform/tenancy/actor';
 import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writersOwnRows, writesContent } from './content-access';
 import { banners, bannersConfig, newsPosts } from './education-home.tables';
@@ -108,13 +106,13 @@ const configOf = (row: typeof bannersConfig.$inferSelect | undefined): TBannersC
     : { ...BANNERS_CONFIG_DEFAULTS, owner: null };
 
 /** The settings a reader's banners follow: their agency's, else the platform's, else the defaults. */
-export async function getBannersConfig({ db, actor }: { db: Db; actor: Actor }) {
+export async function getBannersConfig({ db, actor }: { db: Db; actor: Actor }): Promise<TBannersConfig> {
   const agencyId = actor.kind === 'user' ? actor.agencyId : null;
   const rows = await db
     .select()
     .from(bannersConfig)
     .where(agencyId ? or(isNull(bannersConfig.agencyId), eq(bannersConfig.agencyId, agencyId)) : isNull(bannersConfig.agencyId));
-  return { data: configOf(rows.find((r) => r.agencyId !== null) ?? rows[0]) };
+  return configOf(rows.find((r) => r.agencyId !== null) ?? rows[0]);
 }
 
 /** The writer's own settings: the platform's for the super admin, the agency's for its admin (not a partner's). */
@@ -122,7 +120,7 @@ export async function putBannersConfig(opts: {
   db: Db;
   actor: Actor;
   input: { rotationSeconds: number; showOnEducationHome: boolean };
-}) {
+}): Promise<TBannersConfig> {
   const user = requireUser(opts.actor);
   // Partners' banners follow the platform's settings: the settings are the platform's and each agency's.
   if (!writesContent(user) || user.role === 'app_creator') throw forbidden();
@@ -132,29 +130,10 @@ export async function putBannersConfig(opts: {
     .values({ agencyId, ...opts.input })
     .onConflictDoUpdate({ target: bannersConfig.agencyId, set: { ...opts.input, updatedAt: new Date() } })
     .returning();
-  return { data: configOf(row) };
+  return configOf(row);
 }
 
-export async function bannersConfigRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Education home'];
-  app.get(
-    '/api/v1/bannersconfig',
-    { schema: { tags, summary: 'How banners are shown to me', response: { 200: ZBannersConfigResponse } } },
-    (request) => getBannersConfig({ db: app.deps.db, actor: request.actor }),
-  );
-  app.put(
-    '/api/v1/bannersconfig',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags,
-        summary: 'Set how my banners are shown (the platform’s for the super admin, the agency’s for its admin)',
-        security: [{ bearer: [] }],
-        body: ZBannersConfigUpdate,
-        response: { 200: ZBannersConfigResponse },
-      },
-    },
-    (request) => putBannersConfig({ db: app.deps.db, actor: request.actor, input: request.body }),
-  );
+export async function bannersConfigRoutes(app: FastifyInstance) {
+  route(app, bannersConfigEndpoints.get, ({ db, actor }) => getBannersConfig({ db, actor }));
+  route(app, bannersConfigEndpoints.put, ({ db, actor, body }) => putBannersConfig({ db, actor, input: body }));
 }

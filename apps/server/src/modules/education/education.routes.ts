@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ResourceDefinition } from '../../platform/resources/resource-definition';
 import { registerResource } from '../../platform/resources/resource-routes';
 import { checklistGroup } from './checklists.resource';
 import { csvImportRoutes } from './csv-import.routes';
@@ -14,28 +15,30 @@ import { testimonialResource } from './testimonials.resource';
 import { toolResource } from './tools.resource';
 import { zoomCallResource } from './zoom-calls.resource';
 
-/** The education area's resource groups (issue 4), each through the shared resource builder. */
+/** The education area's resource groups (issue 4); the contracts declare the same (education-groups.ts). */
+export const educationResources: readonly ResourceDefinition[] = [
+  ...checklistGroup.resources,
+  ...onboardingGroup.resources,
+  bannerResource,
+  docsCategoryResource,
+  docResource,
+  newsPostResource,
+  faqCategoryResource,
+  faqResource,
+  mediaCategoryResource,
+  mediaItemResource,
+  testimonialResource,
+  zoomCallResource,
+  toolResource,
+  competitionResource,
+  quizChapterResource,
+  quizSectionResource,
+  quizQuestionResource,
+];
+
+/** Each group through the shared resource builder, then the area's own endpoints. */
 export async function educationRoutes(app: FastifyInstance) {
-  const resources = [
-    ...checklistGroup.resources,
-    ...onboardingGroup.resources,
-    bannerResource,
-    docsCategoryResource,
-    docResource,
-    newsPostResource,
-    faqCategoryResource,
-    faqResource,
-    mediaCategoryResource,
-    mediaItemResource,
-    testimonialResource,
-    zoomCallResource,
-    toolResource,
-    competitionResource,
-    quizChapterResource,
-    quizSectionResource,
-    quizQuestionResource,
-  ];
-  for (const def of resources) registerResource(app, def);
+  for (const def of educationResources) registerResource(app, def);
   await app.register(checklistGroup.routes);
   await app.register(onboardingGroup.routes);
   await app.register(bannersConfigRoutes);

@@ -1,20 +1,15 @@
 import {
+  playerEndpoints as api,
   type TCompetition,
   ZCompetition,
   ZCompetitionCreate,
   ZCompetitionFilter,
   ZCompetitionUpdate,
-  ZMyPlayerResponse,
-  ZMyPlayerUpdate,
-  ZPlayerList,
-  ZRankingQuery,
-  ZRankingResponse,
 } from '@atrium/contracts/players';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSignedIn } from '../../platform/auth/auth-plugin';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
+import { route } from '../../platform/routes/route';
 import { isoTimes } from './content-access';
 import { listPlayers, ranking, updateMyPlayer } from './players.service';
 import { competitions } from './players.tables';
@@ -48,44 +43,8 @@ export const competitionResource: ResourceDefinition = defineResource({
   }),
 });
 
-export async function playerRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Players'];
-  const security = [{ bearer: [] }];
-  app.get(
-    '/api/v1/staff_players',
-    {
-      onRequest: requireSignedIn,
-      schema: { tags, summary: "My agency's people as players, with their points", security, response: { 200: ZPlayerList } },
-    },
-    (request) => listPlayers({ db: app.deps.db, actor: request.actor }),
-  );
-  app.put(
-    '/api/v1/staff_players/me',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags,
-        summary: 'My player profile: title, avatar, and whether I appear on leaderboards',
-        security,
-        body: ZMyPlayerUpdate,
-        response: { 200: ZMyPlayerResponse },
-      },
-    },
-    (request) => updateMyPlayer({ db: app.deps.db, actor: request.actor, input: request.body }),
-  );
-  app.get(
-    '/api/v1/ranking',
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags,
-        summary: "My agency's leaderboard over 7 days, 30 days, all time or a competition",
-        security,
-        querystring: ZRankingQuery,
-        response: { 200: ZRankingResponse },
-      },
-    },
-    (request) => ranking({ db: app.deps.db, actor: request.actor, query: request.query }),
-  );
+export async function playerRoutes(app: FastifyInstance) {
+  route(app, api.list, ({ db, actor }) => listPlayers({ db, actor }));
+  route(app, api.updateMine, ({ db, actor, body }) => updateMyPlayer({ db, actor, input: body }));
+  route(app, api.ranking, ({ db, actor, query }) => ranking({ db, actor, query }));
 }

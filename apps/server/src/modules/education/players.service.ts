@@ -1,4 +1,4 @@
-import { POINTS, type TPlayer, type TPointsSource, type TRankingRow } from '@atrium/contracts/players';
+import { POINTS, type TPlayer, type TPointsSource, type TRanking, type TRankingRow } from '@atrium/contracts/players';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
@@ -64,10 +64,10 @@ const nameOf = (r: { firstName: string; lastName: string }) => `${r.firstName} $
 const isAdmin = (actor: Actor) => actor.kind === 'user' && actor.role === 'agency_admin';
 
 /** Everyone of the actor's agency as a player, most points first. Opt-outs are still players, just not ranked. */
-export async function listPlayers({ db, actor }: { db: Db; actor: Actor }) {
+export async function listPlayers({ db, actor }: { db: Db; actor: Actor }): Promise<TPlayer[]> {
   const me = requireAgency(actor);
   const rows = await tally({ db, agencyId: me.agencyId, from: null, to: null });
-  const data: TPlayer[] = rows
+  return rows
     .map((r) => ({
       userId: r.userId,
       name: nameOf(r),
@@ -85,7 +85,6 @@ export async function listPlayers({ db, actor }: { db: Db; actor: Actor }) {
       ...(r.userId === me.userId || isAdmin(me) ? { leaderboardOptOut: r.optOut } : {}),
     }))
     .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId));
-  return { data };
 }
 
 /** A leaderboard: a period (7 days, 30 days, all time) or a competition's dates; opted-out people left out but for me. */
@@ -94,7 +93,7 @@ export async function ranking(opts: {
   actor: Actor;
   query: { period: '7d' | '30d' | 'all'; competitionId?: string; limit: number };
   now?: Date;
-}) {
+}): Promise<TRanking> {
   const { db, query } = opts;
   const me = requireAgency(opts.actor);
   const now = opts.now ?? new Date();
@@ -136,13 +135,11 @@ export async function ranking(opts: {
   const mine = ranked.find((r) => r.isMe);
   if (mine && !shown.includes(mine)) shown.push(mine);
   return {
-    data: {
-      period: query.competitionId ? null : query.period,
-      competitionId: query.competitionId ?? null,
-      from: from?.toISOString() ?? null,
-      to: to?.toISOString() ?? null,
-      rows: shown,
-    },
+    period: query.competitionId ? null : query.period,
+    competitionId: query.competitionId ?? null,
+    from: from?.toISOString() ?? null,
+    to: to?.toISOString() ?? null,
+    rows: shown,
   };
 }
 
@@ -151,7 +148,7 @@ export async function updateMyPlayer(opts: {
   db: Db;
   actor: Actor;
   input: { title?: string | null; avatarUrl?: string | null; leaderboardOptOut?: boolean };
-}) {
+}): Promise<TPlayer> {
   const me = requireUser(opts.actor);
   if (!me.agencyId) throw badRequest('Players belong to an agency');
   const values = Object.fromEntries(Object.entries(opts.input).filter(([, v]) => v !== undefined));
@@ -159,6 +156,6 @@ export async function updateMyPlayer(opts: {
     .insert(playerProfiles)
     .values({ userId: me.userId, ...values })
     .onConflictDoUpdate({ target: playerProfiles.userId, set: { ...values, updatedAt: new Date() } });
-  const { data } = await listPlayers({ db: opts.db, actor: me });
-  return { data: data.find((p) => p.userId === me.userId)! };
+  const players = await listPlayers({ db: opts.db, actor: me });
+  return players.find((p) => p.userId === me.userId)!;
 }

@@ -77,12 +77,12 @@ async function attemptsSoFar(db: Db, user: UserActor, chapterId: string) {
 
 const chapterItem = (row: ChapterRow) => quizChapterResource.toItem(row as never) as TQuizToTake['chapter'];
 
-export async function takeQuiz({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
+export async function takeQuiz({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<TQuizToTake> {
   const user = requireUser(actor);
   const chapter = await readableChapter(db, user, id);
   const { sections, questions } = await questionsOf(db, chapter._id);
   const { used, passed } = await attemptsSoFar(db, user, chapter._id);
-  const data: TQuizToTake = {
+  return {
     chapter: chapterItem(chapter),
     sections: sections.map((s) => ({
       _id: s._id,
@@ -95,12 +95,16 @@ export async function takeQuiz({ db, actor, id }: { db: Db; actor: Actor; id: st
     attemptsLeft: chapter.maxAttempts === null ? null : Math.max(0, chapter.maxAttempts - used),
     passed,
   };
-  return { data };
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-export async function submitQuiz(opts: { db: Db; actor: Actor; id: string; answers: Record<string, string[]> }) {
+export async function submitQuiz(opts: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  answers: Record<string, string[]>;
+}): Promise<TQuizResult> {
   const { db, id } = opts;
   const user = requireUser(opts.actor);
   const chapter = await readableChapter(db, user, id);
@@ -160,7 +164,7 @@ export async function submitQuiz(opts: { db: Db; actor: Actor; id: string; answe
     }
     return rows;
   });
-  return { data: await toResult(db, result!, chapter) };
+  return toResult(db, result!, chapter);
 }
 
 async function toResult(db: Db, row: typeof quizResults.$inferSelect, chapter: Pick<ChapterRow, 'title'>): Promise<TQuizResult> {
@@ -185,7 +189,7 @@ async function toResult(db: Db, row: typeof quizResults.$inferSelect, chapter: P
 }
 
 /** My results (at my location), newest first, for one chapter or all. */
-export async function listMyResults(opts: { db: Db; actor: Actor; chapterId?: string }) {
+export async function listMyResults(opts: { db: Db; actor: Actor; chapterId?: string }): Promise<TQuizResult[]> {
   const user = requireUser(opts.actor);
   const rows = await opts.db
     .select({ result: quizResults, title: quizChapters.title })
@@ -193,12 +197,11 @@ export async function listMyResults(opts: { db: Db; actor: Actor; chapterId?: st
     .innerJoin(quizChapters, eq(quizChapters._id, quizResults.chapterId))
     .where(and(mineAt(user), opts.chapterId ? eq(quizResults.chapterId, opts.chapterId) : undefined))
     .orderBy(asc(quizResults.createdAt));
-  const data = await Promise.all(rows.reverse().map((r) => toResult(opts.db, r.result, { title: r.title })));
-  return { data };
+  return Promise.all(rows.reverse().map((r) => toResult(opts.db, r.result, { title: r.title })));
 }
 
 /** One of my results (the certificate page of a passed one); anyone else's is a 404. */
-export async function getMyResult(opts: { db: Db; actor: Actor; id: string }) {
+export async function getMyResult(opts: { db: Db; actor: Actor; id: string }): Promise<TQuizResult> {
   const user = requireUser(opts.actor);
   const [row] = isUuid(opts.id)
     ? await opts.db
@@ -208,5 +211,5 @@ export async function getMyResult(opts: { db: Db; actor: Actor; id: string }) {
         .where(and(eq(quizResults._id, opts.id), eq(quizResults.userId, user.userId)))
     : [];
   if (!row) throw notFound('Result');
-  return { data: await toResult(opts.db, row.result, { title: row.title }) };
+  return toResult(opts.db, row.result, { title: row.title });
 }

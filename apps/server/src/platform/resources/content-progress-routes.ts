@@ -1,14 +1,6 @@
-import { ZIdParams } from '@atrium/contracts/common';
-import {
-  ZCompleteBody,
-  ZProgressBody,
-  ZProgressList,
-  ZProgressResponse,
-  ZTaskStatusBody,
-} from '@atrium/contracts/content-progress';
+import { progressEndpoints } from '@atrium/contracts/content-progress';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSignedIn } from '../auth/auth-plugin';
+import { route } from '../routes/route';
 import { listProgress, setProgress } from './content-progress';
 import type { ResourceDefinition } from './resource-definition';
 
@@ -17,71 +9,19 @@ import type { ResourceDefinition } from './resource-definition';
  * `PUT /x/:id/complete | task-status | progress`. They replace the row-flag versions of complete and
  * task-status, which a group with `progress` must not also have.
  */
-export function registerProgress(parent: FastifyInstance, def: ResourceDefinition): void {
+export function registerProgress(app: FastifyInstance, def: ResourceDefinition): void {
   if (def.table.completed || def.table.taskStatus) {
     throw new Error(`${def.path}: progress and the completed/taskStatus columns both use /complete and /task-status`);
   }
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { path, tag, label } = def;
-  const name = label.toLowerCase();
-  const security = [{ bearer: [] }];
-  const ctx = (request: { actor: import('../tenancy/actor').Actor }) => ({ db: app.deps.db, actor: request.actor, def });
-  app.get(
-    `${path}/progress`,
-    {
-      onRequest: requireSignedIn,
-      schema: { tags: [tag], summary: `My progress on every ${name}`, security, response: { 200: ZProgressList } },
-    },
-    (request) => listProgress(ctx(request)),
+  const api = progressEndpoints(def);
+  route(app, api.mine, ({ db, actor }) => listProgress({ db, actor, def }));
+  route(app, api.complete, ({ db, actor, params, body }) =>
+    setProgress({ db, actor, def, id: params.id, change: { status: body.completed ? 'completed' : 'not_started' } }),
   );
-  app.put(
-    `${path}/:id/complete`,
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags: [tag],
-        summary: `Mark a ${name} complete or not, for me at my location`,
-        security,
-        params: ZIdParams,
-        body: ZCompleteBody,
-        response: { 200: ZProgressResponse },
-      },
-    },
-    (request) =>
-      setProgress({
-        ...ctx(request),
-        id: request.params.id,
-        change: { status: request.body.completed ? 'completed' : 'not_started' },
-      }),
+  route(app, api.taskStatus, ({ db, actor, params, body }) =>
+    setProgress({ db, actor, def, id: params.id, change: { status: body.status } }),
   );
-  app.put(
-    `${path}/:id/task-status`,
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags: [tag],
-        summary: `Set my status on a ${name}`,
-        security,
-        params: ZIdParams,
-        body: ZTaskStatusBody,
-        response: { 200: ZProgressResponse },
-      },
-    },
-    (request) => setProgress({ ...ctx(request), id: request.params.id, change: { status: request.body.status } }),
-  );
-  app.put(
-    `${path}/:id/progress`,
-    {
-      onRequest: requireSignedIn,
-      schema: {
-        tags: [tag],
-        summary: `Record how much of a ${name} I have done (0-100; it never goes back)`,
-        security,
-        params: ZIdParams,
-        body: ZProgressBody,
-        response: { 200: ZProgressResponse },
-      },
-    },
-    (request) => setProgress({ ...ctx(request), id: request.params.id, change: { percent: request.body.percent } }),
+  route(app, api.percent, ({ db, actor, params, body }) =>
+    setProgress({ db, actor, def, id: params.id, change: { percent: body.percent } }),
   );
 }

@@ -34,10 +34,10 @@ const mine = (def: ResourceDefinition, user: UserActor): SQL =>
     user.locationId ? eq(contentProgress.locationId, user.locationId) : isNull(contentProgress.locationId),
   ) as SQL;
 
-export async function listProgress(opts: ProgressContext) {
+export async function listProgress(opts: ProgressContext): Promise<TProgress[]> {
   const user = requireUser(opts.actor);
   const rows = await opts.db.select().from(contentProgress).where(mine(opts.def, user));
-  return { data: rows.map(toProgress) };
+  return rows.map(toProgress);
 }
 
 /** The next state from the current one and the change asked for. */
@@ -58,7 +58,7 @@ export function nextProgress(
   return { status: 'in_progress', percent: Math.min(was.percent, 99), completedAt: null };
 }
 
-export async function setProgress(opts: ProgressContext & { id: string; change: ProgressChange }) {
+export async function setProgress(opts: ProgressContext & { id: string; change: ProgressChange }): Promise<TProgress> {
   const { db, def, id } = opts;
   const user = requireUser(opts.actor);
   const [item] = isUuid(id)
@@ -90,7 +90,7 @@ export async function setProgress(opts: ProgressContext & { id: string; change: 
           set: { ...next, updatedAt: new Date() },
         })
         .returning();
-  return { data: toProgress(row!) };
+  return toProgress(row!);
 }
 
 /** Clears the actor's progress on the items a subquery selects (a checklist's reset, say). Returns how many. */

@@ -1,3 +1,4 @@
+import type { TLocationHides } from '@atrium/contracts/content-visibility';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { badRequest, notFound } from '../errors';
 import { isUuid } from '../ids';
@@ -46,13 +47,13 @@ const hiddenFromOf = async (opts: HidesContext, agencyId: string, key: string) =
   return rows.map((r) => r.locationId);
 };
 
-export async function getLocationHides(opts: HidesContext) {
+export async function getLocationHides(opts: HidesContext): Promise<TLocationHides> {
   const { agencyId, key } = await hideableItem(opts);
-  return { data: { hiddenFrom: await hiddenFromOf(opts, agencyId, key) } };
+  return { hiddenFrom: await hiddenFromOf(opts, agencyId, key) };
 }
 
 /** Replaces the set of the agency's locations that do not see the item. */
-export async function setLocationHides(opts: HidesContext & { hiddenFrom: readonly string[] }) {
+export async function setLocationHides(opts: HidesContext & { hiddenFrom: readonly string[] }): Promise<TLocationHides> {
   const { db, id } = opts;
   const { agencyId, key } = await hideableItem(opts);
   const wanted = [...new Set(opts.hiddenFrom.map((l) => l.toLowerCase()))];
@@ -76,5 +77,5 @@ export async function setLocationHides(opts: HidesContext & { hiddenFrom: readon
     }
   });
   opts.def.onChange?.();
-  return { data: { hiddenFrom: await hiddenFromOf(opts, agencyId, key) } };
+  return { hiddenFrom: await hiddenFromOf(opts, agencyId, key) };
 }

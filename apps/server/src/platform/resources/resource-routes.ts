@@ -1,11 +1,8 @@
-import { ZIdParams } from '@atrium/contracts/common';
-import { type TLocationHides, ZLocationHides, ZLocationHidesResponse } from '@atrium/contracts/content-visibility';
+import { locationHidesEndpoints } from '@atrium/contracts/content-visibility';
 import { actionEndpoint, resourceEndpoints, stateEndpoint } from '@atrium/contracts/resource-endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { requireSignedIn } from '../auth/auth-plugin';
 import { route } from '../routes/route';
 import type { Actor } from '../tenancy/actor';
 import { registerProgress } from './content-progress-routes';
@@ -61,32 +58,12 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
 }
 
 /** `GET|PUT /x/:id/visibility`: which of the agency's locations do not see this item (location-hides.ts). */
-function registerLocationHides(parent: FastifyInstance, def: ResourceDefinition) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+function registerLocationHides(app: FastifyInstance, def: ResourceDefinition) {
   if (def.visibilityValues) throw new Error(`${def.path}: locationHides and visibilityValues both use /visibility`);
-  const { path, tag, label } = def;
-  const schema = { tags: [tag], security: [{ bearer: [] }], params: ZIdParams, response: { 200: ZLocationHidesResponse } };
-  const ctx = (request: { actor: Actor; params: unknown }) => ({
-    db: app.deps.db,
-    actor: request.actor,
-    def,
-    id: (request.params as { id: string }).id,
-  });
-  app.get(
-    `${path}/:id/visibility`,
-    {
-      onRequest: requireSignedIn,
-      schema: { ...schema, summary: `The agency's locations that do not see a ${label.toLowerCase()}` },
-    },
-    (request) => getLocationHides(ctx(request)),
-  );
-  app.put(
-    `${path}/:id/visibility`,
-    {
-      onRequest: requireSignedIn,
-      schema: { ...schema, summary: `Hide a ${label.toLowerCase()} from chosen locations of the agency`, body: ZLocationHides },
-    },
-    (request) => setLocationHides({ ...ctx(request), hiddenFrom: (request.body as TLocationHides).hiddenFrom }),
+  const api = locationHidesEndpoints(def);
+  route(app, api.get, ({ db, actor, params }) => getLocationHides({ db, actor, def, id: params.id }));
+  route(app, api.set, ({ db, actor, params, body }) =>
+    setLocationHides({ db, actor, def, id: params.id, hiddenFrom: body.hiddenFrom }),
   );
 }
 
