@@ -45,7 +45,6 @@ export const ZInstall = z.object({
   whitelabel: ZWhitelabelConfig.nullable(),
 });
 export type TInstall = z.infer<typeof ZInstall>;
-export const ZInstallResponse = zData(ZInstall);
 
 /** Where an install or uninstall applies. `all_locations` also covers locations created later. */
 export const ZInstallTargetInput = z.discriminatedUnion('kind', [
@@ -270,11 +269,9 @@ export const installEndpoints = {
 /** GET/POST /agency/locations: the agency's locations (a location user sees only its own). */
 export const ZLocation = z.object({ _id: ZId, name: zText(), createdAt: zText() });
 export type TLocation = z.infer<typeof ZLocation>;
-export const ZLocationListResponse = zData(z.array(ZLocation));
 export const ZLocationCreate = z.object({
   name: zText().trim().min(2, 'Location name must be at least 2 characters').max(120),
 });
-export const ZLocationResponse = zData(ZLocation);
 
 /** The agency's locations (sub-accounts). */
 export const locationEndpoints = {
