@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZEmail, ZName, ZPassword } from './auth';
-import { ZId, zData, zText } from './common';
+import { ZId, ZIdParams, zText } from './common';
+import { endpoint } from './endpoint';
+import { ZOkValue } from './resource-endpoints';
+import { ZUser } from './users';
 
 /**
  * The profile (`PUT /api/v1/account`): name and email. A new email needs `currentPassword`, so a borrowed
@@ -33,7 +36,44 @@ export const ZAccountSession = z.object({
   current: z.boolean(),
 });
 export type TAccountSession = z.infer<typeof ZAccountSession>;
-export const ZAccountSessionList = zData(z.array(ZAccountSession));
 
 /** `PUT /api/v1/account/password` answers how many other sessions it signed out. */
-export const ZPasswordChangeResponse = zData(z.object({ signedOut: z.number().int().nonnegative() }));
+export const ZPasswordChanged = z.object({ signedOut: z.number().int().nonnegative() });
+
+const account = { tag: 'Account', auth: 'user' } as const;
+
+/** The profile page's endpoints: the signed-in person's own account only. */
+export const accountEndpoints = {
+  profile: endpoint({ ...account, method: 'GET', path: '/api/v1/account', summary: 'Your own profile', data: ZUser }),
+  updateProfile: endpoint({
+    ...account,
+    method: 'PUT',
+    path: '/api/v1/account',
+    summary: 'Change your name or email (a new email needs your current password)',
+    body: ZProfileUpdateBody,
+    data: ZUser,
+  }),
+  changePassword: endpoint({
+    ...account,
+    method: 'PUT',
+    path: '/api/v1/account/password',
+    summary: 'Change your password; signs out your other sessions',
+    body: ZPasswordChangeBody,
+    data: ZPasswordChanged,
+  }),
+  sessions: endpoint({
+    ...account,
+    method: 'GET',
+    path: '/api/v1/account/sessions',
+    summary: 'Your signed-in browsers',
+    data: z.array(ZAccountSession),
+  }),
+  revokeSession: endpoint({
+    ...account,
+    method: 'DELETE',
+    path: '/api/v1/account/sessions/:id',
+    summary: 'Sign one of your sessions out',
+    params: ZIdParams,
+    data: ZOkValue,
+  }),
+};

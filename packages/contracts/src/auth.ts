@@ -134,3 +134,25 @@ export const authEndpoints = {
     data: ZSession,
   }),
 };
+
+/** "Forgot password?": ask for a mailed link, then set a new password with it (one budget per address for both). */
+export const passwordResetEndpoints = {
+  forgot: endpoint({
+    ...auth,
+    method: 'POST',
+    path: '/api/v1/user/forgot-password',
+    summary: 'Mail a password reset link (the same answer whether or not the email has an account)',
+    auth: 'public',
+    body: ZForgotPasswordBody,
+    data: ZOkValue,
+  }),
+  reset: endpoint({
+    ...auth,
+    method: 'POST',
+    path: '/api/v1/user/reset-password',
+    summary: 'Set a new password with a mailed reset link; signs out every session of the account',
+    auth: 'public',
+    body: ZResetPasswordBody,
+    data: ZOkValue,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, zData, zList, zText } from './common';
+import { ZId, ZPageQuery, zText } from './common';
+import { endpoint } from './endpoint';
+import { actionEndpoint, resourceEndpoints } from './resource-endpoints';
 
 /** The help/podcast video id: the id a video-sharing site gives a video (letters, digits, - and _). */
 export const ZVideoId = zText()
@@ -34,8 +36,6 @@ export const ZPodcast = z.object({
   updatedAt: zText(),
 });
 export type TPodcast = z.infer<typeof ZPodcast>;
-export const ZPodcastResponse = zData(ZPodcast);
-export const ZPodcastList = zList(ZPodcast);
 
 const nullableText = (max: number) =>
   zText()
@@ -67,3 +67,34 @@ export const ZPodcastFilter = ZPageQuery.extend({
   q: zText().trim().max(200).optional(),
   status: ZPodcastStatus.optional(),
 });
+
+/** The podcasts resource group (the server registers it with `registerResource`, podcasts.resource.ts). */
+export const podcastGroup = {
+  path: '/api/v1/podcasts',
+  tag: 'Podcasts',
+  label: 'Podcast',
+  item: ZPodcast,
+  create: ZPodcastCreate,
+  update: ZPodcastUpdate,
+  filter: ZPodcastFilter,
+} as const;
+
+/** The super admin's podcast screens and the public Podcasts page. */
+export const podcastEndpoints = {
+  ...resourceEndpoints(podcastGroup),
+  publish: actionEndpoint(
+    podcastGroup,
+    'publish',
+    'Publish a podcast: it appears on the Podcasts page and signed-in browsers are told',
+  ),
+  unpublish: actionEndpoint(podcastGroup, 'unpublish', 'Take a podcast back to draft'),
+  /** SPEC 7 fixes this path and its `{ data: [...] }` answer. */
+  exchange: endpoint({
+    method: 'GET',
+    path: '/api/v1/exchangepodcast',
+    tag: podcastGroup.tag,
+    summary: 'Published podcasts for the Podcasts page',
+    auth: 'public',
+    data: z.array(ZExchangePodcast),
+  }),
+};

@@ -1,4 +1,4 @@
-import { type TPodcast, ZPodcast, ZPodcastCreate, ZPodcastFilter, ZPodcastUpdate } from '@atrium/contracts/podcasts';
+import { podcastEndpoints, podcastGroup, type TPodcast } from '@atrium/contracts/podcasts';
 import { and, eq, ilike, or } from 'drizzle-orm';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import type { Realtime } from '../../platform/realtime/realtime';
@@ -25,12 +25,12 @@ export const toPodcast = (row: PodcastRow): TPodcast => ({
 /** Podcasts: the super admin manages them; everyone else reads published, unhidden ones. */
 export function podcastResource({ realtime, onChange }: { realtime: () => Realtime; onChange: () => void }): ResourceDefinition {
   return defineResource({
-    label: 'Podcast',
-    path: '/api/v1/podcasts',
-    tag: 'Podcasts',
+    label: podcastGroup.label,
+    path: podcastGroup.path,
+    tag: podcastGroup.tag,
     table: podcasts,
     scope: 'platform',
-    schemas: { item: ZPodcast, create: ZPodcastCreate, update: ZPodcastUpdate, filter: ZPodcastFilter },
+    schemas: { item: podcastGroup.item, create: podcastGroup.create, update: podcastGroup.update, filter: podcastGroup.filter },
     access: { read: () => true, write: isSuperAdmin },
     readFilter: (actor) => (isSuperAdmin(actor) ? undefined : and(eq(podcasts.status, 'published'), eq(podcasts.hidden, false))),
     filters: (query) => [
@@ -44,14 +44,14 @@ export function podcastResource({ realtime, onChange }: { realtime: () => Realti
     actions: [
       {
         name: 'publish',
-        summary: 'Publish a podcast: it appears on the Podcasts page and signed-in browsers are told',
+        summary: podcastEndpoints.publish.summary,
         apply: (row) => ({ status: 'published', publishedAt: row.publishedAt ?? new Date() }),
         after: (item) =>
           realtime().toSignedIn('podcast:published', { id: String(item._id), title: (item.title as string | null) ?? null }),
       },
       {
         name: 'unpublish',
-        summary: 'Take a podcast back to draft',
+        summary: podcastEndpoints.unpublish.summary,
         apply: () => ({ status: 'draft' }),
       },
     ],

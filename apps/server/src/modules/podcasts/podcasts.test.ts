@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TPodcast } from '@atrium/contracts/podcasts';
+import { podcastEndpoints, type TPodcast } from '@atrium/contracts/podcasts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectValidationError, jsonRequest } from '../../test/http';
 import { createPodcast, podcastAction } from '../../test/podcasts';
@@ -34,6 +34,12 @@ const nonAdmins = () => ({
   agencyAdmin: tenants.adminA.headers,
   locationStaff: tenants.staffA1.headers,
   endUser: tenants.endUser.headers,
+});
+
+describe('the contract', () => {
+  it('names routes the server has: the resource group the web calls is the one registered', () => {
+    for (const e of Object.values(podcastEndpoints)) expect(t.app.hasRoute({ method: e.method, url: e.path }), e.path).toBe(true);
+  });
 });
 
 describe('GET /api/v1/exchangepodcast', () => {

@@ -239,4 +239,17 @@ describe('POST /api/v1/utils/upload/image', () => {
     expectError(await t.app.inject({ url: '/uploads/../config.ts' }), 404, 'not_found');
     expectError(await t.app.inject({ url: '/uploads/%2e%2e/%2e%2e/config.ts' }), 404, 'not_found');
   });
+
+  it('refuses a file path with a NUL in it with 400, as it does any unclean text', async () => {
+    expectError(await t.app.inject({ url: '/uploads/listed/a%00b.png' }), 400, 'validation_error');
+  });
+
+  it('is documented as a multipart upload, and the file as public', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const post = doc.paths['/api/v1/utils/upload/image'].post;
+    expect(Object.keys(post.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(post.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(post.responses)).toEqual(['201']);
+    expect(doc.paths['/uploads/{*}'].get.security).toBeUndefined();
+  });
 });

@@ -1,88 +1,49 @@
-import { ZAccountSessionList, ZPasswordChangeBody, ZPasswordChangeResponse, ZProfileUpdateBody } from '@atrium/contracts/account';
-import { ZIdParams, ZOk } from '@atrium/contracts/common';
-import { ZUserResponse } from '@atrium/contracts/users';
+import { accountEndpoints as api } from '@atrium/contracts/account';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireSignedIn } from '../../platform/auth/auth-plugin';
 import { sendEmail } from '../../platform/email/send-email';
+import { route } from '../../platform/routes/route';
 import { changePassword, getProfile, listSessions, revokeOwnSession, updateProfile } from './account.service';
 
 /** The profile page's endpoints: the signed-in person's own account only. */
-export async function accountRoutes(parent: FastifyInstance) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { db, config, policy, mailer } = app.deps;
+export async function accountRoutes(app: FastifyInstance) {
+  const { config, policy, mailer } = app.deps;
   const superAdminEmail = config.SUPER_ADMIN_EMAIL;
-  const common = { tags: ['Account'], security: [{ bearer: [] }] };
   // Routes that check the current password share a budget per address, so a borrowed session cannot guess it fast.
   const passwordChecked = {
-    rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute', groupId: 'password-check' },
+    config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute', groupId: 'password-check' } },
   };
 
-  app.get(
-    '/api/v1/account',
-    { onRequest: requireSignedIn, schema: { ...common, summary: 'Your own profile', response: { 200: ZUserResponse } } },
-    async (request) => ({ data: await getProfile({ db, actor: request.actor, superAdminEmail }) }),
-  );
-  app.put(
-    '/api/v1/account',
-    {
-      onRequest: requireSignedIn,
-      config: passwordChecked,
-      schema: {
-        ...common,
-        summary: 'Change your name or email (a new email needs your current password)',
-        body: ZProfileUpdateBody,
-        response: { 200: ZUserResponse },
-      },
-    },
-    async (request) => {
-      const { user, previousEmail } = await updateProfile({ db, actor: request.actor, superAdminEmail, input: request.body });
+  route(app, api.profile, ({ db, actor }) => getProfile({ db, actor, superAdminEmail }));
+  route(
+    app,
+    api.updateProfile,
+    async ({ db, actor, body, request }) => {
+      const { user, previousEmail } = await updateProfile({ db, actor, superAdminEmail, input: body });
       // The old mailbox hears of it, so an email changed by someone else does not go unnoticed.
       if (previousEmail)
         void sendEmail({ db, mailer, to: previousEmail, kind: 'email_changed', ...emailChangedMail(user.email) }).catch(
           (error: unknown) => request.log.warn({ err: error }, 'email change notice failed'),
         );
-      return { data: user };
+      return user;
     },
+    passwordChecked,
   );
-  app.put(
-    '/api/v1/account/password',
-    {
-      onRequest: requireSignedIn,
-      config: passwordChecked,
-      schema: {
-        ...common,
-        summary: 'Change your password; signs out your other sessions',
-        body: ZPasswordChangeBody,
-        response: { 200: ZPasswordChangeResponse },
-      },
-    },
-    async (request) => {
-      const { userId, revoked } = await changePassword({ db, actor: request.actor, input: request.body });
+  route(
+    app,
+    api.changePassword,
+    async ({ db, actor, body }) => {
+      const { userId, revoked } = await changePassword({ db, actor, input: body });
       await Promise.all(revoked.map((sessionId) => app.realtime.disconnectSession(userId, sessionId)));
-      return { data: { signedOut: revoked.length } };
+      return { signedOut: revoked.length };
     },
+    passwordChecked,
   );
-  app.get(
-    '/api/v1/account/sessions',
-    {
-      onRequest: requireSignedIn,
-      schema: { ...common, summary: 'Your signed-in browsers', response: { 200: ZAccountSessionList } },
-    },
-    async (request) => ({ data: await listSessions({ db, actor: request.actor, policy }) }),
-  );
-  app.delete(
-    '/api/v1/account/sessions/:id',
-    {
-      onRequest: requireSignedIn,
-      schema: { ...common, summary: 'Sign one of your sessions out', params: ZIdParams, response: { 200: ZOk } },
-    },
-    async (request) => {
-      const { userId, sessionId } = await revokeOwnSession({ db, actor: request.actor, id: request.params.id });
-      await app.realtime.disconnectSession(userId, sessionId);
-      return { data: { ok: true as const } };
-    },
-  );
+  route(app, api.sessions, ({ db, actor }) => listSessions({ db, actor, policy }));
+  route(app, api.revokeSession, async ({ db, actor, params }) => {
+    const { userId, sessionId } = await revokeOwnSession({ db, actor, id: params.id });
+    await app.realtime.disconnectSession(userId, sessionId);
+    return { ok: true as const };
+  });
 }
 
 function emailChangedMail(newEmail: string) {
