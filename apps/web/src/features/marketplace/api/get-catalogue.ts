@@ -1,5 +1,6 @@
 import type { TAppCard } from '@atrium/contracts/apps';
-import type { TListMeta } from '@atrium/contracts/common';
+import { catalogueEndpoints } from '@atrium/contracts/catalogue';
+import type { TPage } from '@atrium/contracts/endpoint';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import type { CatalogueFilters } from '../utils/catalogue-params';
@@ -7,19 +8,11 @@ import { marketplaceKeys } from './marketplace-keys';
 
 export const CATALOGUE_PAGE_SIZE = 24;
 
-export interface CataloguePage {
-  data: TAppCard[];
-  meta: TListMeta;
-}
+export type CataloguePage = TPage<TAppCard>;
 
 /** GET /api/v1/app/filter: one keyset page of the catalogue. Public; no token needed. */
 export function getCatalogue(filters: CatalogueFilters, cursor?: string, signal?: AbortSignal): Promise<CataloguePage> {
-  return apiFetch<CataloguePage>({
-    method: 'GET',
-    path: '/app/filter',
-    query: { ...filters, limit: CATALOGUE_PAGE_SIZE, cursor },
-    signal,
-  });
+  return apiFetch(catalogueEndpoints.search, { query: { ...filters, limit: CATALOGUE_PAGE_SIZE, cursor }, signal });
 }
 
 export const catalogueQueryOptions = (filters: CatalogueFilters) =>

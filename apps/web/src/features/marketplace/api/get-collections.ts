@@ -1,4 +1,5 @@
 import type { TAppCollections } from '@atrium/contracts/apps';
+import { catalogueEndpoints } from '@atrium/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-keys';
@@ -8,8 +9,7 @@ import { marketplaceKeys } from './marketplace-keys';
  * viewer, and preloaded by the page of / (app/first-load.ts), so it is asked for as the preload was.
  */
 export async function getCollections(signal?: AbortSignal): Promise<TAppCollections> {
-  const res = await apiFetch<{ data: TAppCollections }>({ method: 'GET', path: '/app/default_apps', signal, preloaded: true });
-  return res.data;
+  return apiFetch(catalogueEndpoints.collections, { signal, preloaded: true });
 }
 
 export const collectionsQueryOptions = () =>

@@ -1,12 +1,12 @@
 import type { TPartnerDetail } from '@atrium/contracts/apps';
+import { catalogueEndpoints } from '@atrium/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-keys';
 
 /** GET /api/v1/partners/:key: a partner's profile (by id or slug) with its live apps. */
 export async function getPartner(key: string, signal?: AbortSignal): Promise<TPartnerDetail> {
-  const res = await apiFetch<{ data: TPartnerDetail }>({ method: 'GET', path: `/partners/${encodeURIComponent(key)}`, signal });
-  return res.data;
+  return apiFetch(catalogueEndpoints.partner, { params: { key }, signal });
 }
 
 export const partnerQueryOptions = (key: string) =>

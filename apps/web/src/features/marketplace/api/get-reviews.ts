@@ -1,22 +1,17 @@
-import type { TListMeta } from '@atrium/contracts/common';
-import type { TAppReview } from '@atrium/contracts/installs';
+import type { TPage } from '@atrium/contracts/endpoint';
+import { reviewEndpoints, type TAppReview } from '@atrium/contracts/installs';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-keys';
 
 export const REVIEWS_PAGE_SIZE = 10;
 
-export interface ReviewsPage {
-  data: TAppReview[];
-  meta: TListMeta;
-}
+export type ReviewsPage = TPage<TAppReview>;
 
 /** GET /api/v1/app/reviews?app_id=&stars=: newest first, keyset paged; `stars` keeps one star count. */
 export function getReviews(appId: string, stars: number | null, cursor?: string, signal?: AbortSignal): Promise<ReviewsPage> {
-  return apiFetch<ReviewsPage>({
-    method: 'GET',
-    path: '/app/reviews',
-    query: { app_id: appId, stars, limit: REVIEWS_PAGE_SIZE, cursor },
+  return apiFetch(reviewEndpoints.list, {
+    query: { app_id: appId, stars: stars ?? undefined, limit: REVIEWS_PAGE_SIZE, cursor },
     signal,
   });
 }

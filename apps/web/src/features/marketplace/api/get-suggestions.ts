@@ -1,12 +1,12 @@
 import type { TAppSuggestion } from '@atrium/contracts/apps';
+import { catalogueEndpoints } from '@atrium/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-keys';
 
 /** GET /api/v1/app/get_search_apps?q=: a few apps whose names match what is typed. */
 export async function getSuggestions(q: string, signal?: AbortSignal): Promise<TAppSuggestion[]> {
-  const res = await apiFetch<{ data: TAppSuggestion[] }>({ method: 'GET', path: '/app/get_search_apps', query: { q }, signal });
-  return res.data;
+  return apiFetch(catalogueEndpoints.suggestions, { query: { q }, signal });
 }
 
 export const suggestionsQueryOptions = (q: string) =>
