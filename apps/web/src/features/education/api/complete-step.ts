@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { withCompletion } from '../utils/step-progress';
 import { educationKeys, type StepKind } from './education-keys';
-import { STEP_PATHS } from './step-paths';
+import { STEP_GROUPS } from './step-groups';
 
 export interface CompleteStepInput {
   stepId: string;
@@ -12,10 +12,8 @@ export interface CompleteStepInput {
 }
 
 /** PUT /api/v1/{checklist-items|onboarding-steps}/:id/complete: marks one of my steps done or not done. */
-export async function completeStep(kind: StepKind, { stepId, completed }: CompleteStepInput, token: string | null) {
-  const path = `${STEP_PATHS[kind].steps}/${encodeURIComponent(stepId)}/complete`;
-  const res = await apiFetch<{ data: TProgress }>({ method: 'PUT', path, body: { completed }, token });
-  return res.data;
+export function completeStep(kind: StepKind, { stepId, completed }: CompleteStepInput, token: string | null) {
+  return apiFetch(STEP_GROUPS[kind].steps.progress.complete, { params: { id: stepId }, body: { completed }, token });
 }
 
 /**

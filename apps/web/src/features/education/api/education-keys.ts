@@ -9,7 +9,7 @@ export const educationKeys = {
   all: ['education'] as const,
   faqCategories: (viewer: Viewer) => ['education', 'faq-categories', viewer] as const,
   faqs: (viewer: Viewer) => ['education', 'faqs', viewer] as const,
-  /** `path` is the group's API path ('/faqs', '/testimonials'): every group with hides has the same endpoint. */
+  /** `path` is the group's visibility endpoint path ('/api/v1/faqs/:id/visibility'): one key space for every group. */
   visibility: (path: string, id: string) => ['education', 'visibility', path, id] as const,
   stepCategories: (kind: StepKind, viewer: Viewer) => ['education', kind, 'categories', viewer] as const,
   stepLists: (kind: StepKind, viewer: Viewer) => ['education', kind, 'lists', viewer] as const,

@@ -1,4 +1,4 @@
-import type { TCompetition } from '@atrium/contracts/players';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session-store';
 import { educationKeys, type Viewer } from './education-keys';
@@ -6,7 +6,7 @@ import { getAllPages } from './get-all-pages';
 
 /** GET /api/v1/competition (an agency's people): every competition of my agency; its admins set them up. */
 export const getCompetitions = (token: string | null, signal?: AbortSignal) =>
-  getAllPages<TCompetition>('/competition', token, signal);
+  getAllPages(educationGroups.competition.list, token, signal);
 
 export const competitionsQueryOptions = (viewer: Viewer, token: string | null) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { TFaqCategory } from '@atrium/contracts/faqs';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session-store';
 import { educationKeys, type Viewer } from './education-keys';
@@ -6,7 +6,7 @@ import { getAllPages } from './get-all-pages';
 
 /** GET /api/v1/faq-categories (anyone): the categories this viewer reads, newest first. */
 export const getFaqCategories = (token: string | null, signal?: AbortSignal) =>
-  getAllPages<TFaqCategory>('/faq-categories', token, signal);
+  getAllPages(educationGroups['faq-categories'].list, token, signal);
 
 export const faqCategoriesQueryOptions = (viewer: Viewer, token: string | null) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { TFaq } from '@atrium/contracts/faqs';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session-store';
 import { educationKeys, type Viewer } from './education-keys';
 import { getAllPages } from './get-all-pages';
 
 /** GET /api/v1/faqs (anyone): the questions this viewer reads (drafts only for their writers), newest first. */
-export const getFaqs = (token: string | null, signal?: AbortSignal) => getAllPages<TFaq>('/faqs', token, signal);
+export const getFaqs = (token: string | null, signal?: AbortSignal) => getAllPages(educationGroups.faqs.list, token, signal);
 
 export const faqsQueryOptions = (viewer: Viewer, token: string | null) =>
   queryOptions({

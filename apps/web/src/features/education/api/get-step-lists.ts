@@ -1,16 +1,15 @@
-import type { TContentList } from '@atrium/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session-store';
 import { educationKeys, type StepKind, type Viewer } from './education-keys';
 import { getAllPages } from './get-all-pages';
-import { STEP_PATHS } from './step-paths';
+import { STEP_GROUPS } from './step-groups';
 
 /**
  * GET /api/v1/{checklists|onboarding-lists} (anyone): every list, not one category's, so the category nav
  * can count lists and switching category needs no request.
  */
 export const getStepLists = (kind: StepKind, token: string | null, signal?: AbortSignal) =>
-  getAllPages<TContentList>(STEP_PATHS[kind].lists, token, signal);
+  getAllPages(STEP_GROUPS[kind].lists.list, token, signal);
 
 export const stepListsQueryOptions = (kind: StepKind, viewer: Viewer, token: string | null) =>
   queryOptions({

@@ -3,12 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { educationKeys, type StepKind, type Viewer } from './education-keys';
-import { STEP_PATHS } from './step-paths';
+import { STEP_GROUPS } from './step-groups';
 
 /** GET /api/v1/{checklist-items|onboarding-steps}/progress (signed in): my rows, only for steps I touched. */
-export async function getStepProgress(kind: StepKind, token: string | null, signal?: AbortSignal): Promise<TProgress[]> {
-  const res = await apiFetch<{ data: TProgress[] }>({ method: 'GET', path: `${STEP_PATHS[kind].steps}/progress`, token, signal });
-  return res.data;
+export function getStepProgress(kind: StepKind, token: string | null, signal?: AbortSignal): Promise<TProgress[]> {
+  return apiFetch(STEP_GROUPS[kind].steps.progress.mine, { token, signal });
 }
 
 export const stepProgressQueryOptions = (kind: StepKind, viewer: Viewer, token: string | null) =>

@@ -2,13 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { educationKeys, type StepKind } from './education-keys';
-import { STEP_PATHS } from './step-paths';
+import { STEP_GROUPS } from './step-groups';
 
 /** POST /api/v1/{checklists|onboarding-lists}/:id/reset: clears my completions on one list (at my location). */
 export async function resetStepList(kind: StepKind, listId: string, token: string | null): Promise<number> {
-  const path = `${STEP_PATHS[kind].lists}/${encodeURIComponent(listId)}/reset`;
-  const res = await apiFetch<{ data: { cleared: number } }>({ method: 'POST', path, token });
-  return res.data.cleared;
+  const { cleared } = await apiFetch(STEP_GROUPS[kind].lists.reset, { params: { id: listId }, token });
+  return cleared;
 }
 
 export function useResetStepList(kind: StepKind) {

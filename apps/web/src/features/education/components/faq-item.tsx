@@ -1,3 +1,4 @@
+import { educationGroups } from '@atrium/contracts/education-groups';
 import type { TFaq } from '@atrium/contracts/faqs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +55,7 @@ export function FaqItem({ faq, open, onToggle, canHide }: FaqItemProps) {
         </h3>
         {canHide ? (
           <div className="-mt-1 px-5 pb-3">
-            <VisibilityControls path="/faqs" scope="question" id={faq._id} name={faq.question} />
+            <VisibilityControls api={educationGroups.faqs.hides} scope="question" id={faq._id} name={faq.question} />
           </div>
         ) : null}
         <div id={panelId} hidden={!open} className="border-t border-ink-100 px-5 pt-4 pb-3">

@@ -1,3 +1,4 @@
+import { educationGroups } from '@atrium/contracts/education-groups';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqSection } from '../utils/faq-view';
@@ -51,7 +52,12 @@ export function FaqList({ sections, open, onToggle, canHide }: FaqListProps) {
             <div className="flex shrink-0 flex-wrap items-center gap-2">
               <span className="text-xs font-medium text-ink-500">{t('faq.questionCount', { count: faqs.length })}</span>
               {canHide ? (
-                <VisibilityControls path="/faq-categories" scope="faqCategory" id={category._id} name={category.name} />
+                <VisibilityControls
+                  api={educationGroups['faq-categories'].hides}
+                  scope="faqCategory"
+                  id={category._id}
+                  name={category.name}
+                />
               ) : null}
             </div>
           </div>

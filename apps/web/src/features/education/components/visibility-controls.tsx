@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/header/icons';
-import { useVisibility } from '../api/visibility';
+import { type HidesApi, useVisibility } from '../api/visibility';
 import { VisibilityDialog, type VisibilityTarget } from './visibility-dialog';
 
 export type { VisibilityScope, VisibilityTarget } from './visibility-dialog';
@@ -10,9 +10,9 @@ export type { VisibilityScope, VisibilityTarget } from './visibility-dialog';
  * "Hidden from N locations", once the item's hides are known. With `load` it asks for them; without, it
  * shows what the item's dialog loaded (a long list then makes no request per row).
  */
-export function VisibilityBadge({ path, id, load }: { path: string; id: string; load: boolean }) {
+export function VisibilityBadge({ api, id, load }: { api: HidesApi; id: string; load: boolean }) {
   const { t } = useTranslation('education');
-  const hidden = useVisibility(path, id, load);
+  const hidden = useVisibility(api, id, load);
   const count = hidden.data?.length ?? 0;
   if (count === 0) return null;
   return (
@@ -51,7 +51,7 @@ export function VisibilityButton({ className = PILL, ...target }: VisibilityTarg
 export function VisibilityControls(target: VisibilityTarget) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <VisibilityBadge path={target.path} id={target.id} load />
+      <VisibilityBadge api={target.api} id={target.id} load />
       <VisibilityButton {...target} />
     </div>
   );

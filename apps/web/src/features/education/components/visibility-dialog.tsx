@@ -5,7 +5,7 @@ import { useAgencyLocations } from '@/lib/queries/agency-locations';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSetVisibility, useVisibility } from '../api/visibility';
+import { type HidesApi, useSetVisibility, useVisibility } from '../api/visibility';
 import { IsolatedText } from './isolated-text';
 
 /**
@@ -22,9 +22,9 @@ const INTRO: Record<VisibilityScope, string> = {
   list: 'visibility.listIntro',
 };
 
-/** Which row of which group: `path` is the group's API path ('/faqs', '/testimonials'). */
+/** Which row of which group: `api` is the group's visibility endpoints (`educationGroups.faqs.hides`). */
 export interface VisibilityTarget {
-  path: string;
+  api: HidesApi;
   id: string;
   /** The item's title, for the button's accessible name and the dialog's title. */
   name: string;
@@ -39,11 +39,11 @@ export interface VisibilityDialogProps extends VisibilityTarget {
  * Checked = the location sees the item; saving sends the unchecked ones as the new `hiddenFrom`. The dialog
  * loads the item's current set itself (it is mounted only while open), so a list need not ask for every row.
  */
-export function VisibilityDialog({ path, id, name, scope, onClose }: VisibilityDialogProps) {
+export function VisibilityDialog({ api, id, name, scope, onClose }: VisibilityDialogProps) {
   const { t } = useTranslation('education');
   const locations = useAgencyLocations();
-  const hidden = useVisibility(path, id, true);
-  const save = useSetVisibility(path, id);
+  const hidden = useVisibility(api, id, true);
+  const save = useSetVisibility(api, id);
   const hiddenFrom = hidden.data;
   // The checkboxes wait for the current set, so a save never drops an existing hide.
   const ready = locations.data !== undefined && hiddenFrom !== undefined;

@@ -1,20 +1,27 @@
+import { educationGroups, type TAnyGroupEndpoints } from '@atrium/contracts/education-groups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session-store';
 
-/** The groups these screens write, by their path under /api/v1 (decision 009). */
+/** The groups these screens write, by their name in the contracts' education groups (decision 009). */
 export type AuthoringResource = 'question_chapters' | 'question_sections' | 'questions' | 'competition';
 
-/** POST /api/v1/<resource> (no id) or PUT /api/v1/<resource>/:id; answers with the saved row. */
+/** The group's endpoints, as one shape: the forms check their bodies with the group's own contract. */
+const endpointsOf = (resource: AuthoringResource): TAnyGroupEndpoints => educationGroups[resource];
+
+/**
+ * POST /api/v1/<resource> (no id) or PUT /api/v1/<resource>/:id; answers with the saved row. `T` is the row the
+ * caller's group stores (TQuizChapter for question_chapters, ...).
+ */
 export async function saveItem<T>(resource: AuthoringResource, id: string | null, body: unknown, token: string | null) {
-  const path = id ? `/${resource}/${encodeURIComponent(id)}` : `/${resource}`;
-  const res = await apiFetch<{ data: T }>({ method: id ? 'PUT' : 'POST', path, body, token });
-  return res.data;
+  const api = endpointsOf(resource);
+  const saved = id ? await apiFetch(api.update, { params: { id }, body, token }) : await apiFetch(api.create, { body, token });
+  return saved as T;
 }
 
 /** DELETE /api/v1/<resource>/:id (a chapter takes its sections and questions with it, by the database's cascade). */
 export async function deleteItem(resource: AuthoringResource, id: string, token: string | null) {
-  await apiFetch({ method: 'DELETE', path: `/${resource}/${encodeURIComponent(id)}`, token });
+  await apiFetch(endpointsOf(resource).remove, { params: { id }, token });
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { TContentList } from '@atrium/contracts/content';
 import type { TCsvTarget } from '@atrium/contracts/csv-import';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session-store';
 import { getAllPages } from '../../api/get-all-pages';
@@ -12,13 +12,14 @@ export interface CsvParent {
   label: string;
 }
 
-const LIST_PATHS = { 'checklist-items': '/checklists', 'onboarding-steps': '/onboarding-lists' } as const;
-type ListTarget = keyof typeof LIST_PATHS;
+/** The lists the steps of a target go into. */
+const LIST_GROUPS = { 'checklist-items': educationGroups.checklists, 'onboarding-steps': educationGroups['onboarding-lists'] };
+type ListTarget = keyof typeof LIST_GROUPS;
 
 const listsQueryOptions = (target: ListTarget, writer: string, token: string | null) =>
   queryOptions({
     queryKey: authoringKeys.csvParents(target, writer),
-    queryFn: ({ signal }) => getAllPages<TContentList>(LIST_PATHS[target], token, signal),
+    queryFn: ({ signal }) => getAllPages(LIST_GROUPS[target].list, token, signal),
   });
 
 /**

@@ -1,9 +1,8 @@
-import type { TQuizChapter } from '@atrium/contracts/quizzes';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session-store';
 import { getAllPages } from '../../api/get-all-pages';
 import { authoringKeys, type Writer } from './authoring-keys';
-import type { QuizQuestion, QuizSection } from './quiz-types';
 
 /**
  * GET /api/v1/question_chapters, /question_sections and /questions (writers): every row at once, so the list can
@@ -13,19 +12,19 @@ import type { QuizQuestion, QuizSection } from './quiz-types';
 export const chaptersQueryOptions = (writer: Writer, token: string | null) =>
   queryOptions({
     queryKey: authoringKeys.chapters(writer),
-    queryFn: ({ signal }) => getAllPages<TQuizChapter>('/question_chapters', token, signal),
+    queryFn: ({ signal }) => getAllPages(educationGroups.question_chapters.list, token, signal),
   });
 
 export const sectionsQueryOptions = (writer: Writer, token: string | null) =>
   queryOptions({
     queryKey: authoringKeys.sections(writer),
-    queryFn: ({ signal }) => getAllPages<QuizSection>('/question_sections', token, signal),
+    queryFn: ({ signal }) => getAllPages(educationGroups.question_sections.list, token, signal),
   });
 
 export const questionsQueryOptions = (writer: Writer, token: string | null) =>
   queryOptions({
     queryKey: authoringKeys.questions(writer),
-    queryFn: ({ signal }) => getAllPages<QuizQuestion>('/questions', token, signal),
+    queryFn: ({ signal }) => getAllPages(educationGroups.questions.list, token, signal),
   });
 
 export function useChapters() {

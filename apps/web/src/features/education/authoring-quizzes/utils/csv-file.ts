@@ -1,7 +1,8 @@
+import { CSV_BODY_LIMIT } from '@atrium/contracts/csv-import';
 import { intlLocale } from '../../../../lib/format';
 
-/** The server's body limit for uploadCsv (csv-import.routes.ts): refused here first, with a clearer message. */
-export const CSV_MAX_BYTES = 2 * 1024 * 1024;
+/** The server's body limit for uploadCsv (the contract's): refused here first, with a clearer message. */
+export const CSV_MAX_BYTES = CSV_BODY_LIMIT;
 
 /** Spreadsheet apps and operating systems label CSV files differently; the name decides when the type is vague. */
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel']);

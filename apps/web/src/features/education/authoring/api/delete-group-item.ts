@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session-store';
-import type { AuthoringGroup } from '../descriptor/group-descriptor';
-import { itemPath } from './get-group-item';
+import type { ItemsGroup } from '../descriptor/group-descriptor';
 import { useInvalidateEducation } from './save-group-item';
 
 /** DELETE /api/v1/<group>/:id (its writer only; a category takes its items with it). */
-export async function deleteGroupItem(group: AuthoringGroup, id: string, token: string | null) {
-  await apiFetch<unknown>({ method: 'DELETE', path: itemPath(group, id), token });
+export async function deleteGroupItem(group: ItemsGroup, id: string, token: string | null) {
+  await apiFetch(group.api.remove, { params: { id }, token });
 }
 
-export function useDeleteGroupItem(group: AuthoringGroup) {
+export function useDeleteGroupItem(group: ItemsGroup) {
   const { token } = useSession();
   const invalidate = useInvalidateEducation();
   return useMutation({

@@ -4,14 +4,19 @@ import { useSession } from '../../../../lib/session-store';
 import type { AuthoringGroup } from '../descriptor/group-descriptor';
 import { authoringKeys } from './authoring-keys';
 
-/** The path of one item, or of the owner's settings for a singleton group (bannersconfig). */
-export const itemPath = (group: AuthoringGroup, id: string | undefined) =>
-  group.singleton || !id ? group.path : `${group.path}/${encodeURIComponent(id)}`;
+/** One item as the form reads it: every group's item is an object, read through the group's field declarations. */
+export type StoredItem = Record<string, unknown>;
 
 /** GET /api/v1/<group>/:id (or GET /api/v1/<singleton>): one item as stored, for the form. */
-export async function getGroupItem(group: AuthoringGroup, id: string | undefined, token: string | null, signal?: AbortSignal) {
-  const res = await apiFetch<{ data: Record<string, unknown> }>({ method: 'GET', path: itemPath(group, id), token, signal });
-  return res.data;
+export async function getGroupItem(
+  group: AuthoringGroup,
+  id: string | undefined,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<StoredItem> {
+  if (group.singleton) return apiFetch(group.api.get, { token, signal });
+  if (!id) throw new Error(`${group.key}: an item to load needs its id`);
+  return (await apiFetch(group.api.get, { params: { id }, token, signal })) as StoredItem;
 }
 
 export const groupItemQueryOptions = (group: AuthoringGroup, id: string | undefined, viewer: string, token: string | null) =>

@@ -1,25 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session-store';
 import { getAllPages } from '../../api/get-all-pages';
-import type { AuthoringGroup, AuthoringItem } from '../descriptor/group-descriptor';
+import type { AuthoringGroup, AuthoringItem, ItemsGroup } from '../descriptor/group-descriptor';
 import { authoringKeys } from './authoring-keys';
 
 /** GET /api/v1/<group> (every page): what this writer reads, drafts included; the list filters and sorts on the client. */
-export const getGroupItems = (group: AuthoringGroup, token: string | null, signal?: AbortSignal) =>
-  getAllPages<AuthoringItem>(group.path, token, signal);
+export const getGroupItems = async (group: ItemsGroup, token: string | null, signal?: AbortSignal) =>
+  // Every group's item has an id and an owner (AuthoringItem); the rest is read through the group's fields.
+  (await getAllPages(group.api.list, token, signal)) as AuthoringItem[];
 
-export const groupItemsQueryOptions = (group: AuthoringGroup, viewer: string, token: string | null) =>
+/** No group (a group without a parent) or a singleton: the query never runs. */
+export const groupItemsQueryOptions = (group: AuthoringGroup | undefined, viewer: string, token: string | null) =>
   queryOptions({
-    queryKey: authoringKeys.items(group.key, viewer),
-    queryFn: ({ signal }) => getGroupItems(group, token, signal),
+    queryKey: authoringKeys.items(group?.key ?? '', viewer),
+    queryFn: group && !group.singleton ? ({ signal }) => getGroupItems(group, token, signal) : skipToken,
     staleTime: 30_000,
   });
 
 export function useGroupItems(group: AuthoringGroup | undefined) {
   const { token, user } = useSession();
-  // A group without a parent still calls the hook (rules of hooks) but fetches nothing.
-  const options = groupItemsQueryOptions(group ?? NO_GROUP, user?._id ?? 'visitor', token);
-  return useQuery({ ...options, enabled: Boolean(group) });
+  return useQuery(groupItemsQueryOptions(group, user?._id ?? 'visitor', token));
 }
-
-const NO_GROUP = { key: '', path: '' } as AuthoringGroup;

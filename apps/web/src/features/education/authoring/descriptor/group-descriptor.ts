@@ -1,4 +1,6 @@
 import type { TContentOwner } from '@atrium/contracts/content';
+import type { TAnyGroupEndpoints } from '@atrium/contracts/education-groups';
+import type { bannersConfigEndpoints } from '@atrium/contracts/education-home';
 import type { IconName } from '../../../../components/header/icons';
 import type { VisibilityScope } from '../../components/visibility-dialog';
 
@@ -70,11 +72,12 @@ export interface AuthoringItem {
 /** The index groups content by area (a card per area). */
 export type AreaKey = 'faq' | 'media' | 'checklists' | 'onboarding' | 'docs' | 'testimonials' | 'calls' | 'home';
 
-export interface AuthoringGroup {
+/** One settings object per owner: the education home's banner settings are the only such group. */
+export type SettingsEndpoints = typeof bannersConfigEndpoints;
+
+interface AuthoringGroupBase {
   /** The console path segment (`/education/manage/<key>`) and the translation key under `groups.`. */
   key: string;
-  /** The API path under /api/v1. */
-  path: string;
   area: AreaKey;
   icon: IconName;
   create: ContractSchema;
@@ -92,8 +95,6 @@ export interface AuthoringGroup {
   dateField?: string;
   /** Where readers see the group, for the "View on site" link. */
   readerPath?: string;
-  /** One settings object per owner (GET/PUT on the path) instead of a list. */
-  singleton?: boolean;
   /**
    * The server group has location hides (`GET|PUT <path>/:id/visibility`, decision 009): agency admins get
    * "Visible to" on every row, platform rows included. The value says what a hide covers, for the dialog's
@@ -101,5 +102,11 @@ export interface AuthoringGroup {
    */
   hides?: Extract<VisibilityScope, 'item' | 'category' | 'list'>;
 }
+
+/** A group of items: its endpoints in the contracts (`educationGroups.faqs`, ...). */
+export type ItemsGroup = AuthoringGroupBase & { singleton?: false; api: TAnyGroupEndpoints };
+/** One settings object per owner (GET/PUT on one path) instead of a list. */
+export type SettingsGroup = AuthoringGroupBase & { singleton: true; api: SettingsEndpoints };
+export type AuthoringGroup = ItemsGroup | SettingsGroup;
 
 export const hasStatus = (group: AuthoringGroup) => group.fields.some((f) => f.kind === 'status');

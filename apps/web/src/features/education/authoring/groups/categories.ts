@@ -1,4 +1,5 @@
 import { ZContentCategoryCreate, ZContentCategoryUpdate } from '@atrium/contracts/content';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import type { AreaKey, AuthoringGroup, FieldSpec } from '../descriptor/group-descriptor';
 
 /** The fields of the area's one category shape (contracts/content.ts ZContentCategory). */
@@ -17,10 +18,13 @@ const CHECKLIST_CATEGORY_FIELDS: readonly FieldSpec[] = [
 ];
 
 /** A category group: FAQ, media, checklist and onboarding categories are all this. */
-export function categoryGroup(key: string, area: AreaKey, readerPath: string): AuthoringGroup {
+/** The category groups of the contracts (every one has the same shape, ZContentCategory). */
+export type CategoryGroupName = 'faq-categories' | 'medialibrary-categories' | 'checklist-categories' | 'onboarding-categories';
+
+export function categoryGroup(key: CategoryGroupName, area: AreaKey, readerPath: string): AuthoringGroup {
   return {
     key,
-    path: `/${key}`,
+    api: educationGroups[key],
     area,
     icon: 'list',
     create: ZContentCategoryCreate,

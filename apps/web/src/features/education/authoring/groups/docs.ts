@@ -1,4 +1,5 @@
 import { ZDocCreate, ZDocsCategoryCreate, ZDocsCategoryUpdate, ZDocUpdate } from '@atrium/contracts/docs';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import type { AuthoringGroup } from '../descriptor/group-descriptor';
 import { CATEGORY_FIELDS } from './categories';
 
@@ -6,7 +7,7 @@ import { CATEGORY_FIELDS } from './categories';
 export const DOCS_GROUPS: AuthoringGroup[] = [
   {
     key: 'docs-categories',
-    path: '/docs-categories',
+    api: educationGroups['docs-categories'],
     area: 'docs',
     icon: 'list',
     create: ZDocsCategoryCreate,
@@ -26,7 +27,7 @@ export const DOCS_GROUPS: AuthoringGroup[] = [
   },
   {
     key: 'docs',
-    path: '/docs',
+    api: educationGroups.docs,
     area: 'docs',
     icon: 'book',
     create: ZDocCreate,

@@ -1,3 +1,4 @@
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { ZFaqCreate, ZFaqUpdate } from '@atrium/contracts/faqs';
 import type { AuthoringGroup } from '../descriptor/group-descriptor';
 import { categoryGroup } from './categories';
@@ -6,7 +7,7 @@ export const FAQ_GROUPS: AuthoringGroup[] = [
   categoryGroup('faq-categories', 'faq', '/faq'),
   {
     key: 'faqs',
-    path: '/faqs',
+    api: educationGroups.faqs,
     area: 'faq',
     icon: 'faq',
     create: ZFaqCreate,

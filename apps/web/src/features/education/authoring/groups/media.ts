@@ -1,3 +1,4 @@
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { MEDIA_KINDS, ZMediaItemCreate, ZMediaItemUpdate } from '@atrium/contracts/media-library';
 import type { AuthoringGroup } from '../descriptor/group-descriptor';
 import { categoryGroup } from './categories';
@@ -6,7 +7,7 @@ export const MEDIA_GROUPS: AuthoringGroup[] = [
   categoryGroup('medialibrary-categories', 'media', '/medialibraries'),
   {
     key: 'medialibrary',
-    path: '/medialibrary',
+    api: educationGroups.medialibrary,
     area: 'media',
     icon: 'video',
     create: ZMediaItemCreate,

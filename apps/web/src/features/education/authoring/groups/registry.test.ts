@@ -26,6 +26,12 @@ describe('authoring groups', () => {
         }
       });
 
+      it('calls its own group of the contracts, with "Visible to" only where that group has hides', () => {
+        if (group.singleton) return expect(group.api.get.path).toBe(`/api/v1/${group.key}`);
+        expect(group.api.list.path).toBe(`/api/v1/${group.key}`);
+        expect(Boolean(group.hides)).toBe(Boolean(group.api.hides));
+      });
+
       it('points its parent at a declared group', () => {
         for (const field of group.fields) if (field.kind === 'parent') expect(() => groupOf(field.group)).not.toThrow();
         if (group.parent) expect(group.fields.some((f) => f.name === group.parent?.field)).toBe(true);

@@ -1,4 +1,6 @@
+import { educationGroups } from '@atrium/contracts/education-groups';
 import {
+  bannersConfigEndpoints,
   ZBannerCreate,
   ZBannersConfigUpdate,
   ZBannerUpdate,
@@ -13,7 +15,7 @@ import type { AuthoringGroup } from '../descriptor/group-descriptor';
 /** Groups without categories: testimonials, zoom calls, and the education home's banners, settings and news. */
 export const TESTIMONIALS: AuthoringGroup = {
   key: 'testimonials',
-  path: '/testimonials',
+  api: educationGroups.testimonials,
   area: 'testimonials',
   icon: 'sparkles',
   create: ZTestimonialCreate,
@@ -37,7 +39,7 @@ export const TESTIMONIALS: AuthoringGroup = {
 
 export const ZOOM_CALLS: AuthoringGroup = {
   key: 'zoom-calls',
-  path: '/zoom-calls',
+  api: educationGroups['zoom-calls'],
   area: 'calls',
   icon: 'camera',
   create: ZZoomCallCreate,
@@ -62,7 +64,7 @@ export const ZOOM_CALLS: AuthoringGroup = {
 
 export const BANNERS: AuthoringGroup = {
   key: 'banners',
-  path: '/banners',
+  api: educationGroups.banners,
   area: 'home',
   icon: 'image',
   create: ZBannerCreate,
@@ -85,7 +87,7 @@ export const BANNERS: AuthoringGroup = {
 
 export const BANNERS_CONFIG: AuthoringGroup = {
   key: 'bannersconfig',
-  path: '/bannersconfig',
+  api: bannersConfigEndpoints,
   area: 'home',
   icon: 'settings',
   create: ZBannersConfigUpdate,
@@ -102,7 +104,7 @@ export const BANNERS_CONFIG: AuthoringGroup = {
 
 export const NEWSFEED: AuthoringGroup = {
   key: 'newsfeed',
-  path: '/newsfeed',
+  api: educationGroups.newsfeed,
   area: 'home',
   icon: 'receipt',
   create: ZNewsPostCreate,
@@ -125,7 +127,7 @@ export const NEWSFEED: AuthoringGroup = {
 /** Tools: links to software the team works with, shown on the education home by category. */
 export const TOOLS: AuthoringGroup = {
   key: 'tools',
-  path: '/tools',
+  api: educationGroups.tools,
   area: 'home',
   icon: 'plug',
   create: ZToolCreate,

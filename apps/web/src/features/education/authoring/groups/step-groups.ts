@@ -1,6 +1,7 @@
 import { ZContentListCreate, ZContentListUpdate, ZContentStepCreate, ZContentStepUpdate } from '@atrium/contracts/content';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import type { AuthoringGroup } from '../descriptor/group-descriptor';
-import { categoryGroup } from './categories';
+import { type CategoryGroupName, categoryGroup } from './categories';
 
 /**
  * Checklists and onboarding are one server shape (modules/education/content-lists.ts): categories, lists in a
@@ -8,15 +9,15 @@ import { categoryGroup } from './categories';
  */
 export function stepGroups(names: {
   area: 'checklists' | 'onboarding';
-  categories: string;
-  lists: string;
-  steps: string;
+  categories: CategoryGroupName;
+  lists: 'checklists' | 'onboarding-lists';
+  steps: 'checklist-items' | 'onboarding-steps';
   readerPath: string;
 }): AuthoringGroup[] {
   const { area, readerPath } = names;
   const lists: AuthoringGroup = {
     key: names.lists,
-    path: `/${names.lists}`,
+    api: educationGroups[names.lists],
     area,
     icon: area === 'checklists' ? 'checklist' : 'flag',
     create: ZContentListCreate,
@@ -36,7 +37,7 @@ export function stepGroups(names: {
   };
   const steps: AuthoringGroup = {
     key: names.steps,
-    path: `/${names.steps}`,
+    api: educationGroups[names.steps],
     area,
     icon: 'list',
     create: ZContentStepCreate,

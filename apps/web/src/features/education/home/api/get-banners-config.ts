@@ -1,13 +1,12 @@
-import type { TBannersConfig } from '@atrium/contracts/education-home';
+import { bannersConfigEndpoints, type TBannersConfig } from '@atrium/contracts/education-home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session-store';
 import { type HomeViewer, homeKeys } from './home-keys';
 
 /** GET /api/v1/bannersconfig (anyone): how my banners are shown (my agency's settings, else the platform's). */
-export async function getBannersConfig(token: string | null, signal?: AbortSignal): Promise<TBannersConfig> {
-  const res = await apiFetch<{ data: TBannersConfig }>({ method: 'GET', path: '/bannersconfig', token, signal });
-  return res.data;
+export function getBannersConfig(token: string | null, signal?: AbortSignal): Promise<TBannersConfig> {
+  return apiFetch(bannersConfigEndpoints.get, { token, signal });
 }
 
 export const bannersConfigQueryOptions = (viewer: HomeViewer, token: string | null) =>

@@ -1,11 +1,12 @@
-import type { TBanner } from '@atrium/contracts/education-home';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session-store';
 import { getAllPages } from '../../api/get-all-pages';
 import { type HomeViewer, homeKeys } from './home-keys';
 
 /** GET /api/v1/banners (anyone): the banners inside their show window that this viewer reads. */
-export const getBanners = (token: string | null, signal?: AbortSignal) => getAllPages<TBanner>('/banners', token, signal);
+export const getBanners = (token: string | null, signal?: AbortSignal) =>
+  getAllPages(educationGroups.banners.list, token, signal);
 
 export const bannersQueryOptions = (viewer: HomeViewer, token: string | null) =>
   queryOptions({

@@ -1,5 +1,5 @@
-import type { TListMeta } from '@atrium/contracts/common';
-import type { TNewsPost } from '@atrium/contracts/education-home';
+import { educationGroups } from '@atrium/contracts/education-groups';
+import type { EndpointResult } from '@atrium/contracts/endpoint';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session-store';
@@ -7,14 +7,11 @@ import { type HomeViewer, homeKeys } from './home-keys';
 
 export const NEWS_PAGE_SIZE = 20;
 
-export interface NewsPage {
-  data: TNewsPost[];
-  meta: TListMeta;
-}
+export type NewsPage = EndpointResult<typeof educationGroups.newsfeed.list>;
 
 /** GET /api/v1/newsfeed (anyone): newest first, keyset paged. */
 export function getNewsFeed(token: string | null, cursor?: string, signal?: AbortSignal): Promise<NewsPage> {
-  return apiFetch<NewsPage>({ method: 'GET', path: '/newsfeed', query: { limit: NEWS_PAGE_SIZE, cursor }, token, signal });
+  return apiFetch(educationGroups.newsfeed.list, { query: { limit: NEWS_PAGE_SIZE, cursor }, token, signal });
 }
 
 export const newsFeedQueryOptions = (viewer: HomeViewer, token: string | null) =>

@@ -1,11 +1,11 @@
-import type { TTool } from '@atrium/contracts/tools';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session-store';
 import { getAllPages } from '../../api/get-all-pages';
 import { type HomeViewer, homeKeys } from './home-keys';
 
 /** GET /api/v1/tools (anyone): the platform's tools and the viewer's agency's, minus those hidden from their location. */
-export const getTools = (token: string | null, signal?: AbortSignal) => getAllPages<TTool>('/tools', token, signal);
+export const getTools = (token: string | null, signal?: AbortSignal) => getAllPages(educationGroups.tools.list, token, signal);
 
 export const toolsQueryOptions = (viewer: HomeViewer, token: string | null) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { TDocsCategory } from '@atrium/contracts/docs';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session-store';
 import type { Viewer } from '../../api/education-keys';
@@ -7,7 +7,7 @@ import { knowledgeBaseKeys } from './knowledge-base-keys';
 
 /** GET /api/v1/docs-categories (anyone): top categories and their sub-categories that this viewer reads. */
 export const getDocsCategories = (token: string | null, signal?: AbortSignal) =>
-  getAllPages<TDocsCategory>('/docs-categories', token, signal);
+  getAllPages(educationGroups['docs-categories'].list, token, signal);
 
 export const docsCategoriesQueryOptions = (viewer: Viewer, token: string | null) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { TDoc } from '@atrium/contracts/docs';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session-store';
 import type { Viewer } from '../../api/education-keys';
@@ -9,7 +9,7 @@ import { knowledgeBaseKeys } from './knowledge-base-keys';
  * GET /api/v1/docs (anyone): every article this viewer reads. The whole set, not a page: the screen counts
  * articles per category, finds previous/next and searches with highlighted snippets without a request per key.
  */
-export const getDocs = (token: string | null, signal?: AbortSignal) => getAllPages<TDoc>('/docs', token, signal);
+export const getDocs = (token: string | null, signal?: AbortSignal) => getAllPages(educationGroups.docs.list, token, signal);
 
 export const docsQueryOptions = (viewer: Viewer, token: string | null) =>
   queryOptions({

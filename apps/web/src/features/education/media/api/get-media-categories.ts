@@ -1,4 +1,4 @@
-import type { TContentCategory } from '@atrium/contracts/content';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session-store';
 import { getAllPages } from '../../api/get-all-pages';
@@ -6,7 +6,7 @@ import { type MediaViewer, mediaKeys } from './media-keys';
 
 /** GET /api/v1/medialibrary-categories (anyone): the categories this viewer reads. */
 export const getMediaCategories = (token: string | null, signal?: AbortSignal) =>
-  getAllPages<TContentCategory>('/medialibrary-categories', token, signal);
+  getAllPages(educationGroups['medialibrary-categories'].list, token, signal);
 
 export const mediaCategoriesQueryOptions = (viewer: MediaViewer, token: string | null) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { TMediaItem } from '@atrium/contracts/media-library';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session-store';
 import { getAllPages } from '../../api/get-all-pages';
@@ -10,7 +10,7 @@ import { type MediaViewer, mediaKeys } from './media-keys';
  * descriptions rather than their markup.
  */
 export const getMediaItems = (token: string | null, signal?: AbortSignal) =>
-  getAllPages<TMediaItem>('/medialibrary', token, signal);
+  getAllPages(educationGroups.medialibrary.list, token, signal);
 
 export const mediaItemsQueryOptions = (viewer: MediaViewer, token: string | null) =>
   queryOptions({

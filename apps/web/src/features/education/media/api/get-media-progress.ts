@@ -1,13 +1,13 @@
 import type { TProgress } from '@atrium/contracts/content-progress';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session-store';
 import { type MediaViewer, mediaKeys } from './media-keys';
 
 /** GET /api/v1/medialibrary/progress (signed in): my rows, only for items I have touched. */
-export async function getMediaProgress(token: string | null, signal?: AbortSignal): Promise<TProgress[]> {
-  const res = await apiFetch<{ data: TProgress[] }>({ method: 'GET', path: '/medialibrary/progress', token, signal });
-  return res.data;
+export function getMediaProgress(token: string | null, signal?: AbortSignal): Promise<TProgress[]> {
+  return apiFetch(educationGroups.medialibrary.progress.mine, { token, signal });
 }
 
 export const mediaProgressQueryOptions = (viewer: MediaViewer, token: string | null) =>

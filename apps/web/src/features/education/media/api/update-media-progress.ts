@@ -1,4 +1,5 @@
 import type { TProgress } from '@atrium/contracts/content-progress';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session-store';
@@ -19,18 +20,14 @@ export interface MediaProgressInput {
   change: MediaProgressChange;
 }
 
-function request({ itemId, change }: MediaProgressInput): { path: string; body: unknown } {
-  const base = `/medialibrary/${encodeURIComponent(itemId)}`;
-  if (change.type === 'complete') return { path: `${base}/complete`, body: { completed: change.completed } };
-  if (change.type === 'started') return { path: `${base}/task-status`, body: { status: 'in_progress' } };
-  return { path: `${base}/progress`, body: { percent: change.percent } };
-}
+const progress = educationGroups.medialibrary.progress;
 
 /** PUT /api/v1/medialibrary/:id/{complete|task-status|progress}: my progress on one item, as the server now has it. */
-export async function updateMediaProgress(input: MediaProgressInput, token: string | null): Promise<TProgress> {
-  const { path, body } = request(input);
-  const res = await apiFetch<{ data: TProgress }>({ method: 'PUT', path, body, token });
-  return res.data;
+export function updateMediaProgress({ itemId, change }: MediaProgressInput, token: string | null): Promise<TProgress> {
+  const params = { id: itemId };
+  if (change.type === 'complete') return apiFetch(progress.complete, { params, body: { completed: change.completed }, token });
+  if (change.type === 'started') return apiFetch(progress.taskStatus, { params, body: { status: 'in_progress' }, token });
+  return apiFetch(progress.percent, { params, body: { percent: change.percent }, token });
 }
 
 const replaceRow = (rows: readonly TProgress[] = [], row: TProgress) => [...rows.filter((r) => r.itemId !== row.itemId), row];

@@ -1,13 +1,12 @@
-import type { TPlayer } from '@atrium/contracts/players';
+import { playerEndpoints, type TPlayer } from '@atrium/contracts/players';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session-store';
 import { playersKeys, type Viewer } from './players-keys';
 
 /** GET /api/v1/staff_players: my agency's people with their all-time points (me among them). */
-export async function getPlayers(token: string | null, signal?: AbortSignal): Promise<TPlayer[]> {
-  const res = await apiFetch<{ data: TPlayer[] }>({ method: 'GET', path: '/staff_players', token, signal });
-  return res.data;
+export function getPlayers(token: string | null, signal?: AbortSignal): Promise<TPlayer[]> {
+  return apiFetch(playerEndpoints.list, { token, signal });
 }
 
 export const playersQueryOptions = (viewer: Viewer, token: string | null) =>

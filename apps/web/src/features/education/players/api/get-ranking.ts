@@ -1,27 +1,17 @@
-import type { ZRankingResponse } from '@atrium/contracts/players';
+import { playerEndpoints, type TRanking } from '@atrium/contracts/players';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session-store';
 import type { Board } from '../utils/board-selection';
 import { playersKeys, type Viewer } from './players-keys';
 
-export type TRanking = z.infer<typeof ZRankingResponse>['data'];
-
 /** How many rows the board asks for; the server adds my own row when I am further down. */
 export const RANKING_LIMIT = 100;
 
 /** GET /api/v1/ranking?period= or ?competitionId= (signed-in people of an agency; 401/403 otherwise). */
-export async function getRanking(board: Board, token: string | null, signal?: AbortSignal): Promise<TRanking> {
+export function getRanking(board: Board, token: string | null, signal?: AbortSignal): Promise<TRanking> {
   const query = 'competitionId' in board ? { competitionId: board.competitionId } : { period: board.period };
-  const res = await apiFetch<{ data: TRanking }>({
-    method: 'GET',
-    path: '/ranking',
-    query: { ...query, limit: RANKING_LIMIT },
-    token,
-    signal,
-  });
-  return res.data;
+  return apiFetch(playerEndpoints.ranking, { query: { ...query, limit: RANKING_LIMIT }, token, signal });
 }
 
 export const rankingQueryOptions = (board: Board, viewer: Viewer, token: string | null) =>

@@ -1,4 +1,4 @@
-import type { TPlayer } from '@atrium/contracts/players';
+import { playerEndpoints, type TPlayer } from '@atrium/contracts/players';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session-store';
@@ -10,9 +10,8 @@ export interface MyPlayerUpdate {
 }
 
 /** PUT /api/v1/staff_players/me: my title, avatar and whether I appear on others' leaderboards. */
-export async function updateMyPlayer(input: MyPlayerUpdate, token: string | null): Promise<TPlayer> {
-  const res = await apiFetch<{ data: TPlayer }>({ method: 'PUT', path: '/staff_players/me', body: input, token });
-  return res.data;
+export function updateMyPlayer(input: MyPlayerUpdate, token: string | null): Promise<TPlayer> {
+  return apiFetch(playerEndpoints.updateMine, { body: input, token });
 }
 
 /** The players list with my row changed by `input`. */

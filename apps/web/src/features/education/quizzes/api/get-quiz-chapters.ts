@@ -1,3 +1,4 @@
+import { educationGroups } from '@atrium/contracts/education-groups';
 import type { TQuizChapter } from '@atrium/contracts/quizzes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session-store';
@@ -6,7 +7,7 @@ import { type QuizViewer, quizKeys } from './quiz-keys';
 
 /** GET /api/v1/question_chapters (anyone): every quiz the viewer may read, in position order. */
 export async function getQuizChapters(token: string | null, signal?: AbortSignal): Promise<TQuizChapter[]> {
-  const chapters = await getAllPages<TQuizChapter>('/question_chapters', token, signal);
+  const chapters = await getAllPages(educationGroups.question_chapters.list, token, signal);
   // The server lists newest first; quizzes read in the order their authors set.
   return chapters.sort((a, b) => a.position - b.position || a.createdAt.localeCompare(b.createdAt));
 }

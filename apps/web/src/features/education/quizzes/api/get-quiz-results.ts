@@ -1,13 +1,12 @@
-import type { TQuizResult } from '@atrium/contracts/quizzes';
+import { quizEndpoints } from '@atrium/contracts/quizzes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session-store';
 import { type QuizViewer, quizKeys } from './quiz-keys';
 
 /** GET /api/v1/question_results (signed in): my results at my location, newest first. */
-export async function getQuizResults(token: string | null, signal?: AbortSignal) {
-  const res = await apiFetch<{ data: TQuizResult[] }>({ method: 'GET', path: '/question_results', token, signal });
-  return res.data;
+export function getQuizResults(token: string | null, signal?: AbortSignal) {
+  return apiFetch(quizEndpoints.results, { token, signal });
 }
 
 export const quizResultsQueryOptions = (viewer: QuizViewer, token: string | null) =>
@@ -24,10 +23,8 @@ export function useQuizResults() {
 }
 
 /** GET /api/v1/question_results/:id (signed in): one of my results; a passed one is a certificate. */
-export async function getQuizResult(resultId: string, token: string | null, signal?: AbortSignal) {
-  const path = `/question_results/${encodeURIComponent(resultId)}`;
-  const res = await apiFetch<{ data: TQuizResult }>({ method: 'GET', path, token, signal });
-  return res.data;
+export function getQuizResult(resultId: string, token: string | null, signal?: AbortSignal) {
+  return apiFetch(quizEndpoints.result, { params: { id: resultId }, token, signal });
 }
 
 export const quizResultQueryOptions = (viewer: QuizViewer, resultId: string, token: string | null, enabled = true) =>

@@ -1,14 +1,12 @@
-import type { TQuizToTake } from '@atrium/contracts/quizzes';
+import { quizEndpoints } from '@atrium/contracts/quizzes';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session-store';
 import { type QuizViewer, quizKeys } from './quiz-keys';
 
 /** GET /api/v1/question_chapters/:id/take (signed in): the questions without answers, and my attempts. */
-export async function getQuizToTake(chapterId: string, token: string | null, signal?: AbortSignal) {
-  const path = `/question_chapters/${encodeURIComponent(chapterId)}/take`;
-  const res = await apiFetch<{ data: TQuizToTake }>({ method: 'GET', path, token, signal });
-  return res.data;
+export function getQuizToTake(chapterId: string, token: string | null, signal?: AbortSignal) {
+  return apiFetch(quizEndpoints.take, { params: { id: chapterId }, token, signal });
 }
 
 export const quizToTakeQueryOptions = (viewer: QuizViewer, chapterId: string, token: string | null) =>

@@ -1,4 +1,4 @@
-import type { TQuizResult } from '@atrium/contracts/quizzes';
+import { quizEndpoints } from '@atrium/contracts/quizzes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session-store';
@@ -6,10 +6,8 @@ import type { QuizAnswers } from '../utils/quiz-answers';
 import { quizKeys } from './quiz-keys';
 
 /** POST /api/v1/question_chapters/:id/submit: scored at once by the server, and one attempt used. */
-export async function submitQuiz(chapterId: string, answers: QuizAnswers, token: string | null) {
-  const path = `/question_chapters/${encodeURIComponent(chapterId)}/submit`;
-  const res = await apiFetch<{ data: TQuizResult }>({ method: 'POST', path, body: { answers }, token });
-  return res.data;
+export function submitQuiz(chapterId: string, answers: QuizAnswers, token: string | null) {
+  return apiFetch(quizEndpoints.submit, { params: { id: chapterId }, body: { answers }, token });
 }
 
 /**

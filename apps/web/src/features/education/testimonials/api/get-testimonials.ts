@@ -1,4 +1,4 @@
-import type { TTestimonial } from '@atrium/contracts/testimonials';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../../lib/session-store';
 import type { Viewer } from '../../api/education-keys';
@@ -8,7 +8,7 @@ export const testimonialsKey = (viewer: Viewer) => ['education', 'testimonials',
 
 /** GET /api/v1/testimonials (anyone): all of them, so the summary and the filters need no further request. */
 export const getTestimonials = (token: string | null, signal?: AbortSignal) =>
-  getAllPages<TTestimonial>('/testimonials', token, signal);
+  getAllPages(educationGroups.testimonials.list, token, signal);
 
 export const testimonialsQueryOptions = (viewer: Viewer, token: string | null) =>
   queryOptions({

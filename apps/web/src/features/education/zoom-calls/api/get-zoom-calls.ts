@@ -1,4 +1,4 @@
-import type { TListMeta } from '@atrium/contracts/common';
+import { educationGroups } from '@atrium/contracts/education-groups';
 import type { TZoomCall } from '@atrium/contracts/zoom-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api-client';
@@ -14,13 +14,7 @@ export const zoomCallsKey = (when: CallsWhen, viewer: Viewer) => ['education', '
  * in progress is still in Upcoming. One page of the largest size: a few calls a week fit many times over.
  */
 export async function getZoomCalls(when: CallsWhen, token: string | null, signal?: AbortSignal): Promise<TZoomCall[]> {
-  const page = await apiFetch<{ data: TZoomCall[]; meta: TListMeta }>({
-    method: 'GET',
-    path: '/zoom-calls',
-    query: { when, limit: 200 },
-    token,
-    signal,
-  });
+  const page = await apiFetch(educationGroups['zoom-calls'].list, { query: { when, limit: 200 }, token, signal });
   return page.data;
 }
 

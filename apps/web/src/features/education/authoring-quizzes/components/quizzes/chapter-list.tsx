@@ -1,3 +1,4 @@
+import { educationGroups } from '@atrium/contracts/education-groups';
 import type { TQuizChapter } from '@atrium/contracts/quizzes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +60,9 @@ export function ChapterList({ chapters, questionCounts }: ChapterListProps) {
                     <StatusBadge tone={published ? 'green' : 'amber'}>
                       {published ? t('status.published') : t('status.draft')}
                     </StatusBadge>
-                    {canHide ? <VisibilityBadge path="/question_chapters" id={chapter._id} load={false} /> : null}
+                    {canHide ? (
+                      <VisibilityBadge api={educationGroups.question_chapters.hides} id={chapter._id} load={false} />
+                    ) : null}
                   </div>
                   <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-600">
                     <ChapterFacts chapter={chapter} questionCount={questionCounts.get(chapter._id) ?? 0} />
@@ -100,7 +103,7 @@ export function ChapterList({ chapters, questionCounts }: ChapterListProps) {
                   </Link>
                   {canHide ? (
                     <VisibilityButton
-                      path="/question_chapters"
+                      api={educationGroups.question_chapters.hides}
                       id={chapter._id}
                       name={chapter.title}
                       scope="item"

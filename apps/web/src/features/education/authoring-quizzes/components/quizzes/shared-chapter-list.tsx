@@ -1,3 +1,4 @@
+import { educationGroups } from '@atrium/contracts/education-groups';
 import type { TQuizChapter } from '@atrium/contracts/quizzes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,14 +26,14 @@ export function SharedChapterList({ chapters }: { chapters: readonly TQuizChapte
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="text-base font-semibold break-words text-ink-900">{chapter.title}</h3>
-                  <VisibilityBadge path="/question_chapters" id={chapter._id} load />
+                  <VisibilityBadge api={educationGroups.question_chapters.hides} id={chapter._id} load />
                 </div>
                 <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-600">
                   <ChapterFacts chapter={chapter} />
                 </dl>
               </div>
               <VisibilityButton
-                path="/question_chapters"
+                api={educationGroups.question_chapters.hides}
                 id={chapter._id}
                 name={chapter.title}
                 scope="item"

@@ -9,7 +9,7 @@ import { movePatches } from '../../../utils/position';
 import { useDeleteGroupItem } from '../../api/delete-group-item';
 import { useGroupItems } from '../../api/get-group-items';
 import { usePatchGroupItems } from '../../api/patch-group-items';
-import type { AuthoringGroup, AuthoringItem } from '../../descriptor/group-descriptor';
+import type { AuthoringItem, ItemsGroup } from '../../descriptor/group-descriptor';
 import { childGroupsOf } from '../../groups/registry';
 import { useListFilters } from '../../hooks/use-list-filters';
 import { useParentOptions } from '../../hooks/use-parent-options';
@@ -26,7 +26,7 @@ const NO_ITEMS: AuthoringItem[] = [];
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** `/education/manage/<group>`: one group's items, filtered and searched, ordered by hand, published, deleted. */
-export function GroupListScreen({ group }: { group: AuthoringGroup }) {
+export function GroupListScreen({ group }: { group: ItemsGroup }) {
   const { t } = useTranslation('authoring');
   const { user } = useSession();
   const query = useGroupItems(group);

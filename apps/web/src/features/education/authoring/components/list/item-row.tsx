@@ -5,12 +5,12 @@ import { Button } from '../../../../../components/ui/button';
 import { buttonClasses } from '../../../../../components/ui/button-classes';
 import { intlLocale } from '../../../../../lib/format';
 import { VisibilityBadge, VisibilityButton } from '../../../components/visibility-controls';
-import type { AuthoringGroup, AuthoringItem } from '../../descriptor/group-descriptor';
+import type { AuthoringItem, ItemsGroup } from '../../descriptor/group-descriptor';
 import { itemTitle } from '../../utils/form-values';
 import { OwnerBadge, StatusBadge } from './item-badges';
 
 export interface ItemRowProps {
-  group: AuthoringGroup;
+  group: ItemsGroup;
   item: AuthoringItem;
   editTo: string;
   parentLabel?: string;
@@ -53,6 +53,8 @@ export function ItemRow({
   const title = itemTitle(group, item);
   const when = group.dateField ? formatWhen(item[group.dateField], i18n.language) : null;
   const meta = [parentLabel, when].filter(Boolean).join(' · ');
+  // The group's visibility endpoints, when this viewer may use them.
+  const hides = canHide ? group.api.hides : undefined;
   const moveButton = (direction: -1 | 1) => (
     <button
       type="button"
@@ -97,14 +99,14 @@ export function ItemRow({
             {item.status ? <StatusBadge status={item.status} /> : null}
             <OwnerBadge owner={item.owner} readOnly={!writable} />
             {/* Known once the row's dialog has loaded it: a long list asks nothing per row. */}
-            {canHide ? <VisibilityBadge path={group.path} id={item._id} load={false} /> : null}
+            {hides ? <VisibilityBadge api={hides} id={item._id} load={false} /> : null}
           </div>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-        {canHide && group.hides ? (
+        {hides && group.hides ? (
           <VisibilityButton
-            path={group.path}
+            api={hides}
             id={item._id}
             name={title}
             scope={group.hides}
