@@ -21,15 +21,21 @@ function serve(filter: (call: FetchCall) => { status?: number; body?: unknown })
   return stubFetch((call) => (call.url.includes('/app/default_apps') ? { body: { data: COLLECTIONS } } : filter(call)));
 }
 
+/**
+ * The collections render in a transition, in slices, after the texts and the (stubbed) request: allow for a busy
+ * machine (2 shared cores).
+ */
+const ARRIVAL = { timeout: 10_000 };
+
 afterEach(() => vi.unstubAllGlobals());
 
-describe('HomeCatalogue', () => {
+describe('HomeCatalogue', { timeout: 30_000 }, () => {
   it('shows the categories and the curated collections when nothing is searched', async () => {
     serve(() => ({ status: 500 }));
     renderInShell(<HomeCatalogue />);
-    expect(await screen.findByRole('heading', { name: 'Most installed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Most installed' }, ARRIVAL)).toBeInTheDocument();
     for (const name of ['Top rated', 'Top free', 'Newly added'])
-      expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name }, ARRIVAL)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Most Installed One' })).toHaveAttribute('href', `/${card(1)._id}`);
     const chips = screen.getByRole('navigation', { name: 'Categories' });
     expect(within(chips).getByRole('button', { name: 'All apps' })).toHaveAttribute('aria-pressed', 'true');
@@ -78,7 +84,7 @@ describe('HomeCatalogue', () => {
     expect(await screen.findByRole('heading', { name: 'No apps match' })).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[1] as HTMLElement);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/\?lng=de$/);
-    expect(await screen.findByRole('heading', { name: 'Most installed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Most installed' }, ARRIVAL)).toBeInTheDocument();
   });
 
   it('shows an error with a retry that loads again', async () => {
