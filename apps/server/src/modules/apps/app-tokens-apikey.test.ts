@@ -248,6 +248,11 @@ describe('OpenAPI', () => {
     expect(op.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'apikey', required: false }));
     const validateOp = paths['/api/v1/app_token/validate/api-key'].post;
     expect(validateOp.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'apikey' }));
+    // A session or the key (no bearer) where both work; the key alone where only it does; a session elsewhere.
+    expect(op.security).toEqual([{ bearer: [] }, {}]);
+    expect(paths['/api/v1/app_token/free_app_access_token'].post.security).toEqual([{ bearer: [] }, {}]);
+    expect(validateOp.security).toBeUndefined();
+    expect(paths['/api/v1/app_token/SaveApiKey'].post.security).toEqual([{ bearer: [] }]);
     expect(paths['/api/v1/app_token/SaveApiKey'].post.tags).toEqual(['App tokens']);
   });
 });
