@@ -1,4 +1,4 @@
-import type { TUploadedImage } from '@atrium/contracts/uploads';
+import { type TUploadedImage, uploadEndpoints } from '@atrium/contracts/uploads';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 import { useSession } from './session-store';
@@ -13,14 +13,7 @@ export interface UploadImageInput {
 export async function uploadImage({ file, desiredPath }: UploadImageInput, token: string | null): Promise<TUploadedImage> {
   const body = new FormData();
   body.append('image', file);
-  const res = await apiFetch<{ data: TUploadedImage }>({
-    method: 'POST',
-    path: '/utils/upload/image',
-    query: { desiredPath },
-    body,
-    token,
-  });
-  return res.data;
+  return apiFetch(uploadEndpoints.image, { query: { desiredPath }, body, token });
 }
 
 export function useUploadImage() {

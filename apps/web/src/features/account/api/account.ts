@@ -1,5 +1,9 @@
-import type { TAccountSession, TPasswordChangeBody, TProfileUpdateBody } from '@atrium/contracts/account';
-import type { TUser } from '@atrium/contracts/users';
+import {
+  accountEndpoints,
+  type TAccountSession,
+  type TPasswordChangeBody,
+  type TProfileUpdateBody,
+} from '@atrium/contracts/account';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { updateSessionRecords } from '../../../lib/session-store';
@@ -12,14 +16,13 @@ export const accountKeys = {
 export const profileQuery = () =>
   queryOptions({
     queryKey: accountKeys.profile,
-    queryFn: async ({ signal }) => (await apiFetch<{ data: TUser }>({ method: 'GET', path: '/account', signal })).data,
+    queryFn: ({ signal }) => apiFetch(accountEndpoints.profile, { signal }),
   });
 
 export const sessionsQuery = () =>
   queryOptions({
     queryKey: accountKeys.sessions,
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: TAccountSession[] }>({ method: 'GET', path: '/account/sessions', signal })).data,
+    queryFn: ({ signal }) => apiFetch(accountEndpoints.sessions, { signal }),
   });
 
 export const useProfile = () => useQuery(profileQuery());
@@ -29,8 +32,7 @@ export const useSessions = () => useQuery(sessionsQuery());
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TProfileUpdateBody) =>
-      (await apiFetch<{ data: TUser }>({ method: 'PUT', path: '/account', body })).data,
+    mutationFn: (body: TProfileUpdateBody) => apiFetch(accountEndpoints.updateProfile, { body }),
     onSuccess: (user) => {
       client.setQueryData(accountKeys.profile, user);
       updateSessionRecords({ user });
@@ -42,8 +44,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TPasswordChangeBody) =>
-      (await apiFetch<{ data: { signedOut: number } }>({ method: 'PUT', path: '/account/password', body })).data,
+    mutationFn: (body: TPasswordChangeBody) => apiFetch(accountEndpoints.changePassword, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -51,8 +52,7 @@ export function useChangePassword() {
 export function useRevokeSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<{ data: { ok: true } }>({ method: 'DELETE', path: `/account/sessions/${encodeURIComponent(id)}` }),
+    mutationFn: (id: string) => apiFetch(accountEndpoints.revokeSession, { params: { id } }),
     onSuccess: (_data, id) => {
       client.setQueryData<TAccountSession[]>(accountKeys.sessions, (list) => list?.filter((s) => s._id !== id));
       return client.invalidateQueries({ queryKey: accountKeys.sessions });

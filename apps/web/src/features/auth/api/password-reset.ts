@@ -1,13 +1,13 @@
-import type { TForgotPasswordBody, TResetPasswordBody } from '@atrium/contracts/auth';
+import { accountEndpoints } from '@atrium/contracts/account';
+import { passwordResetEndpoints, type TForgotPasswordBody, type TResetPasswordBody } from '@atrium/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall, apiFetch } from '../../../lib/api-client';
+import { apiFetch, callEndpoint } from '../../../lib/api-client';
 import { clearSession, getToken } from '../../../lib/session-store';
 
 /** "Forgot password?": the server answers the same whether or not the email has an account. */
 export function useForgotPasswordMutation() {
   return useMutation({
-    mutationFn: (body: TForgotPasswordBody) =>
-      apiFetch<{ data: { ok: true } }>({ method: 'POST', path: '/user/forgot-password', body, token: null }),
+    mutationFn: (body: TForgotPasswordBody) => apiFetch(passwordResetEndpoints.forgot, { body, token: null }),
   });
 }
 
@@ -17,12 +17,11 @@ export function useForgotPasswordMutation() {
  */
 export function useResetPasswordMutation() {
   return useMutation({
-    mutationFn: (body: TResetPasswordBody) =>
-      apiFetch<{ data: { ok: true } }>({ method: 'POST', path: '/user/reset-password', body, token: null }),
+    mutationFn: (body: TResetPasswordBody) => apiFetch(passwordResetEndpoints.reset, { body, token: null }),
     onSuccess: async () => {
       const token = getToken();
       if (!token) return;
-      const me = await apiCall({ method: 'GET', path: '/account', token });
+      const me = await callEndpoint(accountEndpoints.profile, { token });
       if (!me.ok && me.error.status === 401 && getToken() === token) clearSession();
     },
   });

@@ -1,9 +1,10 @@
+import { podcastEndpoints } from '@atrium/contracts/podcasts';
 import { apiFetch } from '../../../lib/api-client';
 import { usePodcastMutation } from './use-podcast-mutation';
 
 /** DELETE /api/v1/podcasts/:id */
 export async function deletePodcast(id: string, token: string | null): Promise<void> {
-  await apiFetch<{ data: { ok: true } }>({ method: 'DELETE', path: `/podcasts/${encodeURIComponent(id)}`, token });
+  await apiFetch(podcastEndpoints.remove, { params: { id }, token });
 }
 
 export function useDeletePodcast() {

@@ -1,6 +1,6 @@
-import type { TExchangePodcast } from '@atrium/contracts/podcasts';
+import { podcastEndpoints, type TExchangePodcast } from '@atrium/contracts/podcasts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { podcastKeys } from './podcast-keys';
 
 /** The listing answered with a non-OK status; the page shows 'Failed to fetch podcasts' for it. */
@@ -15,15 +15,14 @@ export class PodcastsFetchError extends Error {
 
 /** GET /api/v1/exchangepodcast: published podcasts, newest first. No auth, no payload. */
 export async function getExchangePodcasts(signal?: AbortSignal): Promise<TExchangePodcast[]> {
-  const result = await apiCall<{ data?: unknown }>({ method: 'GET', path: '/exchangepodcast', base: 'api', signal });
+  const result = await callEndpoint(podcastEndpoints.exchange, { signal });
   if (!result.ok) {
     // A status means the server answered with an error; without one (network, abort) keep the original message.
     if (result.error.status > 0) throw new PodcastsFetchError(result.error.status);
     throw result.error;
   }
-  const data = result.data?.data;
-  // SPEC 7: anything but an array in `data` counts as no podcasts.
-  return Array.isArray(data) ? (data as TExchangePodcast[]) : [];
+  // SPEC 7: anything but an array in `data` counts as no podcasts (the type says array; the wire is not checked).
+  return Array.isArray(result.data) ? result.data : [];
 }
 
 export const exchangePodcastsQueryOptions = () =>

@@ -1,15 +1,12 @@
-import type { TListMeta } from '@atrium/contracts/common';
-import type { TPodcast } from '@atrium/contracts/podcasts';
+import type { TPage } from '@atrium/contracts/endpoint';
+import { podcastEndpoints, type TPodcast } from '@atrium/contracts/podcasts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { ADMIN_PAGE_SIZE } from '../constants';
 import { type AdminPodcastFilters, podcastKeys } from './podcast-keys';
 
-export interface PodcastPage {
-  data: TPodcast[];
-  meta: TListMeta;
-}
+export type PodcastPage = TPage<TPodcast>;
 
 export interface GetPodcastsInput extends AdminPodcastFilters {
   token: string | null;
@@ -19,9 +16,7 @@ export interface GetPodcastsInput extends AdminPodcastFilters {
 
 /** GET /api/v1/podcasts (super admin): every podcast, drafts included, one keyset page at a time. */
 export function getPodcasts({ token, cursor, q, status, signal }: GetPodcastsInput): Promise<PodcastPage> {
-  return apiFetch<PodcastPage>({
-    method: 'GET',
-    path: '/podcasts',
+  return apiFetch(podcastEndpoints.list, {
     query: { limit: ADMIN_PAGE_SIZE, cursor, q: q || undefined, status: status || undefined },
     token,
     signal,

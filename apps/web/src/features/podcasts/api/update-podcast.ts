@@ -1,4 +1,4 @@
-import type { TPodcast, TPodcastUpdate } from '@atrium/contracts/podcasts';
+import { podcastEndpoints, type TPodcast, type TPodcastUpdate } from '@atrium/contracts/podcasts';
 import { apiFetch } from '../../../lib/api-client';
 import { usePodcastMutation } from './use-podcast-mutation';
 
@@ -8,9 +8,8 @@ export interface UpdatePodcastInput {
 }
 
 /** PUT /api/v1/podcasts/:id */
-export async function updatePodcast({ id, body }: UpdatePodcastInput, token: string | null): Promise<TPodcast> {
-  const res = await apiFetch<{ data: TPodcast }>({ method: 'PUT', path: `/podcasts/${encodeURIComponent(id)}`, body, token });
-  return res.data;
+export function updatePodcast({ id, body }: UpdatePodcastInput, token: string | null): Promise<TPodcast> {
+  return apiFetch(podcastEndpoints.update, { params: { id }, body, token });
 }
 
 export function useUpdatePodcast() {
