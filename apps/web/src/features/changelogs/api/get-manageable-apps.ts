@@ -1,4 +1,4 @@
-import type { TConsoleAppRow } from '@atrium/contracts/app-console';
+import { consoleEndpoints, type TConsoleAppRow } from '@atrium/contracts/app-console';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
@@ -11,13 +11,8 @@ export type AppChoice = Pick<TConsoleAppRow, '_id' | 'name'>;
  * for the super admin), the same set the changelog API lets me manage.
  */
 export async function getManageableApps(q: string, signal?: AbortSignal): Promise<AppChoice[]> {
-  const res = await apiFetch<{ data: TConsoleAppRow[] }>({
-    method: 'GET',
-    path: '/console/apps',
-    query: { q: q.trim() || undefined, limit: 25 },
-    signal,
-  });
-  return res.data.map(({ _id, name }) => ({ _id, name }));
+  const page = await apiFetch(consoleEndpoints.list, { query: { q: q.trim() || undefined, limit: 25 }, signal });
+  return page.data.map(({ _id, name }) => ({ _id, name }));
 }
 
 export const manageableAppsQueryOptions = (viewer: Viewer, q: string) =>
