@@ -2,6 +2,18 @@ import { expect, test } from '@playwright/test';
 
 // The e2e server loads the demo catalogue: 168 generated apps (160 live), 24 partners, 5 nested stores.
 test.describe('Marketplace browsing (signed out)', () => {
+  test('the home page downloads its collections once: the catalogue reuses what the page preloads', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/app/default_apps') asked.push(request.url());
+    });
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/app/default_apps">');
+    await expect(page.getByRole('heading', { name: 'Most installed' })).toBeVisible();
+    // A fetch the preload does not match (its URL drifted from the link's) would download the answer again.
+    expect(asked).toHaveLength(1);
+  });
+
   test('search with suggestions, filter and sort, load more, open an app', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Most installed' })).toBeVisible();
