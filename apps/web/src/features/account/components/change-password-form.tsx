@@ -6,8 +6,8 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { FormSection } from '../../../components/forms/form-section';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
-import { validateWith } from '../../../lib/form-errors';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { validateWith } from '../../../lib/forms/validate-with';
 import { useChangePassword } from '../api/account';
 import { accountProblem } from '../utils/server-problems';
 

@@ -7,8 +7,8 @@ import { FormSection } from '../../../components/forms/form-section';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { validateWith } from '../../../lib/form-errors';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { validateWith } from '../../../lib/forms/validate-with';
 import { useUpdateProfile } from '../api/account';
 import { accountProblem } from '../utils/server-problems';
 

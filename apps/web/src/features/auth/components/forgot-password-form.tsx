@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { SvgIcon } from '../../../components/header/chrome-icons';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { validateWith } from '../../../lib/form-errors';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { validateWith } from '../../../lib/forms/validate-with';
 import { useForgotPasswordMutation } from '../api/password-reset';
 import { FormAlert } from './form-alert';
 

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { validateWith } from '../../../lib/form-errors';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { validateWith } from '../../../lib/forms/validate-with';
 import { useLoginMutation } from '../api/login';
 import { FormAlert } from './form-alert';
 

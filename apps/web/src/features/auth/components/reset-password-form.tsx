@@ -6,8 +6,8 @@ import { Icon } from '../../../components/header/icons';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
-import { validateWith } from '../../../lib/form-errors';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { validateWith } from '../../../lib/forms/validate-with';
 import { useResetPasswordMutation } from '../api/password-reset';
 import { FormAlert } from './form-alert';
 

@@ -47,7 +47,7 @@ describe('validateListing', () => {
     expect(result).toEqual({
       ok: false,
       errors: expect.objectContaining({
-        name: 'errors.tooShort:{"min":2}',
+        name: 'errors.tooShort:{"min":2,"count":2}',
         tagline: 'errors.required',
         description: 'errors.required',
         type: 'errors.type',

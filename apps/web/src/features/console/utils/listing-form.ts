@@ -1,7 +1,9 @@
 import { type TConsoleApp, ZConsoleAppCreate } from '@atrium/contracts/app-console';
 import type { TAppType, TInstallTarget } from '@atrium/contracts/app-values';
 import type { z } from 'zod';
-import { type IssueLike, issueMessage, serverDetails, type Translate } from '../../../lib/field-messages';
+import { collectErrors, type FieldErrors, type IssueLike, isBlankAt, type Translate } from '../../../lib/forms/field-errors';
+import { issueMessage } from '../../../lib/forms/issue-message';
+import { serverFieldErrors } from '../../../lib/forms/server-errors';
 
 export type ConsoleAppCreateBody = z.output<typeof ZConsoleAppCreate>;
 export type ConsoleAppUpdateBody = Omit<ConsoleAppCreateBody, 'partnerId'>;
@@ -32,7 +34,7 @@ export interface ListingValues {
 }
 
 /** Error keys: a field name, or `screenshots.<i>.url|caption` for one screenshot. */
-export type ListingErrors = Record<string, string | undefined>;
+export type ListingErrors = FieldErrors;
 
 export const LISTING_LIMITS = { categories: 5, tags: 10, screenshots: 8 } as const;
 
@@ -120,15 +122,6 @@ export function errorKeyFor(path: readonly PropertyKey[]): string | null {
   return head;
 }
 
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let current = input;
-  for (const segment of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[segment];
-  }
-  return current;
-}
-
 export type ListingResult = { ok: true; body: ConsoleAppCreateBody } | { ok: false; errors: ListingErrors };
 
 function chipMessage(key: string, issue: IssueLike, t: Translate): string | null {
@@ -145,18 +138,18 @@ function chipMessage(key: string, issue: IssueLike, t: Translate): string | null
 export function validateListing(values: ListingValues, t: Translate, opts: { requirePartner?: boolean } = {}): ListingResult {
   const input = toInput(values);
   const parsed = ZConsoleAppCreate.safeParse(input);
-  const errors: ListingErrors = {};
+  const errors: ListingErrors = parsed.success
+    ? {}
+    : collectErrors(
+        parsed.error.issues as IssueLike[],
+        (issue) => errorKeyFor(issue.path),
+        (issue, key) => {
+          const empty = isBlankAt(input, issue.path);
+          if (key === 'type' && empty) return t('errors.type');
+          return chipMessage(key, issue, t) ?? issueMessage(issue, t, empty);
+        },
+      );
   if (opts.requirePartner && !values.partnerId) errors.partnerId = t('errors.partner');
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues as IssueLike[]) {
-      const key = errorKeyFor(issue.path);
-      if (!key || errors[key]) continue;
-      const raw = valueAt(input, issue.path);
-      const empty = raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim());
-      if (key === 'type' && empty) errors[key] = t('errors.type');
-      else errors[key] = chipMessage(key, issue, t) ?? issueMessage(issue, t, empty);
-    }
-  }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, body: parsed.data };
 }
@@ -169,12 +162,7 @@ export function toUpdateBody(body: ConsoleAppCreateBody): ConsoleAppUpdateBody {
 
 /** A 400's details as field errors (the server's own words, which it sends in English). */
 export function serverListingErrors(data: unknown): ListingErrors {
-  const errors: ListingErrors = {};
-  for (const detail of serverDetails(data)) {
-    const key = errorKeyFor(detail.path);
-    if (key && !errors[key]) errors[key] = detail.message;
-  }
-  return errors;
+  return serverFieldErrors(data, errorKeyFor);
 }
 
 export function listingEquals(a: ListingValues, b: ListingValues): boolean {

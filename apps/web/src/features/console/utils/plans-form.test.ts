@@ -76,7 +76,7 @@ describe('validatePlans', () => {
       errors: {
         '0.price': 'errors.paidNeedsPrice',
         '1.price': 'errors.price',
-        '1.name': 'errors.tooShort:{"min":2}',
+        '1.name': 'errors.tooShort:{"min":2,"count":2}',
         '1.currency': 'errors.currency',
         '1.trialDays': 'errors.trial:{"max":90,"count":90}',
       },

@@ -1,6 +1,8 @@
 import { type TConsolePlansBody, ZConsolePlansBody } from '@atrium/contracts/app-console';
 import type { TAppPlan, TPricingModel } from '@atrium/contracts/apps';
-import { type IssueLike, issueMessage, serverDetails, type Translate } from '../../../lib/field-messages';
+import type { FieldErrors, IssueLike, Translate } from '../../../lib/forms/field-errors';
+import { issueMessage } from '../../../lib/forms/issue-message';
+import { serverFieldErrors } from '../../../lib/forms/server-errors';
 
 export const MAX_PLANS = 6;
 export const MAX_FEATURES = 12;
@@ -19,7 +21,7 @@ export interface PlanValues {
 }
 
 /** Errors keyed `<index>.<field>`, plus `list` for the whole list. */
-export type PlanErrors = Record<string, string | undefined>;
+export type PlanErrors = FieldErrors;
 
 /**
  * "19.99" -> 1999. Accepts digits with at most two decimals (a comma works as the separator too);
@@ -111,12 +113,8 @@ function planIssueMessage(field: string, issue: IssueLike, plan: { name: string 
 
 /** A 400's details as plan errors: `plans.<i>.<field>` paths map onto the editor's keys. */
 export function serverPlanErrors(data: unknown): PlanErrors {
-  const errors: PlanErrors = {};
-  for (const { path, message } of serverDetails(data)) {
-    const [head, index, field] = path;
-    if (head !== 'plans') continue;
-    const key = index === undefined ? 'list' : `${index}.${FIELD_NAMES[field ?? ''] ?? field ?? 'name'}`;
-    errors[key] ??= message;
-  }
-  return errors;
+  return serverFieldErrors(data, ([head, index, field]) => {
+    if (head !== 'plans') return null;
+    return index === undefined ? 'list' : `${index}.${FIELD_NAMES[field ?? ''] ?? field ?? 'name'}`;
+  });
 }

@@ -25,7 +25,7 @@ describe('validatePodcastForm', () => {
     const result = validatePodcastForm({ title: 'x'.repeat(201), date: '2025-13-45', video: 'bad id!', description: '' }, t);
     expect(result).toEqual({
       ok: false,
-      errors: { title: 'form.errors.tooLong:{"max":200}', date: 'form.errors.date', video: 'form.errors.video' },
+      errors: { title: 'form.errors.tooLong:{"max":200,"count":200}', date: 'form.errors.date', video: 'form.errors.video' },
     });
   });
 });

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import type { FieldErrors } from '../../../lib/forms/field-errors';
+import { refusal, topField } from '../../../lib/forms/server-errors';
+import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { useRoadmapCategories } from '../api/get-roadmap-categories';
 import { useUpdateRoadmapItem } from '../api/save-roadmap-item';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
-import { type FieldErrors, refusal } from '../utils/form-errors';
 import { ITEM_FIELDS, type ItemFormValues, toItemValues, validateItemUpdate } from '../utils/item-form';
 import { ItemFormFields } from './item-form-fields';
 
@@ -38,7 +39,7 @@ export function EditItemDialog({ item, open, onClose }: { item: TRoadmapItem; op
       toast.success(t('edit.saved'));
       onClose();
     } catch (error) {
-      const failure = refusal(error, ITEM_FIELDS);
+      const failure = refusal(error, topField(ITEM_FIELDS));
       setErrors(failure.errors);
       setMessage(failure.message);
     }

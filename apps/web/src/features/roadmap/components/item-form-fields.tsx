@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/forms/select-field';
 import { Field } from '../../../components/ui/field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import type { FieldErrors } from '../utils/form-errors';
+import type { FieldErrors } from '../../../lib/forms/field-errors';
 import type { ItemFormValues } from '../utils/item-form';
 import { BOARD_STATUSES } from '../utils/statuses';
 import { CategoryField } from './category-field';

@@ -6,15 +6,16 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { FormSection } from '../../../components/forms/form-section';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import type { FieldErrors } from '../../../lib/forms/field-errors';
+import { refusal, topField } from '../../../lib/forms/server-errors';
+import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useSession } from '../../../lib/session-store';
 import { useAppOptions } from '../api/get-app-options';
 import { useRoadmapCategories } from '../api/get-roadmap-categories';
 import { useCreateRoadmapItem } from '../api/save-roadmap-item';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { useRoadmapScopes } from '../hooks/use-roadmap-scopes';
 import { canManageSome } from '../utils/board';
-import { type FieldErrors, refusal } from '../utils/form-errors';
 import { ITEM_FIELDS, type ItemFormValues, toItemValues, validateNewItem } from '../utils/item-form';
 import { ItemFormFields } from './item-form-fields';
 import { PageHeader, ScreenFrame } from './page-header';
@@ -94,7 +95,7 @@ export function NewItemScreen() {
       toast.success(t('create.done'));
       navigate(`/roadmap/${item._id}`);
     } catch (error) {
-      const failure = refusal(error, ITEM_FIELDS);
+      const failure = refusal(error, topField(ITEM_FIELDS));
       setErrors(failure.errors);
       setMessage(failure.message);
     }

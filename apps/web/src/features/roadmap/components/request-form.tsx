@@ -9,12 +9,13 @@ import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Field } from '../../../components/ui/field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import type { FieldErrors } from '../../../lib/forms/field-errors';
+import { refusal, topField } from '../../../lib/forms/server-errors';
+import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { useAppOptions } from '../api/get-app-options';
 import { useRoadmapCategories } from '../api/get-roadmap-categories';
 import { useSubmitRoadmapRequest } from '../api/submit-roadmap-request';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { useRoadmapScopes } from '../hooks/use-roadmap-scopes';
-import { type FieldErrors, refusal } from '../utils/form-errors';
 import { EMPTY_REQUEST, REQUEST_FIELDS, type RequestFormValues, validateRequest } from '../utils/request-form';
 import { CategoryField } from './category-field';
 
@@ -58,7 +59,7 @@ export function RequestForm({ onDone }: { onDone: (item: TRoadmapItem) => void }
     try {
       onDone(await submit.mutateAsync(checked.body));
     } catch (error) {
-      const failure = refusal(error, REQUEST_FIELDS);
+      const failure = refusal(error, topField(REQUEST_FIELDS));
       setErrors(failure.errors);
       setMessage(failure.message && t('request.failed', { message: failure.message }));
     }

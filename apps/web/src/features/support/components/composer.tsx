@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { Button } from '../../../components/ui/button';
 import { describedByOf, FieldHelp, fieldBorder } from '../../../components/ui/field';
-import { issueMessage } from '../../../lib/field-messages';
+import { issueMessage } from '../../../lib/forms/issue-message';
 import { usePostComment } from '../api/post-comment';
 import { useKeyboardHints } from '../hooks/use-keyboard-hints';
 import { AttachmentField } from './attachment-field';

@@ -1,5 +1,7 @@
 import { type TTicketCategory, type TTicketCreate, type TTicketPriority, ZTicketCreate } from '@atrium/contracts/support';
-import { issueMessage, serverDetails, type Translate } from '../../../lib/field-messages';
+import type { FieldErrors, Translate } from '../../../lib/forms/field-errors';
+import { contractErrors } from '../../../lib/forms/issue-message';
+import { serverFieldErrors, topField } from '../../../lib/forms/server-errors';
 
 export interface TicketFormValues {
   subject: string;
@@ -10,7 +12,7 @@ export interface TicketFormValues {
 }
 
 export type TicketField = keyof TicketFormValues;
-export type TicketFormErrors = Partial<Record<TicketField, string>>;
+export type TicketFormErrors = FieldErrors<TicketField>;
 
 export const EMPTY_TICKET: TicketFormValues = {
   subject: '',
@@ -20,7 +22,7 @@ export const EMPTY_TICKET: TicketFormValues = {
   attachments: [],
 };
 
-const FIELDS = new Set<string>(Object.keys(EMPTY_TICKET));
+const FIELDS = Object.keys(EMPTY_TICKET) as TicketField[];
 
 export type TicketValidation = { ok: true; body: TTicketCreate } | { ok: false; errors: TicketFormErrors };
 
@@ -28,22 +30,10 @@ export type TicketValidation = { ok: true; body: TTicketCreate } | { ok: false; 
 export function validateTicket(values: TicketFormValues, t: Translate): TicketValidation {
   const parsed = ZTicketCreate.safeParse(values);
   if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: TicketFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!FIELDS.has(field) || errors[field as TicketField]) continue;
-    const raw = values[field as TicketField];
-    errors[field as TicketField] = issueMessage(issue, t, typeof raw === 'string' && !raw.trim());
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: contractErrors(parsed.error.issues, { ...values }, t, { fields: FIELDS }) };
 }
 
 /** A 400's details beside the fields they name (the server's own words); the rest go above the form. */
 export function serverTicketErrors(data: unknown): TicketFormErrors {
-  const errors: TicketFormErrors = {};
-  for (const detail of serverDetails(data)) {
-    const field = detail.path[0] ?? '';
-    if (FIELDS.has(field) && !errors[field as TicketField]) errors[field as TicketField] = detail.message;
-  }
-  return errors;
+  return serverFieldErrors(data, topField(FIELDS));
 }

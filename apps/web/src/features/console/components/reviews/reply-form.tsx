@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../../components/forms/form-alert';
 import { Button } from '../../../../components/ui/button';
 import { TextareaField } from '../../../../components/ui/textarea-field';
-import { issueMessage } from '../../../../lib/field-messages';
+import { issueMessage } from '../../../../lib/forms/issue-message';
 import { useReplyToReview } from '../../api/reply-to-review';
 
 export const REPLY_MAX = 2000;

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../../../lib/forms/field-errors';
+import { refusal } from '../../../../lib/forms/server-errors';
 import { type AuthoringResource, useSaveItem } from '../api/authoring-resources';
-import { type FieldErrors, saveFailure } from '../utils/form-errors';
 
 /** A form's own check: the body to send, or the problems to show beside the fields. */
 export type FormCheck = { ok: true; body: unknown } | { ok: false; errors: FieldErrors };
@@ -31,9 +32,13 @@ export function useSaveForm<T>(resource: AuthoringResource, fields: readonly str
       {
         onSuccess: onSaved,
         onError: (error) => {
-          const failure = saveFailure(error, fields, t);
+          // Parts of a field ('options.2.text') show beside it; the rest is one message over the form.
+          const failure = refusal(error, (path) => {
+            const key = path.join('.');
+            return fields.some((f) => key === f || key.startsWith(`${f}.`)) ? key : null;
+          });
           setErrors(failure.errors);
-          setMessage(failure.message);
+          setMessage(failure.message === null ? null : t('errors.saveFailed', { reason: failure.message }));
         },
       },
     );

@@ -1,6 +1,7 @@
 import { type TQuizChapter, type TQuizChapterCreate, ZQuizChapterCreate } from '@atrium/contracts/quizzes';
+import { byPath, collectErrors, type FieldErrors, type Translate } from '../../../../lib/forms/field-errors';
 import { plainToRich, richToPlain } from '../../../../lib/plain-text';
-import { collectErrors, type FieldErrors, issueMessage, type Translate } from './form-errors';
+import { quizIssueMessage } from './quiz-issue-message';
 
 /** The quiz details form keeps numbers as typed text, so a half-typed value is never lost. */
 export interface ChapterFormValues {
@@ -36,11 +37,11 @@ export function validateChapter(values: ChapterFormValues, t: Translate): Chapte
   if (parsed.success) return { ok: true, body };
   return {
     ok: false,
-    errors: collectErrors(parsed.error.issues, (issue) => {
+    errors: collectErrors(parsed.error.issues, byPath, (issue) => {
       const field = String(issue.path[0]);
       if (field === 'passingScore') return t('chapter.errors.passingScore');
       if (field === 'maxAttempts') return t('chapter.errors.maxAttempts');
-      return issueMessage(issue, t);
+      return quizIssueMessage(issue, t);
     }),
   };
 }

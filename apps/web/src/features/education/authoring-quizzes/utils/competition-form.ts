@@ -1,6 +1,7 @@
 import { type TCompetition, type TCompetitionCreate, ZCompetitionCreate } from '@atrium/contracts/players';
+import { byPath, collectErrors, type FieldErrors, type Translate } from '../../../../lib/forms/field-errors';
 import { plainToRich, richToPlain } from '../../../../lib/plain-text';
-import { collectErrors, type FieldErrors, issueMessage, type Translate } from './form-errors';
+import { quizIssueMessage } from './quiz-issue-message';
 
 /** Dates as the date-time pickers hold them: local wall-clock time, `YYYY-MM-DDTHH:mm`, in the viewer's zone. */
 export interface CompetitionFormValues {
@@ -55,13 +56,13 @@ export function validateCompetition(values: CompetitionFormValues, t: Translate)
   if (parsed.success) return { ok: true, body };
   return {
     ok: false,
-    errors: collectErrors(parsed.error.issues, (issue) => {
+    errors: collectErrors(parsed.error.issues, byPath, (issue) => {
       const field = String(issue.path[0]);
       if (field === 'startsAt' || field === 'endsAt') {
         if (issue.code === 'custom') return t('competition.errors.endAfterStart');
         return t('competition.errors.date');
       }
-      return issueMessage(issue, t);
+      return quizIssueMessage(issue, t);
     }),
   };
 }

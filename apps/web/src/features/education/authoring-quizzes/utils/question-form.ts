@@ -1,7 +1,8 @@
 import { type QUESTION_KINDS, type TQuizQuestionCreate, ZQuizQuestionCreate } from '@atrium/contracts/quizzes';
+import { byPath, collectErrors, type FieldErrors, type IssueLike, type Translate } from '../../../../lib/forms/field-errors';
 import { plainToRich, richToPlain } from '../../../../lib/plain-text';
 import type { QuizQuestion } from '../api/quiz-types';
-import { collectErrors, type FieldErrors, type IssueLike, issueMessage, type Translate } from './form-errors';
+import { quizIssueMessage } from './quiz-issue-message';
 
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export interface OptionValue {
@@ -91,7 +92,7 @@ function questionMessage(issue: IssueLike, values: QuestionFormValues, t: Transl
   }
   if (field === 'options' && sub === 'text' && issue.code === 'too_small') return t('question.errors.optionText');
   if (field === 'options' && issue.path.length === 1 && issue.code === 'too_small') return t('question.errors.twoOptions');
-  return issueMessage(issue, t);
+  return quizIssueMessage(issue, t);
 }
 
 export type QuestionFormResult =
@@ -109,7 +110,8 @@ export function validateQuestion(values: QuestionFormValues, sectionId: string, 
     explanation: plainToRich(values.explanation),
   };
   const parsed = ZQuizQuestionCreate.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: collectErrors(parsed.error.issues, (i) => questionMessage(i, values, t)) };
+  if (!parsed.success)
+    return { ok: false, errors: collectErrors(parsed.error.issues, byPath, (i) => questionMessage(i, values, t)) };
   const { sectionId: _section, ...update } = input;
   return { ok: true, create: input, update };
 }

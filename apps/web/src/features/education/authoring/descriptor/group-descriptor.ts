@@ -2,6 +2,7 @@ import type { TContentOwner } from '@atrium/contracts/content';
 import type { TAnyGroupEndpoints } from '@atrium/contracts/education-groups';
 import type { bannersConfigEndpoints } from '@atrium/contracts/education-home';
 import type { IconName } from '../../../../components/header/icons';
+import type { IssueLike } from '../../../../lib/forms/field-errors';
 import type { VisibilityScope } from '../../components/visibility-dialog';
 
 /**
@@ -14,16 +15,7 @@ import type { VisibilityScope } from '../../components/visibility-dialog';
 export interface ContractSchema {
   safeParse: (input: unknown) => ContractResult;
 }
-export type ContractResult = { success: true; data: unknown } | { success: false; error: { issues: readonly ContractIssue[] } };
-export interface ContractIssue {
-  code: string;
-  path: PropertyKey[];
-  message: string;
-  minimum?: unknown;
-  maximum?: unknown;
-  origin?: unknown;
-  format?: unknown;
-}
+export type ContractResult = { success: true; data: unknown } | { success: false; error: { issues: readonly IssueLike[] } };
 
 /** One section of a knowledge-base article as the form holds it. */
 export interface SectionValue {

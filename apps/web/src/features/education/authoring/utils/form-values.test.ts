@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../public/locales/en/authoring.json';
 import { groupOf } from '../groups/registry';
-import { emptyValues, isoToLocalInput, serverFieldErrors, toBody, validateValues, valuesFromItem } from './form-values';
+import { emptyValues, groupServerErrors, isoToLocalInput, toBody, validateValues, valuesFromItem } from './form-values';
 
 /** English texts by key, so the messages asserted are the ones people read. */
 const t = (key: string, options: Record<string, unknown> = {}) => {
@@ -119,6 +119,6 @@ describe('values and server errors', () => {
         ],
       },
     };
-    expect(serverFieldErrors(groupOf('faqs'), data)).toEqual({ categoryId: 'Choose one of your categories' });
+    expect(groupServerErrors(groupOf('faqs'), data)).toEqual({ categoryId: 'Choose one of your categories' });
   });
 });

@@ -1,4 +1,6 @@
-import { type IssueLike, issueMessage, serverDetails, type Translate } from '../../../../lib/field-messages';
+import { collectErrors, type FieldErrors, type IssueLike, isBlankAt, type Translate } from '../../../../lib/forms/field-errors';
+import { issueMessage } from '../../../../lib/forms/issue-message';
+import { serverFieldErrors } from '../../../../lib/forms/server-errors';
 import type { AuthoringGroup, AuthoringItem, FieldSpec, FormValues, SectionValue } from '../descriptor/group-descriptor';
 
 /**
@@ -7,8 +9,6 @@ import type { AuthoringGroup, AuthoringItem, FieldSpec, FormValues, SectionValue
  */
 
 export type FormMode = 'create' | 'update';
-/** Field errors by key: a field name, or `sections.<i>.heading|body` for one section of an article. */
-export type FieldErrors = Record<string, string | undefined>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -119,15 +119,6 @@ function messageFor(issue: IssueLike, field: FieldSpec | undefined, empty: boole
   return issueMessage(issue, t, empty);
 }
 
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let current = input;
-  for (const segment of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[segment];
-  }
-  return current;
-}
-
 export type ValidationResult = { ok: true; body: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
 /** Checks the body with the group's own contract (the one the server uses), with messages per field. */
@@ -135,27 +126,21 @@ export function validateValues(group: AuthoringGroup, values: FormValues, mode: 
   const body = toBody(group, values, mode);
   const parsed = (mode === 'create' ? group.create : group.update).safeParse(body);
   if (parsed.success) return { ok: true, body: parsed.data as Record<string, unknown> };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = errorKeyFor(issue.path);
-    if (!key || errors[key]) continue;
-    const raw = valueAt(body, issue.path);
-    const empty = raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim());
-    const field = group.fields.find((f) => f.name === String(issue.path[0]));
-    errors[key] = messageFor(issue, field, empty, t);
-  }
+  const errors = collectErrors(
+    parsed.error.issues,
+    (issue) => errorKeyFor(issue.path),
+    (issue) => {
+      const field = group.fields.find((f) => f.name === String(issue.path[0]));
+      return messageFor(issue, field, isBlankAt(body, issue.path), t);
+    },
+  );
   return { ok: false, errors };
 }
 
 /** A 400's details as field errors (the server's own words), for the fields this group's form has. */
-export function serverFieldErrors(group: AuthoringGroup, data: unknown): FieldErrors {
-  const errors: FieldErrors = {};
+export function groupServerErrors(group: AuthoringGroup, data: unknown): FieldErrors {
   const names = new Set(group.fields.map((f) => f.name));
-  for (const detail of serverDetails(data)) {
-    const key = errorKeyFor(detail.path);
-    if (key && names.has(detail.path[0] ?? '') && !errors[key]) errors[key] = detail.message;
-  }
-  return errors;
+  return serverFieldErrors(data, (path) => (names.has(path[0] ?? '') ? errorKeyFor(path) : null));
 }
 
 /** The text that names an item in lists and dialogs. */

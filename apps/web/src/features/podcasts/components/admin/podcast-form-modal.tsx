@@ -7,7 +7,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { ApiError } from '../../../../lib/api-client';
 import { useCreatePodcast } from '../../api/create-podcast';
 import { useUpdatePodcast } from '../../api/update-podcast';
-import { type FieldErrors, serverFieldErrors, toFormValues } from '../../utils/podcast-form';
+import { type PodcastFormErrors, serverFieldErrors, toFormValues } from '../../utils/podcast-form';
 import { PodcastForm } from './podcast-form';
 
 export interface PodcastFormModalProps {
@@ -21,7 +21,7 @@ export function PodcastFormModal({ open, podcast, onClose }: PodcastFormModalPro
   const { t } = useTranslation('admin', { keyPrefix: 'podcasts' });
   const create = useCreatePodcast();
   const update = useUpdatePodcast();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<PodcastFormErrors>({});
   const formId = useId();
   const initial = useMemo(() => toFormValues(podcast), [podcast]);
   const pending = create.isPending || update.isPending;

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
 import { TextareaField } from '../../../../components/ui/textarea-field';
-import { type FieldErrors, type PodcastField, type PodcastFormValues, validatePodcastForm } from '../../utils/podcast-form';
+import { type PodcastField, type PodcastFormErrors, type PodcastFormValues, validatePodcastForm } from '../../utils/podcast-form';
 import { extractVideoId } from '../../utils/video-id';
 import { PodcastPreview, VideoPreview } from './podcast-form-previews';
 
@@ -11,7 +11,7 @@ export interface PodcastFormProps {
   formId: string;
   initial: PodcastFormValues;
   /** Field messages from the server's 400 details; shown until the field is edited. */
-  serverErrors: FieldErrors;
+  serverErrors: PodcastFormErrors;
   disabled?: boolean;
   onSubmit: (body: TPodcastCreate) => void;
 }
@@ -19,7 +19,7 @@ export interface PodcastFormProps {
 export function PodcastForm({ formId, initial, serverErrors, disabled, onSubmit }: PodcastFormProps) {
   const { t } = useTranslation('admin', { keyPrefix: 'podcasts' });
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>(serverErrors);
+  const [errors, setErrors] = useState<PodcastFormErrors>(serverErrors);
 
   useEffect(() => setErrors(serverErrors), [serverErrors]);
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../../components/header/icons';
 import { Button } from '../../../../../components/ui/button';
-import type { FieldErrors } from '../../utils/form-errors';
+import type { FieldErrors } from '../../../../../lib/forms/field-errors';
 import {
   addOption,
   MAX_OPTIONS,

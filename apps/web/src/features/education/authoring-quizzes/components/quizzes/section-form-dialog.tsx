@@ -2,9 +2,10 @@ import { ZQuizSectionCreate } from '@atrium/contracts/quizzes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../../components/ui/field';
+import { byPath, collectErrors } from '../../../../../lib/forms/field-errors';
 import type { QuizSection } from '../../api/quiz-types';
 import { type FormCheck, useSaveForm } from '../../hooks/use-save-form';
-import { collectErrors, issueMessage } from '../../utils/form-errors';
+import { quizIssueMessage } from '../../utils/quiz-issue-message';
 import { FormDialog } from '../form-dialog';
 
 export interface SectionFormDialogProps {
@@ -25,7 +26,8 @@ export function SectionFormDialog({ chapterId, section, position, onClose }: Sec
   // Checked as a create either way (the title's rules); a rename sends the title alone.
   const check = (): FormCheck => {
     const parsed = ZQuizSectionCreate.safeParse({ chapterId, title, position });
-    if (!parsed.success) return { ok: false, errors: collectErrors(parsed.error.issues, (issue) => issueMessage(issue, t)) };
+    if (!parsed.success)
+      return { ok: false, errors: collectErrors(parsed.error.issues, byPath, (issue) => quizIssueMessage(issue, t)) };
     return { ok: true, body: section ? { title } : { chapterId, title, position } };
   };
 

@@ -7,6 +7,7 @@ import { FormSection } from '../../../../../components/forms/form-section';
 import { LeaveDialog } from '../../../../../components/forms/leave-dialog';
 import { SaveBar } from '../../../../../components/forms/save-bar';
 import { ApiError } from '../../../../../lib/api-client';
+import type { FieldErrors } from '../../../../../lib/forms/field-errors';
 import { useNavigationGuard } from '../../../../../lib/navigation-guard';
 import { useSession } from '../../../../../lib/session-store';
 import { ownerOfWriter, writesSettings } from '../../../utils/ownership';
@@ -21,9 +22,8 @@ import { canWrite } from '../../utils/can-write';
 import {
   activeFields,
   emptyValues,
-  type FieldErrors,
   type FormMode,
-  serverFieldErrors,
+  groupServerErrors,
   validateValues,
   valuesFromItem,
 } from '../../utils/form-values';
@@ -134,7 +134,7 @@ function GroupForm({ group, id, item }: { group: AuthoringGroup; id: string | un
         onError: (error) => {
           // A parent the writer does not own is a 404 naming the field.
           const named = error instanceof ApiError && (error.status === 400 || error.status === 404);
-          const fieldErrors = named ? serverFieldErrors(group, error.data) : {};
+          const fieldErrors = named ? groupServerErrors(group, error.data) : {};
           if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
           else setFormError(t('form.saveFailed', { message: error.message }));
         },

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../components/ui/button';
 import { Field } from '../../../../../components/ui/field';
+import type { FieldErrors } from '../../../../../lib/forms/field-errors';
 import type { SectionValue } from '../../descriptor/group-descriptor';
-import type { FieldErrors } from '../../utils/form-values';
 import { emptySection } from '../../utils/form-values';
 import { RichTextInput } from './rich-text-input';
 

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { type FieldErrors, placeServerError } from './form-errors';
+import type { FieldErrors } from './field-errors';
+import { placeServerError } from './server-errors';
 
 /**
  * Form state for small forms (sign-in, profile): values, per-field errors, one form-level message, and focus
