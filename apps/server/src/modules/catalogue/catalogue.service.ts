@@ -1,4 +1,5 @@
 import type { TAppCard, ZAppFilterQuery } from '@atrium/contracts/apps';
+import type { TPage } from '@atrium/contracts/endpoint';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -9,7 +10,7 @@ import { type RawCardRow, toCardFromRaw } from '../apps/app-cards';
 import { countStatement, searchStatement, type TextMode, TYPO_SIMILARITY } from './catalogue-query';
 
 export type CatalogueQuery = z.output<typeof ZAppFilterQuery>;
-type Page = { data: TAppCard[]; meta: { total: number; nextCursor: string | null } };
+type Page = TPage<TAppCard>;
 
 /**
  * Runs `work` with the typo threshold in force for `<%` (pg_trgm reads it from the session, so it is
