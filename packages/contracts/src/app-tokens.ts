@@ -96,6 +96,11 @@ export const ZConnectionData = z.object({
 export type TConnectionData = z.infer<typeof ZConnectionData>;
 
 const tokens = { tag: 'App tokens' } as const;
+
+/** Routes that accept an API key declare the header (loose: the other headers stay as they are). */
+const ZApiKeyHeaders = z.looseObject({
+  [API_KEY_HEADER]: zText().optional().describe("The install's Atrium API key (atr_...)"),
+});
 const admin = { ...tokens, method: 'POST', auth: 'user' } as const;
 
 /** The app tokens group: an install's secrets for admins, and what an app's server reads with the install's API key. */
@@ -138,6 +143,7 @@ export const appTokenEndpoints = {
     path: '/api/v1/app_token/validate/api-key',
     summary: 'What the API key in the apikey header authenticates (401 invalid_api_key otherwise)',
     auth: 'public',
+    headers: ZApiKeyHeaders,
     data: ZApiKeyIdentity,
   }),
   /** Signed in, or (no bearer) with the install's key in the `apikey` header. */
@@ -146,7 +152,8 @@ export const appTokenEndpoints = {
     method: 'POST',
     path: '/api/v1/app_token/free_app_access_token',
     summary: "A short-lived access token for a free app's install (signed in, or with the install's API key)",
-    auth: 'public',
+    auth: 'optional',
+    headers: ZApiKeyHeaders,
     status: 201,
     body: ZFreeAppAccessTokenBody,
     data: ZAccessToken,
@@ -173,7 +180,8 @@ export const appTokenEndpoints = {
     method: 'GET',
     path: '/api/v1/app/connection_data',
     summary: "An install's connection details, secrets masked (signed in, or with the install's API key)",
-    auth: 'public',
+    auth: 'optional',
+    headers: ZApiKeyHeaders,
     query: ZConnectionDataQuery,
     data: ZConnectionData,
   }),

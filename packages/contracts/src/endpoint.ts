@@ -17,8 +17,11 @@ import { type PathParamNames, pathParamNames } from './endpoint-path';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call: anyone (the route may still read the actor), or a signed-in person (else 401 before validation). */
-export type EndpointAuth = 'public' | 'user';
+/**
+ * Who may call: anyone (the route may still read the actor), a signed-in person (else 401 before validation), or
+ * anyone with the session optional, documented as such (the route also takes another credential, e.g. an API key).
+ */
+export type EndpointAuth = 'public' | 'user' | 'optional';
 
 /** A params schema must read exactly the path's parameters (from strings), so the two cannot drift apart. */
 type ParamsSchemaFor<P extends string> = [PathParamNames<P>] extends [never]
@@ -45,6 +48,8 @@ interface EndpointBase {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Request headers the route reads (an API key): validated and documented; keep the object loose. */
+  headers?: z.ZodType;
 }
 
 export type EndpointDefinition = EndpointBase & Answer;

@@ -1,8 +1,5 @@
-import { API_KEY_HEADER, appTokenEndpoints as api } from '@atrium/contracts/app-tokens';
-import { zText } from '@atrium/contracts/common';
-import type { AnyEndpoint } from '@atrium/contracts/endpoint';
+import { appTokenEndpoints as api } from '@atrium/contracts/app-tokens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/routes/route';
 import { checkApiKey, getApiKey, issueApiKey, saveCredentials } from './app-tokens.service';
@@ -10,34 +7,10 @@ import { getConnectionData, issueFreeAppAccessToken } from './app-tokens-access'
 import { authenticateApiKey } from './app-tokens-auth';
 import { reinstallApp, saveWhitelabel } from './app-tokens-install';
 
-/** Routes that accept an API key declare the header (loose: the other headers stay as they are). */
-const ZApiKeyHeaders = z.looseObject({
-  [API_KEY_HEADER]: zText().optional().describe("The install's Atrium API key (atr_...)"),
-});
-
-/**
- * An endpoint's contract has no place for a request header, so the routes that read the `apikey` header get its
- * schema (validated, and documented in OpenAPI) here, as fastify registers them. Where a session works too, the
- * security reads "a bearer token, or nothing" (the key).
- */
-function declareApiKeyHeader(app: FastifyInstance, routes: { endpoint: AnyEndpoint; orSession: boolean }[]): void {
-  app.addHook('onRoute', (options) => {
-    const found = routes.find(({ endpoint }) => endpoint.path === options.url && endpoint.method === options.method);
-    if (!found) return;
-    const security = found.orSession ? { security: [{ bearer: [] }, {}] as Record<string, string[]>[] } : {};
-    options.schema = { ...options.schema, headers: ZApiKeyHeaders, ...security };
-  });
-}
-
+/** App tokens: an install's credentials and API key, and what an app's server does with the key. */
 export async function appTokenRoutes(app: FastifyInstance) {
   const { db, secrets, config } = app.deps;
   const deps = { db, secrets };
-  declareApiKeyHeader(app, [
-    { endpoint: api.validateApiKey, orSession: false },
-    { endpoint: api.freeAppAccessToken, orSession: true },
-    { endpoint: api.connectionData, orSession: true },
-  ]);
-
   // Only failed key attempts count (per client address), so a busy app server with a good key is never slowed.
   const keyFailures = app.createRateLimit({ max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
   async function limitKeyGuessing<T>(request: FastifyRequest, reply: FastifyReply, run: () => Promise<T>): Promise<T> {

@@ -12,6 +12,13 @@ import type { Db } from '../../db/client';
 import { requireSignedIn } from '../auth/auth-plugin';
 import type { Actor } from '../tenancy/actor';
 
+/** OpenAPI security per kind of caller: a bearer token, or (optional) a bearer token or nothing. */
+const SECURITY: Record<AnyEndpoint['auth'], Record<string, string[]>[] | undefined> = {
+  public: undefined,
+  user: [{ bearer: [] }],
+  optional: [{ bearer: [] }, {}],
+};
+
 /** A 204 has no body; documented as such. */
 const ZNoContent = z.null().describe('No content');
 
@@ -58,7 +65,8 @@ export function route<E extends AnyEndpoint>(
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
-      ...(signedIn ? { security: [{ bearer: [] }] } : {}),
+      ...(SECURITY[endpoint.auth] ? { security: SECURITY[endpoint.auth] } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       ...(endpoint.paramsSchema ? { params: endpoint.paramsSchema } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
