@@ -15,6 +15,4 @@ export const changelogKeys = {
   all: ['changelogs'] as const,
   list: (viewer: Viewer, filter: ChangelogListFilter) => ['changelogs', 'list', viewer, filter] as const,
   one: (viewer: Viewer, id: string) => ['changelogs', 'one', viewer, id] as const,
-  roadmapItems: (roadmap: string, q: string) => ['changelogs', 'roadmap-items', roadmap, q] as const,
-  apps: (viewer: Viewer, q: string) => ['changelogs', 'apps', viewer, q] as const,
 };

@@ -11,9 +11,9 @@ import { buttonClasses } from '../../../components/ui/button-classes';
 import { ApiError } from '../../../lib/api-client';
 import { useNavigationGuard } from '../../../lib/navigation-guard';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
+import type { AppOption } from '../../../lib/queries/app-options';
 import { useSession } from '../../../lib/session-store';
 import { useChangelog } from '../api/get-changelog';
-import type { AppChoice } from '../api/get-manageable-apps';
 import { usePublishChangelog } from '../api/publish-changelog';
 import { useSaveChangelog } from '../api/save-changelog';
 import { canWriteChangelogs, canWritePlatform } from '../utils/access';
@@ -94,7 +94,7 @@ function ChangelogEditor({ entry }: { entry: TChangelog | null }) {
     entry ? formOf(entry) : emptyForm(allowPlatform ? 'platform' : ''),
   );
   const [values, setValues] = useState(saved);
-  const [chosenApp, setChosenApp] = useState<AppChoice | null>(entry?.app ?? null);
+  const [chosenApp, setChosenApp] = useState<AppOption | null>(entry?.app ?? null);
   const [errors, setErrors] = useState<ChangelogFormErrors>({});
   const [publishing, setPublishing] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/ui/search-field';
-import type { AppChoice } from '../api/get-manageable-apps';
+import type { AppOption } from '../../../lib/queries/app-options';
 
 export interface ChangelogFiltersProps {
   roadmap: string;
   onRoadmap: (roadmap: string) => void;
   /** The apps whose entries have been seen, to filter by (the roadmap chips of entries also link here). */
-  apps: AppChoice[];
+  apps: AppOption[];
   query: string;
   onQuery: (query: string) => void;
 }

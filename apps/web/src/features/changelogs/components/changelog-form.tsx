@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../components/forms/form-section';
 import { Field } from '../../../components/ui/field';
-import type { AppChoice } from '../api/get-manageable-apps';
+import type { AppOption } from '../../../lib/queries/app-options';
 import type { ChangelogFormErrors, ChangelogFormValues } from '../utils/changelog-form';
 import { ItemPicker, StatusBadge } from './item-picker';
 import { RichTextField } from './rich-text-field';
@@ -17,8 +17,8 @@ export interface ChangelogFormProps {
   /** The entry being edited; null for a new one (only a new entry picks its roadmap). */
   entry: TChangelog | null;
   allowPlatform: boolean;
-  chosenApp: AppChoice | null;
-  onChosenApp: (app: AppChoice | null) => void;
+  chosenApp: AppOption | null;
+  onChosenApp: (app: AppOption | null) => void;
   onSubmit: () => void;
 }
 

@@ -2,8 +2,8 @@ import type { TChangelog } from '@atrium/contracts/changelogs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/header/icons';
+import { useRoadmapItems } from '../../../lib/queries/roadmap-items';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useRoadmapChoices } from '../api/get-roadmap-items';
 
 export type PickedItem = TChangelog['items'][number];
 
@@ -35,8 +35,9 @@ export function StatusBadge({ status }: { status: string }) {
 export function ItemPicker({ roadmap, selected, onChange }: ItemPickerProps) {
   const { t } = useTranslation('updates');
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search, 300);
-  const items = useRoadmapChoices(roadmap, q);
+  const q = useDebouncedValue(search.trim(), 300);
+  // The roadmap's items an entry can ship (merged ones are left out), the same read as the roadmap's merge dialog.
+  const items = useRoadmapItems({ appId: roadmap, sort: 'votes', ...(q ? { q } : {}) }, { enabled: roadmap !== '' });
   const searchId = useId();
   const chosen = new Set(selected.map((item) => item._id));
 

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/forms/select-field';
 import { Field } from '../../../components/ui/field';
+import { type AppOption, useAppOptions } from '../../../lib/queries/app-options';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { type AppChoice, useManageableApps } from '../api/get-manageable-apps';
 
 export interface RoadmapChoiceProps {
   /** 'platform' or an app id; '' while none is chosen. */
   value: string;
-  onChange: (roadmap: string, app: AppChoice | null) => void;
+  onChange: (roadmap: string, app: AppOption | null) => void;
   /** Only the super admin writes the platform's changelog. */
   allowPlatform: boolean;
   /** The app already chosen, kept in the list while a search leaves it out. */
-  chosenApp: AppChoice | null;
+  chosenApp: AppOption | null;
   error?: string | null;
 }
 
@@ -21,7 +21,7 @@ export function RoadmapChoice({ value, onChange, allowPlatform, chosenApp, error
   const { t } = useTranslation('updates');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, 300);
-  const apps = useManageableApps(q, true);
+  const apps = useAppOptions({ scope: 'managed', q });
   const options = apps.data ?? [];
   const listed = chosenApp && !options.some((app) => app._id === chosenApp._id) ? [chosenApp, ...options] : options;
 

@@ -9,8 +9,8 @@ import { Modal } from '../../../components/ui/modal';
 import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format';
+import { useRoadmapItems } from '../../../lib/queries/roadmap-items';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useRoadmapItems } from '../api/get-roadmap-items';
 import { useMergeRoadmapItem } from '../api/merge-roadmap-item';
 import { StatusBadge } from './status-badge';
 

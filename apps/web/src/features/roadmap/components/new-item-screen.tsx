@@ -10,8 +10,8 @@ import type { FieldErrors } from '../../../lib/forms/field-errors';
 import { refusal, topField } from '../../../lib/forms/server-errors';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
+import { useAppOptions } from '../../../lib/queries/app-options';
 import { useSession } from '../../../lib/session-store';
-import { useAppOptions } from '../api/get-app-options';
 import { useRoadmapCategories } from '../api/get-roadmap-categories';
 import { useCreateRoadmapItem } from '../api/save-roadmap-item';
 import { useRoadmapScopes } from '../hooks/use-roadmap-scopes';
@@ -35,7 +35,7 @@ export function NewItemScreen() {
   const [params] = useSearchParams();
   const superAdmin = user?.role === 'super_admin';
   const scopes = useRoadmapScopes();
-  const apps = useAppOptions({ enabled: superAdmin });
+  const apps = useAppOptions({ scope: 'marketplace', enabled: superAdmin });
 
   const roadmaps = useMemo(() => {
     const managed = new Map<string, string>();

@@ -12,7 +12,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import type { FieldErrors } from '../../../lib/forms/field-errors';
 import { refusal, topField } from '../../../lib/forms/server-errors';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
-import { useAppOptions } from '../api/get-app-options';
+import { useAppOptions } from '../../../lib/queries/app-options';
 import { useRoadmapCategories } from '../api/get-roadmap-categories';
 import { useSubmitRoadmapRequest } from '../api/submit-roadmap-request';
 import { useRoadmapScopes } from '../hooks/use-roadmap-scopes';
@@ -32,7 +32,7 @@ export function RequestForm({ onDone }: { onDone: (item: TRoadmapItem) => void }
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, errors);
   const scopes = useRoadmapScopes();
-  const apps = useAppOptions();
+  const apps = useAppOptions({ scope: 'marketplace' });
   const categories = useRoadmapCategories(values.roadmap);
 
   const roadmaps = useMemo(() => {
