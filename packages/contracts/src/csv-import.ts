@@ -57,6 +57,7 @@ export const csvImportEndpoints = {
     tag: 'Education',
     summary: 'Preview or import checklist items, onboarding steps, questions or players from CSV, with a report per row',
     auth: 'user',
+    contentType: 'text/csv',
     query: ZCsvImportQuery,
     body: zText().max(CSV_BODY_LIMIT, 'The file is too large'),
     data: ZCsvImportReport,

@@ -50,6 +50,8 @@ interface EndpointBase {
   body?: z.ZodType;
   /** Request headers the route reads (an API key): validated and documented; keep the object loose. */
   headers?: z.ZodType;
+  /** The body's media type when it is not JSON (a CSV file's text): the web sends the string body as it is. */
+  contentType?: string;
 }
 
 export type EndpointDefinition = EndpointBase & Answer;

@@ -37,6 +37,16 @@ const createThing = endpoint({
   body: z.object({ name: z.string() }),
   data: ZThing,
 });
+const importThings = endpoint({
+  method: 'POST',
+  path: '/api/v1/things/import',
+  tag: 'T',
+  summary: 's',
+  auth: 'user',
+  contentType: 'text/csv',
+  body: z.string(),
+  data: z.object({ rows: z.number() }),
+});
 const dropThing = endpoint({ method: 'DELETE', path: '/api/v1/things/:id', tag: 'T', summary: 's', auth: 'user', empty: true });
 
 describe('apiFetch(endpoint, input)', () => {
@@ -87,5 +97,12 @@ describe('apiFetch(endpoint, input)', () => {
     const failed = await callEndpoint(dropThing, { params: { id: 'gone' }, token: null });
     expect(failed.ok).toBe(false);
     await expect(apiFetch(dropThing, { params: { id: 'gone' }, token: null })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('sends a text body of another media type as it is', async () => {
+    const { calls } = stubFetch(() => ({ body: { data: { rows: 2 } } }));
+    await expect(apiFetch(importThings, { body: 'name\none\ntwo', token: null })).resolves.toEqual({ rows: 2 });
+    expect(calls[0]?.headers['Content-Type']).toBe('text/csv');
+    expect(calls[0]?.body).toBe('name\none\ntwo');
   });
 });

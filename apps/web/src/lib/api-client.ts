@@ -106,14 +106,20 @@ export async function apiCall<T>(opts: ApiCallOptions): Promise<ApiResult<T>> {
   return send<T>(buildApiUrl(opts), opts);
 }
 
-async function send<T>(url: string, opts: Omit<ApiCallOptions, 'path' | 'query' | 'base'>): Promise<ApiResult<T>> {
+async function send<T>(
+  url: string,
+  opts: Omit<ApiCallOptions, 'path' | 'query' | 'base'> & { contentType?: string },
+): Promise<ApiResult<T>> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  // A body of another media type (the endpoint's contentType) goes as the text it is, not as JSON.
+  const isText = opts.contentType !== undefined && typeof opts.body === 'string';
   const headers: Record<string, string> = {};
   if (!opts.preloaded) {
     headers.Accept = 'application/json';
     // The spec's podcast listing sends the JSON content type even on a GET, so GETs and JSON bodies carry
     // it. A bodiless POST/PUT/PATCH/DELETE must not: the server rejects an empty body declared as JSON.
-    if (!isForm && (opts.method === 'GET' || opts.body !== undefined)) headers['Content-Type'] = 'application/json';
+    if (isText) headers['Content-Type'] = opts.contentType as string;
+    else if (!isForm && (opts.method === 'GET' || opts.body !== undefined)) headers['Content-Type'] = 'application/json';
     if (opts.apiKey) headers.apikey = opts.apiKey;
     const token = opts.token === undefined ? getToken() : opts.token;
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -125,7 +131,7 @@ async function send<T>(url: string, opts: Omit<ApiCallOptions, 'path' | 'query' 
     response = await fetch(url, {
       method: opts.method,
       headers,
-      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : isForm || isText ? (opts.body as FormData | string) : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (err) {
@@ -177,7 +183,12 @@ export async function callEndpoint<E extends AnyEndpoint>(
     query?: unknown;
     body?: unknown;
   };
-  const result = await send<unknown>(endpointUrl(endpoint, params, query), { method: endpoint.method, body, ...options });
+  const result = await send<unknown>(endpointUrl(endpoint, params, query), {
+    method: endpoint.method,
+    body,
+    contentType: endpoint.contentType,
+    ...options,
+  });
   if (!result.ok) return result;
   const data =
     endpoint.kind === 'data'

@@ -68,18 +68,20 @@ export interface FetchCall {
   body: unknown;
 }
 
-/** Stubs global fetch with a JSON responder and records every call (parsed body, plain headers). */
+/** Stubs global fetch with a JSON responder and records every call (JSON bodies parsed, plain headers). */
 export function stubFetch(
   respond: (call: FetchCall) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>,
 ) {
   const calls: FetchCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const raw = init.body;
+    const headers = { ...(init.headers as Record<string, string>) };
+    const json = (headers['Content-Type'] ?? 'application/json') === 'application/json';
     const call: FetchCall = {
       url: String(input),
       method: init.method ?? 'GET',
-      headers: { ...(init.headers as Record<string, string>) },
-      body: typeof raw === 'string' ? JSON.parse(raw) : raw,
+      headers,
+      body: typeof raw === 'string' && json ? JSON.parse(raw) : raw,
     };
     calls.push(call);
     const { status = 200, body } = await respond(call);

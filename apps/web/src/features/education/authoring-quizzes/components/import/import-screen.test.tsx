@@ -48,7 +48,7 @@ function serve() {
     if (url.pathname === '/api/v1/checklists') return { body: listBody([PLATFORM, MINE]) };
     if (url.pathname.startsWith('/api/v1/question')) return { body: listBody([]) };
     if (url.pathname === '/api/v1/uploadCsv') {
-      const text = await (call.body as Blob).text();
+      const text = call.body as string;
       uploads.push({ query: url.searchParams, text });
       return { body: { data: reportOf(text, url.searchParams.get('mode') as 'preview' | 'import') } };
     }
