@@ -106,6 +106,29 @@ describe('plural texts in every language', () => {
     );
   });
 
+  it('gives every counted text its plural forms: counts of characters, minutes and plans, and every {{count}}', () => {
+    // A number before a counted word, in an English text that is not a plural form.
+    const counted = /\{\{\s*(min|max|n|count|minutes|used|total)\s*\}\}\s+(characters?|minutes?|plans?)\b/;
+    const plain = files.flatMap((ns) =>
+      flatten(readLocale('en', ns))
+        .filter(([key, text]) => !PLURAL_SUFFIX.test(key) && (counted.test(text) || /\{\{\s*count\s*\}\}/.test(text)))
+        .map(([key, text]) => `${ns}: ${key} = ${text}`),
+    );
+    expect(plain).toEqual([]);
+    // The character counts of the forms, by name, so that none goes back to a single text.
+    const required: Record<string, string[]> = {
+      common: ['validation.minLength', 'validation.maxLength', 'auth.passwordHint', 'auth.forgotSentBody'],
+      console: ['errors.tooShort', 'errors.tooLong', 'errors.chipLength', 'listing.taglineHint', 'reviews.replyHint'],
+      installs: ['locations.nameTooLong'],
+      authoring: ['errors.tooShort', 'errors.tooLong'],
+      'authoring-quizzes': ['errors.tooLong'],
+      roadmap: ['errors.tooShort', 'errors.tooLong'],
+      support: ['errors.tooShort', 'errors.tooLong'],
+      admin: ['podcasts.form.errors.tooLong'],
+    };
+    for (const [ns, keys] of Object.entries(required)) expect(pluralBases(ns), ns).toEqual(expect.arrayContaining(keys));
+  });
+
   it('never writes a plural (or a gender) in brackets, such as "tentative(s)" or "сказал(а)"', () => {
     // Hungarian's "a(z)" is the article before any word, not a plural.
     const bracketed =

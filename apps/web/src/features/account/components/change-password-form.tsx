@@ -56,7 +56,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (signedOut: numbe
           <PasswordField
             label={labels.password}
             autoComplete="new-password"
-            hint={tc('auth.passwordHint', { min: PASSWORD_MIN })}
+            hint={tc('auth.passwordHint', { min: PASSWORD_MIN, count: PASSWORD_MIN })}
             {...form.fieldProps('password')}
           />
           <PasswordField label={labels.confirm} autoComplete="new-password" {...form.fieldProps('confirm')} />

@@ -42,7 +42,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         </span>
         <h2 className="mt-4 text-lg font-semibold text-ink-900">{t('auth.forgotSentTitle')}</h2>
         <p className="mt-2 text-sm leading-6 text-ink-600">
-          {t('auth.forgotSentBody', { email: request.variables.email, minutes: RESET_LINK_MINUTES })}
+          {t('auth.forgotSentBody', { email: request.variables.email, minutes: RESET_LINK_MINUTES, count: RESET_LINK_MINUTES })}
         </p>
         <p className="mt-3 text-sm text-ink-500">{t('auth.forgotSentHint')}</p>
         <div className="mt-6 flex flex-col gap-3">

@@ -52,7 +52,7 @@ export function RegisterForm() {
         <PasswordField
           label={labels.password}
           autoComplete="new-password"
-          hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
+          hint={t('auth.passwordHint', { min: PASSWORD_MIN, count: PASSWORD_MIN })}
           {...form.fieldProps('password')}
         />
       </div>

@@ -86,7 +86,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           label={labels.password}
           autoComplete="new-password"
           autoFocus
-          hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
+          hint={t('auth.passwordHint', { min: PASSWORD_MIN, count: PASSWORD_MIN })}
           {...form.fieldProps('password')}
         />
         <PasswordField label={labels.confirm} autoComplete="new-password" {...form.fieldProps('confirm')} />

@@ -52,7 +52,7 @@ describe('validateListing', () => {
         description: 'errors.required',
         type: 'errors.type',
         categories: 'errors.atLeast:{"n":1}',
-        tags: 'errors.chipLength:{"min":2,"max":30}',
+        tags: 'errors.chipLength:{"min":2,"max":30,"count":30}',
         supportEmail: 'errors.email',
         videoUrl: 'errors.url',
         iconUrl: 'errors.image',

@@ -126,8 +126,8 @@ export type ListingResult = { ok: true; body: ConsoleAppCreateBody } | { ok: fal
 
 function chipMessage(key: string, issue: IssueLike, t: Translate): string | null {
   if (issue.path.length < 2) return null;
-  if (key === 'categories') return t('errors.chipLength', { min: 2, max: 40 });
-  if (key === 'tags') return t('errors.chipLength', { min: 2, max: 30 });
+  if (key === 'categories') return t('errors.chipLength', { min: 2, max: 40, count: 40 });
+  if (key === 'tags') return t('errors.chipLength', { min: 2, max: 30, count: 30 });
   return null;
 }
 

@@ -30,7 +30,7 @@ export function AddLocationDialog({ onClose, onCreated }: AddLocationDialogProps
     const parsed = ZLocationCreate.safeParse({ name });
     if (!parsed.success) {
       const tooLong = parsed.error.issues.some((issue) => issue.code === 'too_big');
-      setError(tooLong ? t('locations.nameTooLong', { max: MAX_NAME }) : t('locations.nameTooShort'));
+      setError(tooLong ? t('locations.nameTooLong', { max: MAX_NAME, count: MAX_NAME }) : t('locations.nameTooShort'));
       return;
     }
     setError(null);

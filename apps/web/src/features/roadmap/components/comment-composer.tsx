@@ -23,7 +23,7 @@ export function CommentComposer({ itemId }: { itemId: string }) {
       return;
     }
     if (text.length > COMMENT_MAX) {
-      setError(t('errors.tooLong', { max: COMMENT_MAX }));
+      setError(t('errors.tooLong', { max: COMMENT_MAX, count: COMMENT_MAX }));
       return;
     }
     try {

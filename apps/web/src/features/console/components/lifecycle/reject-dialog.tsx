@@ -34,7 +34,7 @@ export function RejectDialog({ open, appName, pending, problem, onClose, onRejec
     const parsed = ZRejectBody.safeParse({ reason });
     if (!parsed.success) {
       const tooLong = parsed.error.issues.some((i) => i.code === 'too_big');
-      setError(tooLong ? t('errors.tooLong', { max: 1000 }) : t('errors.reason'));
+      setError(tooLong ? t('errors.tooLong', { max: 1000, count: 1000 }) : t('errors.reason'));
       return;
     }
     await onReject(parsed.data.reason);

@@ -72,7 +72,7 @@ export function BasicsSection({ values, errors, set, disabled, partners, partner
         value={values.tagline}
         onChange={(e) => set('tagline', e.target.value)}
         error={errors.tagline}
-        hint={t('listing.taglineHint', { n: values.tagline.trim().length, max: 140 })}
+        hint={t('listing.taglineHint', { n: values.tagline.trim().length, max: 140, count: 140 })}
         maxLength={140}
         disabled={disabled}
         autoComplete="off"

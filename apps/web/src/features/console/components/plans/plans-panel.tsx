@@ -94,7 +94,7 @@ export function PlansPanel({ app, onDirtyChange }: PlansPanelProps) {
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 className="text-lg font-semibold text-ink-900">{t('plans.title')}</h2>
-          <p className="mt-1 text-sm text-ink-500">{t('plans.subtitle', { max: MAX_PLANS })}</p>
+          <p className="mt-1 text-sm text-ink-500">{t('plans.subtitle', { max: MAX_PLANS, count: MAX_PLANS })}</p>
         </div>
         <Button
           variant="secondary"

@@ -81,7 +81,7 @@ export function ReplyForm({ reviewId, initial, onDone, onDirtyChange }: ReplyFor
           setError(null);
         }}
         error={error}
-        hint={t('reviews.replyHint', { used: body.trim().length, max: REPLY_MAX })}
+        hint={t('reviews.replyHint', { used: body.trim().length, max: REPLY_MAX, count: REPLY_MAX })}
         rows={4}
         readOnly={reply.isPending}
       />

@@ -48,7 +48,8 @@ export function VersionsPanel({ app, onDirtyChange }: VersionsPanelProps) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if (field === 'version') next.version ??= t('errors.version');
-        if (field === 'notes') next.notes ??= issue.code === 'too_big' ? t('errors.tooLong', { max: 10_000 }) : t('errors.notes');
+        if (field === 'notes')
+          next.notes ??= issue.code === 'too_big' ? t('errors.tooLong', { max: 10_000, count: 10_000 }) : t('errors.notes');
       }
       setErrors(next);
       return;
