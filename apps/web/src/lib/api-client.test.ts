@@ -1,7 +1,9 @@
+import { endpoint } from '@atrium/contracts/endpoint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_LOAD } from '../app/first-load';
-import { stubFetch } from '../test/app-harness';
-import { ApiError, apiCall, apiFetch, buildApiUrl } from './api-client';
+import { z } from 'zod';
+import { FIRST_LOAD } from '@/app/first-load';
+import { stubFetch } from '@/test/app-harness';
+import { ApiError, apiFetch, callEndpoint, endpointUrl } from './api-client';
 import { onUpgradeRequired } from './upgrade-events';
 
 afterEach(() => {
@@ -10,80 +12,184 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('buildApiUrl', () => {
-  it('joins each base with the path', () => {
-    expect(buildApiUrl({ path: '/exchangepodcast' })).toBe('/api/v1/exchangepodcast');
-    expect(buildApiUrl({ path: 'agents', base: 'v1' })).toBe('/v1/agents');
-    expect(buildApiUrl({ path: '/create_order', base: 'agencyApp' })).toBe('/api/agency_app/create_order');
+const ZThing = z.object({ _id: z.string(), name: z.string() });
+const getPart = endpoint({
+  method: 'GET',
+  path: '/api/v1/things/:thingId/parts/:partId',
+  tag: 'T',
+  summary: 's',
+  auth: 'public',
+  data: ZThing,
+});
+const listThings = endpoint({
+  method: 'GET',
+  path: '/api/v1/things',
+  tag: 'T',
+  summary: 's',
+  auth: 'public',
+  query: z.object({ q: z.string().optional(), limit: z.number().optional() }),
+  list: ZThing,
+});
+const createThing = endpoint({
+  method: 'POST',
+  path: '/api/v1/things',
+  tag: 'T',
+  summary: 's',
+  auth: 'user',
+  status: 201,
+  body: z.object({ name: z.string() }),
+  data: ZThing,
+});
+const importThings = endpoint({
+  method: 'POST',
+  path: '/api/v1/things/import',
+  tag: 'T',
+  summary: 's',
+  auth: 'user',
+  contentType: 'text/csv',
+  body: z.string(),
+  data: z.object({ rows: z.number() }),
+});
+const dropThing = endpoint({ method: 'DELETE', path: '/api/v1/things/:id', tag: 'T', summary: 's', auth: 'user', empty: true });
+const publishThing = endpoint({
+  method: 'POST',
+  path: '/api/v1/things/:id/publish',
+  tag: 'T',
+  summary: 's',
+  auth: 'user',
+  data: ZThing,
+});
+const defaultApps = endpoint({
+  method: 'GET',
+  path: '/api/v1/app/default_apps',
+  tag: 'T',
+  summary: 's',
+  auth: 'public',
+  raw: z.unknown(),
+});
+const signIn = endpoint({
+  method: 'POST',
+  path: '/api/v1/auth/login',
+  tag: 'T',
+  summary: 's',
+  auth: 'public',
+  body: z.object({ email: z.string(), password: z.string() }),
+  data: z.object({ token: z.string() }),
+});
+
+describe('apiFetch(endpoint, input)', () => {
+  it('fills and encodes the path parameters and appends the query', () => {
+    expect(endpointUrl(getPart, { thingId: 'a/b', partId: 'c d' })).toBe('/api/v1/things/a%2Fb/parts/c%20d');
+    expect(endpointUrl(listThings, undefined, { q: 'x y', limit: 5, none: undefined })).toBe('/api/v1/things?q=x+y&limit=5');
+    expect(() => endpointUrl(getPart, { thingId: 'a' } as never)).toThrow(/missing path parameter partId/);
   });
 
-  it('appends a ready query string as given', () => {
-    expect(buildApiUrl({ path: '/app/filter', query: 'type=crm&page=2' })).toBe('/api/v1/app/filter?type=crm&page=2');
-    expect(buildApiUrl({ path: '/app/filter', query: '?a=1' })).toBe('/api/v1/app/filter?a=1');
+  it('is typed by the endpoint', () => {
+    stubFetch(() => ({ body: {} }));
+    // @ts-expect-error the path names two parameters
+    void apiFetch(getPart, { params: { thingId: 't' }, token: null }).catch(() => {});
+    // @ts-expect-error a create needs its body
+    void apiFetch(createThing, { token: null }).catch(() => {});
+    // @ts-expect-error the body is checked against the contract
+    void apiFetch(createThing, { body: { title: 'x' }, token: null }).catch(() => {});
   });
 
-  it('encodes a query object and skips empty values', () => {
-    const url = buildApiUrl({ path: '/x', query: { q: 'a b&c', limit: 20, on: true, gone: undefined, none: null } });
-    expect(url).toBe('/api/v1/x?q=a+b%26c&limit=20&on=true');
-    expect(buildApiUrl({ path: '/x', query: {} })).toBe('/api/v1/x');
+  it('removes the data envelope of an item and keeps a page whole', async () => {
+    const thing = { _id: '1', name: 'one' };
+    stubFetch((call) => ({
+      body: call.url.includes('/parts/') ? { data: thing } : { data: [thing], meta: { total: 1, nextCursor: null } },
+    }));
+    await expect(apiFetch(getPart, { params: { thingId: 't', partId: 'p' }, token: null })).resolves.toEqual(thing);
+    await expect(apiFetch(listThings, { query: { q: 'o' }, token: null })).resolves.toEqual({
+      data: [thing],
+      meta: { total: 1, nextCursor: null },
+    });
+  });
+
+  it('sends the method and the body, and the stored token', async () => {
+    localStorage.setItem('token', 'stored');
+    const { calls } = stubFetch(() => ({ status: 201, body: { data: { _id: '2', name: 'new' } } }));
+    await expect(apiFetch(createThing, { body: { name: 'new' } })).resolves.toEqual({ _id: '2', name: 'new' });
+    expect(calls[0]).toMatchObject({ url: '/api/v1/things', method: 'POST', body: { name: 'new' } });
+    expect(calls[0]?.headers.Authorization).toBe('Bearer stored');
+    localStorage.removeItem('token');
+  });
+
+  it('resolves an empty answer to undefined and throws the server error otherwise', async () => {
+    stubFetch((call) =>
+      call.url.endsWith('/ok')
+        ? { status: 204 }
+        : { status: 404, body: { error: { code: 'not_found', message: 'Thing not found' } } },
+    );
+    await expect(apiFetch(dropThing, { params: { id: 'ok' }, token: null })).resolves.toBeUndefined();
+    const failed = await callEndpoint(dropThing, { params: { id: 'gone' }, token: null });
+    expect(failed.ok).toBe(false);
+    await expect(apiFetch(dropThing, { params: { id: 'gone' }, token: null })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('sends a text body of another media type as it is', async () => {
+    const { calls } = stubFetch(() => ({ body: { data: { rows: 2 } } }));
+    await expect(apiFetch(importThings, { body: 'name\none\ntwo', token: null })).resolves.toEqual({ rows: 2 });
+    expect(calls[0]?.headers['Content-Type']).toBe('text/csv');
+    expect(calls[0]?.body).toBe('name\none\ntwo');
   });
 });
 
-describe('apiCall', () => {
+describe('sending', () => {
   it('sends JSON with the content type, also on GET', async () => {
     const { calls } = stubFetch(() => ({ body: { data: [] } }));
-    await apiCall({ method: 'GET', path: '/exchangepodcast', token: null });
-    await apiCall({ method: 'POST', path: '/support', body: { title: 'Hi' }, token: null });
+    await callEndpoint(listThings, { token: null });
+    await callEndpoint(createThing, { body: { name: 'Hi' }, token: null });
     expect(calls[0]).toMatchObject({ method: 'GET', body: undefined });
     expect(calls[0]?.headers['Content-Type']).toBe('application/json');
-    expect(calls[1]).toMatchObject({ method: 'POST', body: { title: 'Hi' } });
+    expect(calls[1]).toMatchObject({ method: 'POST', body: { name: 'Hi' } });
     expect(calls[1]?.headers['Content-Type']).toBe('application/json');
   });
 
   it('sends a preloaded GET as the page preloaded it: no custom headers, no token, the same URL', async () => {
     localStorage.setItem('token', 'stored-token');
     const { calls } = stubFetch(() => ({ body: {} }));
-    await apiCall({ method: 'GET', path: '/app/default_apps', preloaded: true });
+    await callEndpoint(defaultApps, { preloaded: true });
     expect(calls[0]).toMatchObject({ url: FIRST_LOAD['/']?.data[0], method: 'GET', headers: {} });
     localStorage.removeItem('token');
   });
 
   it('declares no JSON body on a bodiless POST (an empty JSON body is a 400)', async () => {
     const { calls } = stubFetch(() => ({ body: {} }));
-    await apiCall({ method: 'POST', path: '/podcasts/1/publish', token: null });
-    await apiCall({ method: 'DELETE', path: '/podcasts/1', token: null });
+    await callEndpoint(publishThing, { params: { id: '1' }, token: null });
+    await callEndpoint(dropThing, { params: { id: '1' }, token: null });
     expect(calls.map((c) => c.headers['Content-Type'])).toEqual([undefined, undefined]);
     expect(calls.map((c) => c.body)).toEqual([undefined, undefined]);
   });
 
   it('sends the api key header when given', async () => {
     const { calls } = stubFetch(() => ({ body: {} }));
-    await apiCall({ method: 'POST', path: '/app_token/CheckApiKey', apiKey: 'key-1', token: null });
+    await callEndpoint(publishThing, { params: { id: '1' }, apiKey: 'key-1', token: null });
     expect(calls[0]?.headers.apikey).toBe('key-1');
   });
 
   it('uses the stored token by default, an explicit one when given, and none for null', async () => {
     localStorage.setItem('token', 'stored-token');
     const { calls } = stubFetch(() => ({ body: {} }));
-    await apiCall({ method: 'GET', path: '/a' });
-    await apiCall({ method: 'GET', path: '/b', token: 'explicit' });
-    await apiCall({ method: 'GET', path: '/c', token: null });
+    await callEndpoint(listThings);
+    await callEndpoint(listThings, { token: 'explicit' });
+    await callEndpoint(listThings, { token: null });
     expect(calls.map((c) => c.headers.Authorization)).toEqual(['Bearer stored-token', 'Bearer explicit', undefined]);
   });
 
   it('returns the data and status on success', async () => {
     stubFetch(() => ({ status: 201, body: { data: { ok: true } } }));
-    await expect(apiCall({ method: 'POST', path: '/x', token: null })).resolves.toEqual({
+    await expect(callEndpoint(createThing, { body: { name: 'x' }, token: null })).resolves.toEqual({
       ok: true,
       status: 201,
-      data: { data: { ok: true } },
+      data: { ok: true },
     });
   });
 
   it('returns a 401 as an error carrying the server data, without throwing', async () => {
     const body = { error: { code: 'unauthorized', message: 'Invalid email or password' } };
     stubFetch(() => ({ status: 401, body }));
-    const result = await apiCall({ method: 'POST', path: '/auth/login', body: {}, token: null });
+    const result = await callEndpoint(createThing, { body: { name: 'x' }, token: null });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toBeInstanceOf(ApiError);
@@ -93,7 +199,7 @@ describe('apiCall', () => {
   it('turns a failed fetch into a network_error holding the raw error', async () => {
     const cause = new TypeError('Failed to fetch');
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(cause));
-    const result = await apiCall({ method: 'GET', path: '/x', token: null });
+    const result = await callEndpoint(listThings, { token: null });
     expect(result).toMatchObject({
       ok: false,
       error: { status: 0, code: 'network_error', data: cause, message: 'Failed to fetch' },
@@ -104,7 +210,7 @@ describe('apiCall', () => {
     const listener = vi.fn();
     const off = onUpgradeRequired(listener);
     stubFetch(() => ({ status: 403, body: { error: { code: 'plan_required', message: 'Upgrade to Pro' } } }));
-    await apiCall({ method: 'GET', path: '/x', token: null });
+    await callEndpoint(listThings, { token: null });
     off();
     expect(listener).toHaveBeenCalledWith({ source: 'api', message: 'Upgrade to Pro' });
   });
@@ -113,28 +219,10 @@ describe('apiCall', () => {
     vi.stubEnv('MODE', 'development');
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
     stubFetch(() => ({ body: { data: { token: 'secret-token' } } }));
-    await apiCall({
-      method: 'POST',
-      path: '/auth/login',
-      body: { email: 'a@b.co', password: 'hunter22' },
-      token: 'secret-token',
-    });
+    await callEndpoint(signIn, { body: { email: 'a@b.co', password: 'hunter22' }, token: 'secret-token' });
     const logged = JSON.stringify(debug.mock.calls);
     expect(logged).not.toContain('hunter22');
     expect(logged).not.toContain('secret-token');
     expect(logged).toContain('a@b.co');
-  });
-});
-
-describe('apiFetch', () => {
-  it('resolves with the data or throws the ApiError', async () => {
-    stubFetch((call) =>
-      call.url.endsWith('/ok') ? { body: { data: 1 } } : { status: 404, body: { error: { code: 'not_found', message: 'Nope' } } },
-    );
-    await expect(apiFetch({ method: 'GET', path: '/ok', token: null })).resolves.toEqual({ data: 1 });
-    await expect(apiFetch({ method: 'GET', path: '/missing', token: null })).rejects.toMatchObject({
-      status: 404,
-      code: 'not_found',
-    });
   });
 });

@@ -4,27 +4,11 @@ import { pathParamNames } from '@atrium/contracts/endpoint-path';
 import { getToken } from './session-store';
 import { emitUpgradeRequired } from './upgrade-events';
 
-/**
- * The one call wrapper (SPEC 7). Every request goes through `apiCall`; it never throws, so callers
- * branch on `ok`. `apiFetch` is the throwing variant react-query fetchers use.
- */
-export type ApiBase = 'api' | 'v1' | 'agencyApp';
-export const API_BASES: Record<ApiBase, string> = { api: '/api/v1', v1: '/v1', agencyApp: '/api/agency_app' };
-
-export type ApiQuery = string | Record<string, string | number | boolean | null | undefined>;
-
-export interface ApiCallOptions {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Relative to the base, e.g. `/exchangepodcast`. */
-  path: string;
-  /** A ready query string (appended after `?` as given) or values to encode; null/undefined are skipped. */
-  query?: ApiQuery;
-  /** Sent as JSON; a FormData body (uploads) is sent as multipart instead. */
-  body?: unknown;
+/** How one call is sent, beyond the endpoint's own inputs. */
+export interface CallOptions {
   apiKey?: string;
   /** Defaults to the stored token when undefined; `null` sends no Authorization header. */
   token?: string | null;
-  base?: ApiBase;
   signal?: AbortSignal;
   /**
    * A public GET the page preloads (`<link rel="preload" as="fetch" crossorigin>`, see app/first-load.ts):
@@ -32,6 +16,15 @@ export interface ApiCallOptions {
    * instead of downloading it again (docs/decisions/015).
    */
   preloaded?: boolean;
+}
+
+type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/** What `send` sends: JSON, a FormData as multipart (uploads), or a string as the given media type. */
+interface Outgoing extends CallOptions {
+  method: AnyEndpoint['method'];
+  body?: unknown;
+  contentType?: string;
 }
 
 export class ApiError extends Error {
@@ -51,14 +44,7 @@ export class ApiError extends Error {
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiError };
 
-export function buildApiUrl(opts: Pick<ApiCallOptions, 'path' | 'query' | 'base'>): string {
-  const path = opts.path.startsWith('/') ? opts.path : `/${opts.path}`;
-  const url = `${API_BASES[opts.base ?? 'api']}${path}`;
-  const query = typeof opts.query === 'string' ? opts.query.replace(/^\?/, '') : encodeQuery(opts.query);
-  return query ? `${url}?${query}` : url;
-}
-
-function encodeQuery(query: Exclude<ApiQuery, string> | undefined): string {
+function encodeQuery(query: QueryValues | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -102,14 +88,8 @@ function errorFromResponse(status: number, data: unknown): ApiError {
   return new ApiError(message, { status, code, data });
 }
 
-export async function apiCall<T>(opts: ApiCallOptions): Promise<ApiResult<T>> {
-  return send<T>(buildApiUrl(opts), opts);
-}
-
-async function send<T>(
-  url: string,
-  opts: Omit<ApiCallOptions, 'path' | 'query' | 'base'> & { contentType?: string },
-): Promise<ApiResult<T>> {
+/** The one place a request is sent (SPEC 7). It never throws, so callers branch on `ok`. */
+async function send<T>(url: string, opts: Outgoing): Promise<ApiResult<T>> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   // A body of another media type (the endpoint's contentType) goes as the text it is, not as JSON.
   const isText = opts.contentType !== undefined && typeof opts.body === 'string';
@@ -153,7 +133,7 @@ async function send<T>(
 export type EndpointInput<E> = Needed<'params', EndpointParams<E>> &
   Needed<'body', EndpointBody<E>> & {
     query?: EndpointQuery<E>;
-  } & Pick<ApiCallOptions, 'token' | 'apiKey' | 'signal' | 'preloaded'>;
+  } & CallOptions;
 
 type Needed<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 
@@ -169,7 +149,7 @@ export function endpointUrl(endpoint: AnyEndpoint, params?: Record<string, strin
       throw new Error(`${endpoint.method} ${endpoint.path}: missing path parameter ${name}`);
     path = path.replace(`:${name}`, encodeURIComponent(value));
   }
-  const search = encodeQuery(query as Exclude<ApiQuery, string> | undefined);
+  const search = encodeQuery(query as QueryValues | undefined);
   return search ? `${path}?${search}` : path;
 }
 
@@ -199,14 +179,9 @@ export async function callEndpoint<E extends AnyEndpoint>(
   return { ok: true, status: result.status, data: data as EndpointResult<E> };
 }
 
-/**
- * The throwing variant react-query fetchers use. Given an endpoint of the contracts (`apiFetch(getTicket, { params })`)
- * it is typed end to end; the older form with a path and a hand-written type is being retired.
- */
-export async function apiFetch<E extends AnyEndpoint>(endpoint: E, ...input: InputArgs<E>): Promise<EndpointResult<E>>;
-export async function apiFetch<T>(opts: ApiCallOptions): Promise<T>;
-export async function apiFetch(target: AnyEndpoint | ApiCallOptions, input?: unknown): Promise<unknown> {
-  const result = isEndpoint(target) ? await callEndpoint(target, input as never) : await apiCall<unknown>(target);
+/** The throwing variant react-query fetchers use: `apiFetch(getTicket, { params })`, typed end to end. */
+export async function apiFetch<E extends AnyEndpoint>(endpoint: E, ...input: InputArgs<E>): Promise<EndpointResult<E>> {
+  const result = await callEndpoint(endpoint, ...input);
   if (!result.ok) throw result.error;
   return result.data;
 }
@@ -218,8 +193,4 @@ export async function apiFetch(target: AnyEndpoint | ApiCallOptions, input?: unk
  */
 export function firstLoadEndpoint<E extends AnyEndpoint>(route: Pick<E, 'method' | 'path' | 'kind'>): E {
   return { ...route, paramsSchema: undefined } as unknown as E;
-}
-
-function isEndpoint(target: AnyEndpoint | ApiCallOptions): target is AnyEndpoint {
-  return 'kind' in target && 'paramsSchema' in target;
 }
