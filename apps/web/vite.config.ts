@@ -16,6 +16,9 @@ function reactRouterProduction(): string {
 
 const apiTarget = process.env.ATRIUM_API_URL ?? 'http://localhost:3000';
 
+/** The app's own code, the contracts and react-query: what lazy screens share, grouped in one chunk. */
+const SHARED_CODE = /apps[\\/]web[\\/]src[\\/]|packages[\\/]contracts[\\/]|node_modules[\\/]@tanstack[\\/]/;
+
 export default defineConfig(({ mode }) => ({
   // firstLoad: what each first screen needs, for the server's preload links; lateStylesheet: the loading screen
   // paints without waiting for the app's CSS; precompress: .br/.gz twins (ADR 015).
@@ -61,7 +64,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
-            { name: 'shared', test: /apps[\\/]web[\\/]src[\\/]/, minShareCount: 2 },
+            { name: 'shared', test: SHARED_CODE, minShareCount: 2 },
           ],
         },
         // The first chunk lists every lazy chunk's file for preloading: hash-only names keep that list
