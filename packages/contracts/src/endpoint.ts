@@ -50,7 +50,10 @@ interface EndpointBase {
   body?: z.ZodType;
   /** Request headers the route reads (an API key): validated and documented; keep the object loose. */
   headers?: z.ZodType;
-  /** The body's media type when it is not JSON (a CSV file's text): the web sends the string body as it is. */
+  /**
+   * The body's media type when it is not JSON (documented as the operation's `consumes`): a string body (a CSV
+   * file's text) is sent as it is, a FormData as multipart.
+   */
   contentType?: string;
 }
 

@@ -54,6 +54,7 @@ export const uploadEndpoints = {
     summary: `Upload an image (multipart field "image"; PNG, JPEG, WebP or GIF up to ${UPLOAD_MAX_BYTES / 1024 / 1024} MiB; one file per request)`,
     auth: 'user',
     status: 201,
+    contentType: 'multipart/form-data',
     query: ZUploadQuery,
     body: ZImageForm,
     data: ZUploadedImage,

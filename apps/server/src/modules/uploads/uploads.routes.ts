@@ -16,12 +16,6 @@ export async function uploadRoutes(app: FastifyInstance) {
   const storage = createStorage(config);
   const quotaBytes = Math.floor(config.UPLOAD_QUOTA_MB * 1024 * 1024);
 
-  // The OpenAPI document names the upload's content type; route() has no option for it, so it is added here as the
-  // route is registered (this plugin's scope holds only the upload routes).
-  app.addHook('onRoute', (options) => {
-    if (options.url === api.image.path && options.schema) Object.assign(options.schema, { consumes: ['multipart/form-data'] });
-  });
-
   route(
     app,
     api.image,

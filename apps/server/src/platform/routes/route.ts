@@ -39,8 +39,11 @@ type OutputOf<E, K extends 'query' | 'body'> = E extends { [key in K]: infer S e
 
 export type RouteHandler<E extends AnyEndpoint> = (ctx: RouteContext<E>) => Promise<EndpointReply<E>> | EndpointReply<E>;
 
-/** Fastify options a route may add: hooks (a rate limit, an upload guard), a body limit, route config. */
-export type RouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'preValidation' | 'bodyLimit' | 'config'>;
+/** Fastify options a route may add: hooks (a rate limit, an upload guard), a body limit, route config, a log level. */
+export type RouteOptions = Pick<
+  RouteShorthandOptions,
+  'onRequest' | 'preHandler' | 'preValidation' | 'bodyLimit' | 'config' | 'logLevel'
+>;
 
 /**
  * Registers one endpoint from its contract (ARCHITECTURE section 2): method, path, schemas, OpenAPI text and
@@ -67,6 +70,7 @@ export function route<E extends AnyEndpoint>(
       summary: endpoint.summary,
       ...(SECURITY[endpoint.auth] ? { security: SECURITY[endpoint.auth] } : {}),
       ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+      ...(endpoint.contentType ? { consumes: [endpoint.contentType] } : {}),
       ...(endpoint.paramsSchema ? { params: endpoint.paramsSchema } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
