@@ -19,12 +19,6 @@ import { suggestApps } from './suggestions.service';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Most answers here are sent by the handler itself, as kept bytes (the cache, the index's pages), and route()
- * leaves a sent reply alone; the value such a handler hands back is never read.
- */
-const sentByHandler = (reply: FastifyReply): never => reply as never;
-
-/**
  * The bytes of a `{ data }` answer that is kept and sent as is: checked against the endpoint's schema here,
  * since kept bytes skip the serialiser route() sets up (unknown keys dropped, a wrong shape a 500, not cached).
  */
@@ -78,7 +72,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
       appId,
     );
     // The entry's compressed twins are made once and kept with it (docs/decisions/015): a hit compresses nothing.
-    return sentByHandler(sendKeptBytes(reply.request, reply.header('x-catalogue-cache', outcome).type(JSON_TYPE), json));
+    return sendKeptBytes(reply.request, reply.header('x-catalogue-cache', outcome).type(JSON_TYPE), json);
   };
   /**
    * The fast path of a repeated search (docs/decisions/007): a URL that was validated and normalised once maps
@@ -111,12 +105,10 @@ export async function catalogueRoutes(app: FastifyInstance) {
     }
     try {
       const { json, kept } = await index.search(query, key);
-      return sentByHandler(
-        reply
-          .header('x-catalogue-cache', kept ? 'memo' : 'miss')
-          .type(JSON_TYPE)
-          .send(json),
-      );
+      return reply
+        .header('x-catalogue-cache', kept ? 'memo' : 'miss')
+        .type(JSON_TYPE)
+        .send(json);
     } catch (error) {
       // A bad cursor is the caller's; anything else (the index could not load) falls back to PostgreSQL.
       if (error instanceof AppError) throw error;
@@ -140,7 +132,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
     const appId = query.app_id.toLowerCase();
     const page = async () => JSON.stringify({ data: await getAppDetail({ db, actor, appId }) });
     // The super admin also sees apps that are not live: that answer is theirs alone, never shared.
-    if (isSuperAdmin(actor)) return sentByHandler(sendJsonText(reply.header('x-catalogue-cache', 'bypass'), await page()));
+    if (isSuperAdmin(actor)) return sendJsonText(reply.header('x-catalogue-cache', 'bypass'), await page());
     return cached(reply, `app:${appId}`, page, appId);
   });
   route(app, api.collections, ({ reply }) =>

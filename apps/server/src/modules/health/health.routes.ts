@@ -18,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance) {
         reply
           .status(503)
           .header('retry-after', '1')
-          .send({ status: 'degraded', database, uptimeSeconds } satisfies TDegraded) as never;
+          .send({ status: 'degraded', database, uptimeSeconds } satisfies TDegraded);
       if ((app.deps.databaseState?.() ?? 'up') !== 'up') return degraded('restarting');
       const answered = await db.execute(sql`select 1`).then(
         () => true,

@@ -60,7 +60,7 @@ export async function uploadRoutes(app: FastifyInstance) {
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(file.body) as never;
+      .send(file.body);
   });
 
   await app.jobs?.schedule('uploads.delete-orphans', '17 * * * *', async () => {

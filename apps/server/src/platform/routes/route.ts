@@ -37,7 +37,10 @@ type OutputOf<E, K extends 'query' | 'body'> = E extends { [key in K]: infer S e
   ? import('zod').infer<S>
   : undefined;
 
-export type RouteHandler<E extends AnyEndpoint> = (ctx: RouteContext<E>) => Promise<EndpointReply<E>> | EndpointReply<E>;
+/** A handler returns the endpoint's plain value, or the reply it sent itself (stored bytes, a file, a 503). */
+export type RouteHandler<E extends AnyEndpoint> = (
+  ctx: RouteContext<E>,
+) => Promise<EndpointReply<E> | FastifyReply> | EndpointReply<E> | FastifyReply;
 
 /** Fastify options a route may add: hooks (a rate limit, an upload guard), a body limit, route config, a log level. */
 export type RouteOptions = Pick<
@@ -87,8 +90,9 @@ export function route<E extends AnyEndpoint>(
         request,
         reply,
       });
-      // The handler answered itself (a redirect, a file, a stream): leave its reply alone.
-      if (reply.sent) return reply;
+      // The handler answered itself (a redirect, a file, a stream) and handed back its reply, or sent one without
+      // saying so: leave it alone. (With onSend hooks such as compression, a send is not finished yet here.)
+      if (value === reply || reply.sent) return reply;
       reply.status(status);
       if (endpoint.kind === 'empty') return reply.send();
       return endpoint.kind === 'data' ? { data: value } : value;
