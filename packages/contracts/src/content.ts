@@ -125,3 +125,53 @@ export const ZContentStepFilter = ZPageQuery.extend({
 export const ZListReset = z.object({ cleared: z.number().int().nonnegative() });
 export type TListReset = z.infer<typeof ZListReset>;
 export const ZListResetResponse = zData(ZListReset);
+
+/**
+ * The declaration of a category group (what `resourceEndpoints` takes, resource-endpoints.ts): every education
+ * category group has the schemas above and differs only in its path and names.
+ */
+export const categoryGroup = <const P extends string>(path: P, tag: string, label: string) =>
+  ({
+    path,
+    tag,
+    label,
+    item: ZContentCategory,
+    create: ZContentCategoryCreate,
+    update: ZContentCategoryUpdate,
+    filter: ZContentCategoryFilter,
+  }) as const;
+export type TCategoryGroup = ReturnType<typeof categoryGroup<string>>;
+
+/**
+ * The declarations of a kind of lists of steps (checklists, onboarding): its category group, its list group and
+ * its step group, under one tag.
+ */
+export function stepGroups<const C extends string, const L extends string, const S extends string>(spec: {
+  tag: string;
+  labels: { category: string; list: string; step: string };
+  paths: { categories: C; lists: L; steps: S };
+}) {
+  const { tag, labels, paths } = spec;
+  return {
+    categories: categoryGroup(paths.categories, tag, labels.category),
+    lists: {
+      path: paths.lists,
+      tag,
+      label: labels.list,
+      item: ZContentList,
+      create: ZContentListCreate,
+      update: ZContentListUpdate,
+      filter: ZContentListFilter,
+    },
+    steps: {
+      path: paths.steps,
+      tag,
+      label: labels.step,
+      item: ZContentStep,
+      create: ZContentStepCreate,
+      update: ZContentStepUpdate,
+      filter: ZContentStepFilter,
+    },
+  } as const;
+}
+export type TStepGroups = ReturnType<typeof stepGroups<string, string, string>>;

@@ -41,6 +41,17 @@ export const ZDocsCategoryFilter = ZContentCategoryFilter.extend({
   parentId: ZId.optional(),
 });
 
+/** The docs category group's declaration (resource-endpoints.ts): registered by docs.resource.ts. */
+export const docsCategoryGroup = {
+  path: '/api/v1/docs-categories',
+  tag: 'Knowledge base',
+  label: 'Docs category',
+  item: ZDocsCategory,
+  create: ZDocsCategoryCreate,
+  update: ZDocsCategoryUpdate,
+  filter: ZDocsCategoryFilter,
+} as const;
+
 export const ZDoc = z.object({
   _id: ZId,
   categoryId: ZId,
@@ -77,3 +88,14 @@ export const ZDocFilter = ZPageQuery.extend({
   categoryId: ZId.optional(),
   status: ZContentStatus.optional(),
 });
+
+/** The article group's declaration (resource-endpoints.ts): registered by docs.resource.ts. */
+export const docGroup = {
+  path: '/api/v1/docs',
+  tag: 'Knowledge base',
+  label: 'Article',
+  item: ZDoc,
+  create: ZDocCreate,
+  update: ZDocUpdate,
+  filter: ZDocFilter,
+} as const;

@@ -1,71 +1,28 @@
 import type { z } from 'zod';
+import { checklistGroups } from './checklists';
 import { ZIdParams } from './common';
-import {
-  ZContentCategory,
-  ZContentCategoryCreate,
-  ZContentCategoryFilter,
-  ZContentCategoryUpdate,
-  ZContentList,
-  ZContentListCreate,
-  ZContentListFilter,
-  ZContentListUpdate,
-  ZContentStep,
-  ZContentStepCreate,
-  ZContentStepFilter,
-  ZContentStepUpdate,
-  ZListReset,
-} from './content';
+import { type stepGroups, ZListReset } from './content';
 import { progressEndpoints } from './content-progress';
 import { locationHidesEndpoints, type TLocationHidesEndpoints } from './content-visibility';
-import {
-  ZDoc,
-  ZDocCreate,
-  ZDocFilter,
-  ZDocsCategory,
-  ZDocsCategoryCreate,
-  ZDocsCategoryFilter,
-  ZDocsCategoryUpdate,
-  ZDocUpdate,
-} from './docs';
-import {
-  ZBanner,
-  ZBannerCreate,
-  ZBannerFilter,
-  ZBannerUpdate,
-  ZNewsPost,
-  ZNewsPostCreate,
-  ZNewsPostFilter,
-  ZNewsPostUpdate,
-} from './education-home';
+import { docGroup, docsCategoryGroup } from './docs';
+import { bannerGroup, newsPostGroup } from './education-home';
 import { endpoint } from './endpoint';
-import { ZFaq, ZFaqCreate, ZFaqFilter, ZFaqUpdate } from './faqs';
-import { ZMediaItem, ZMediaItemCreate, ZMediaItemFilter, ZMediaItemUpdate } from './media-library';
-import { ZCompetition, ZCompetitionCreate, ZCompetitionFilter, ZCompetitionUpdate } from './players';
-import {
-  ZQuizChapter,
-  ZQuizChapterCreate,
-  ZQuizChapterFilter,
-  ZQuizChapterUpdate,
-  ZQuizQuestion,
-  ZQuizQuestionCreate,
-  ZQuizQuestionFilter,
-  ZQuizQuestionUpdate,
-  ZQuizSection,
-  ZQuizSectionCreate,
-  ZQuizSectionFilter,
-  ZQuizSectionUpdate,
-} from './quizzes';
+import { faqCategoryGroup, faqGroup } from './faqs';
+import { mediaCategoryGroup, mediaItemGroup } from './media-library';
+import { onboardingGroups } from './onboarding';
+import { competitionGroup } from './players';
+import { quizChapterGroup, quizQuestionGroup, quizSectionGroup } from './quizzes';
 import { type ResourceEndpointsInput, resourceEndpoints } from './resource-endpoints';
-import { ZTestimonial, ZTestimonialCreate, ZTestimonialFilter, ZTestimonialUpdate } from './testimonials';
-import { ZTool, ZToolCreate, ZToolFilter, ZToolUpdate } from './tools';
-import { ZZoomCall, ZZoomCallCreate, ZZoomCallFilter, ZZoomCallUpdate } from './zoom-calls';
+import { testimonialGroup } from './testimonials';
+import { toolGroup } from './tools';
+import { zoomCallGroup } from './zoom-calls';
 
 /**
  * The education area's resource groups (decision 009), by their path under /api/v1: each group's standard
  * endpoints (`resourceEndpoints`), plus `hides` where agencies hide its items from locations, `progress` where
- * people work through its items, and `reset` on the lists of steps. The server registers the same groups
- * from its resource definitions (modules/education/*.resource.ts), and a server test holds the two together:
- * same path, tag, label and schemas, and the same extras.
+ * people work through its items, and `reset` on the lists of steps. Each is built from the group's declaration
+ * (`faqGroup`, ...), which the server's resource definition names too (modules/education/*.resource.ts); a server
+ * test checks that the extras are switched on alike on both sides.
  */
 
 type Input<
@@ -83,17 +40,6 @@ function hideable<const P extends string, I extends z.ZodType, C extends z.ZodTy
   return { ...resourceEndpoints(input), hides: locationHidesEndpoints(input) };
 }
 
-const categories = <const P extends string>(path: P, tag: string, label: string) =>
-  hideable({
-    path,
-    tag,
-    label,
-    item: ZContentCategory,
-    create: ZContentCategoryCreate,
-    update: ZContentCategoryUpdate,
-    filter: ZContentCategoryFilter,
-  });
-
 /** `POST <lists>/:id/reset`: clears my progress on one list of steps (at my location). */
 export function listResetEndpoint<const P extends string>(group: { path: P; tag: string; label: string }) {
   return endpoint({
@@ -109,182 +55,41 @@ export function listResetEndpoint<const P extends string>(group: { path: P; tag:
 }
 
 /** Checklists and onboarding: categories, lists of steps, and the steps people complete (content-lists.ts). */
-function stepGroup<const C extends string, const L extends string, const S extends string>(spec: {
-  tag: string;
-  labels: { category: string; list: string; step: string };
-  paths: { categories: C; lists: L; steps: S };
-}) {
-  const { tag, labels, paths } = spec;
-  const list = { path: paths.lists, tag, label: labels.list };
-  const step = { path: paths.steps, tag, label: labels.step };
+function stepEndpoints<const C extends string, const L extends string, const S extends string>(
+  groups: ReturnType<typeof stepGroups<C, L, S>>,
+) {
   return {
-    categories: categories(paths.categories, tag, labels.category),
-    lists: {
-      ...hideable({
-        ...list,
-        item: ZContentList,
-        create: ZContentListCreate,
-        update: ZContentListUpdate,
-        filter: ZContentListFilter,
-      }),
-      reset: listResetEndpoint(list),
-    },
-    steps: {
-      ...resourceEndpoints({
-        ...step,
-        item: ZContentStep,
-        create: ZContentStepCreate,
-        update: ZContentStepUpdate,
-        filter: ZContentStepFilter,
-      }),
-      progress: progressEndpoints(step),
-    },
+    categories: hideable(groups.categories),
+    lists: { ...hideable(groups.lists), reset: listResetEndpoint(groups.lists) },
+    steps: { ...resourceEndpoints(groups.steps), progress: progressEndpoints(groups.steps) },
   };
 }
 
-const checklists = stepGroup({
-  tag: 'Checklists',
-  labels: { category: 'Checklist category', list: 'Checklist', step: 'Checklist item' },
-  paths: { categories: '/api/v1/checklist-categories', lists: '/api/v1/checklists', steps: '/api/v1/checklist-items' },
-});
-const onboarding = stepGroup({
-  tag: 'Onboarding',
-  labels: { category: 'Onboarding category', list: 'Onboarding list', step: 'Onboarding step' },
-  paths: {
-    categories: '/api/v1/onboarding-categories',
-    lists: '/api/v1/onboarding-lists',
-    steps: '/api/v1/onboarding-steps',
-  },
-});
-
-const mediaItems = {
-  path: '/api/v1/medialibrary',
-  tag: 'Media library',
-  label: 'Media item',
-  item: ZMediaItem,
-  create: ZMediaItemCreate,
-  update: ZMediaItemUpdate,
-  filter: ZMediaItemFilter,
-} as const;
+const checklists = stepEndpoints(checklistGroups);
+const onboarding = stepEndpoints(onboardingGroups);
 
 export const educationGroups = {
-  'faq-categories': categories('/api/v1/faq-categories', 'FAQ', 'FAQ category'),
-  faqs: hideable({
-    path: '/api/v1/faqs',
-    tag: 'FAQ',
-    label: 'FAQ',
-    item: ZFaq,
-    create: ZFaqCreate,
-    update: ZFaqUpdate,
-    filter: ZFaqFilter,
-  }),
-  'medialibrary-categories': categories('/api/v1/medialibrary-categories', 'Media library', 'Media category'),
-  medialibrary: { ...hideable(mediaItems), progress: progressEndpoints(mediaItems) },
+  'faq-categories': hideable(faqCategoryGroup),
+  faqs: hideable(faqGroup),
+  'medialibrary-categories': hideable(mediaCategoryGroup),
+  medialibrary: { ...hideable(mediaItemGroup), progress: progressEndpoints(mediaItemGroup) },
   'checklist-categories': checklists.categories,
   checklists: checklists.lists,
   'checklist-items': checklists.steps,
   'onboarding-categories': onboarding.categories,
   'onboarding-lists': onboarding.lists,
   'onboarding-steps': onboarding.steps,
-  'docs-categories': hideable({
-    path: '/api/v1/docs-categories',
-    tag: 'Knowledge base',
-    label: 'Docs category',
-    item: ZDocsCategory,
-    create: ZDocsCategoryCreate,
-    update: ZDocsCategoryUpdate,
-    filter: ZDocsCategoryFilter,
-  }),
-  docs: hideable({
-    path: '/api/v1/docs',
-    tag: 'Knowledge base',
-    label: 'Article',
-    item: ZDoc,
-    create: ZDocCreate,
-    update: ZDocUpdate,
-    filter: ZDocFilter,
-  }),
-  testimonials: hideable({
-    path: '/api/v1/testimonials',
-    tag: 'Testimonials',
-    label: 'Testimonial',
-    item: ZTestimonial,
-    create: ZTestimonialCreate,
-    update: ZTestimonialUpdate,
-    filter: ZTestimonialFilter,
-  }),
-  'zoom-calls': hideable({
-    path: '/api/v1/zoom-calls',
-    tag: 'Zoom calls',
-    label: 'Zoom call',
-    item: ZZoomCall,
-    create: ZZoomCallCreate,
-    update: ZZoomCallUpdate,
-    filter: ZZoomCallFilter,
-  }),
-  tools: hideable({
-    path: '/api/v1/tools',
-    tag: 'Tools',
-    label: 'Tool',
-    item: ZTool,
-    create: ZToolCreate,
-    update: ZToolUpdate,
-    filter: ZToolFilter,
-  }),
-  banners: hideable({
-    path: '/api/v1/banners',
-    tag: 'Education home',
-    label: 'Banner',
-    item: ZBanner,
-    create: ZBannerCreate,
-    update: ZBannerUpdate,
-    filter: ZBannerFilter,
-  }),
-  newsfeed: hideable({
-    path: '/api/v1/newsfeed',
-    tag: 'Education home',
-    label: 'News post',
-    item: ZNewsPost,
-    create: ZNewsPostCreate,
-    update: ZNewsPostUpdate,
-    filter: ZNewsPostFilter,
-  }),
-  competition: resourceEndpoints({
-    path: '/api/v1/competition',
-    tag: 'Players',
-    label: 'Competition',
-    item: ZCompetition,
-    create: ZCompetitionCreate,
-    update: ZCompetitionUpdate,
-    filter: ZCompetitionFilter,
-  }),
-  question_chapters: hideable({
-    path: '/api/v1/question_chapters',
-    tag: 'Quizzes',
-    label: 'Question chapter',
-    item: ZQuizChapter,
-    create: ZQuizChapterCreate,
-    update: ZQuizChapterUpdate,
-    filter: ZQuizChapterFilter,
-  }),
-  question_sections: resourceEndpoints({
-    path: '/api/v1/question_sections',
-    tag: 'Quizzes',
-    label: 'Question section',
-    item: ZQuizSection,
-    create: ZQuizSectionCreate,
-    update: ZQuizSectionUpdate,
-    filter: ZQuizSectionFilter,
-  }),
-  questions: resourceEndpoints({
-    path: '/api/v1/questions',
-    tag: 'Quizzes',
-    label: 'Question',
-    item: ZQuizQuestion,
-    create: ZQuizQuestionCreate,
-    update: ZQuizQuestionUpdate,
-    filter: ZQuizQuestionFilter,
-  }),
+  'docs-categories': hideable(docsCategoryGroup),
+  docs: hideable(docGroup),
+  testimonials: hideable(testimonialGroup),
+  'zoom-calls': hideable(zoomCallGroup),
+  tools: hideable(toolGroup),
+  banners: hideable(bannerGroup),
+  newsfeed: hideable(newsPostGroup),
+  competition: resourceEndpoints(competitionGroup),
+  question_chapters: hideable(quizChapterGroup),
+  question_sections: resourceEndpoints(quizSectionGroup),
+  questions: resourceEndpoints(quizQuestionGroup),
 };
 
 export type EducationGroupName = keyof typeof educationGroups;

@@ -57,6 +57,17 @@ export const ZBannerFilter = ZPageQuery.extend({
   status: ZContentStatus.optional(),
 });
 
+/** The banner group's declaration (resource-endpoints.ts): registered by education-home.resource.ts. */
+export const bannerGroup = {
+  path: '/api/v1/banners',
+  tag: 'Education home',
+  label: 'Banner',
+  item: ZBanner,
+  create: ZBannerCreate,
+  update: ZBannerUpdate,
+  filter: ZBannerFilter,
+} as const;
+
 /** How an owner's banners are shown. Readers get their agency's settings, else the platform's, else the defaults. */
 export const ZBannersConfig = z.object({
   /** Seconds between banners; 0 = no automatic rotation. */
@@ -105,6 +116,17 @@ export const ZNewsPostFilter = ZPageQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: ZContentStatus.optional(),
 });
+
+/** The news feed group's declaration (resource-endpoints.ts): registered by education-home.resource.ts. */
+export const newsPostGroup = {
+  path: '/api/v1/newsfeed',
+  tag: 'Education home',
+  label: 'News post',
+  item: ZNewsPost,
+  create: ZNewsPostCreate,
+  update: ZNewsPostUpdate,
+  filter: ZNewsPostFilter,
+} as const;
 
 /** The banners' settings: one object per owner, read by anyone, written by its owner. */
 export const bannersConfigEndpoints = {

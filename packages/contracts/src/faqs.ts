@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery, zData, zList, zText } from './common';
 import {
+  categoryGroup,
   requiredText,
   type TContentCategory,
   type TContentCategoryCreate,
@@ -31,6 +32,9 @@ export const ZFaqCategoryCreate = ZContentCategoryCreate;
 export type TFaqCategoryCreate = TContentCategoryCreate;
 export const ZFaqCategoryUpdate = ZContentCategoryUpdate;
 export const ZFaqCategoryFilter = ZContentCategoryFilter;
+
+/** The FAQ category group's declaration (resource-endpoints.ts): registered by faqs.resource.ts. */
+export const faqCategoryGroup = categoryGroup('/api/v1/faq-categories', 'FAQ', 'FAQ category');
 
 export const ZFaq = z.object({
   _id: ZId,
@@ -64,3 +68,14 @@ export const ZFaqFilter = ZPageQuery.extend({
   categoryId: ZId.optional(),
   status: ZContentStatus.optional(),
 });
+
+/** The FAQ group's declaration (resource-endpoints.ts): registered by faqs.resource.ts. */
+export const faqGroup = {
+  path: '/api/v1/faqs',
+  tag: 'FAQ',
+  label: 'FAQ',
+  item: ZFaq,
+  create: ZFaqCreate,
+  update: ZFaqUpdate,
+  filter: ZFaqFilter,
+} as const;

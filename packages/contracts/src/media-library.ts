@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZImageRef } from './app-console';
 import { ZHttpsUrl, ZId, ZPageQuery, zData, zList, zText } from './common';
-import { optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } from './content';
+import { categoryGroup, optionalText, requiredText, ZContentOwner, ZContentStatus, ZPosition } from './content';
 import { ZVideoId } from './podcasts';
 
 /**
@@ -66,3 +66,17 @@ export const ZMediaItemFilter = ZPageQuery.extend({
   kind: ZMediaKind.optional(),
   status: ZContentStatus.optional(),
 });
+
+/** The media category group's declaration (resource-endpoints.ts): registered by media-library.resource.ts. */
+export const mediaCategoryGroup = categoryGroup('/api/v1/medialibrary-categories', 'Media library', 'Media category');
+
+/** The media item group's declaration (resource-endpoints.ts): registered by media-library.resource.ts. */
+export const mediaItemGroup = {
+  path: '/api/v1/medialibrary',
+  tag: 'Media library',
+  label: 'Media item',
+  item: ZMediaItem,
+  create: ZMediaItemCreate,
+  update: ZMediaItemUpdate,
+  filter: ZMediaItemFilter,
+} as const;

@@ -103,6 +103,17 @@ export const ZCompetitionUpdate = z
   .refine(ordered, { path: ['endsAt'], message: 'The end must come after the start' });
 export const ZCompetitionFilter = ZPageQuery.extend({ limit: z.coerce.number().int().min(1).max(200).default(100) });
 
+/** The competition group's declaration (resource-endpoints.ts): registered by players.routes.ts. */
+export const competitionGroup = {
+  path: '/api/v1/competition',
+  tag: 'Players',
+  label: 'Competition',
+  item: ZCompetition,
+  create: ZCompetitionCreate,
+  update: ZCompetitionUpdate,
+  filter: ZCompetitionFilter,
+} as const;
+
 const players = { tag: 'Players', auth: 'user' } as const;
 
 /** An agency's people as players: the list with points, my own profile, and the leaderboards. */

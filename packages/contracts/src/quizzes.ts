@@ -44,6 +44,17 @@ export type TQuizChapterCreate = z.input<typeof ZQuizChapterCreate>;
 export const ZQuizChapterUpdate = ZQuizChapterCreate.partial().strict();
 export const ZQuizChapterFilter = ZPageQuery.extend({ limit: z.coerce.number().int().min(1).max(200).default(100) });
 
+/** The quiz chapter group's declaration (resource-endpoints.ts): registered by quizzes.resource.ts. */
+export const quizChapterGroup = {
+  path: '/api/v1/question_chapters',
+  tag: 'Quizzes',
+  label: 'Question chapter',
+  item: ZQuizChapter,
+  create: ZQuizChapterCreate,
+  update: ZQuizChapterUpdate,
+  filter: ZQuizChapterFilter,
+} as const;
+
 export const ZQuizSection = z.object({
   _id: ZId,
   chapterId: ZId,
@@ -62,6 +73,17 @@ export const ZQuizSectionFilter = ZPageQuery.extend({
   limit: z.coerce.number().int().min(1).max(200).default(200),
   chapterId: ZId.optional(),
 });
+
+/** The quiz section group's declaration (resource-endpoints.ts): registered by quizzes.resource.ts. */
+export const quizSectionGroup = {
+  path: '/api/v1/question_sections',
+  tag: 'Quizzes',
+  label: 'Question section',
+  item: ZQuizSection,
+  create: ZQuizSectionCreate,
+  update: ZQuizSectionUpdate,
+  filter: ZQuizSectionFilter,
+} as const;
 
 export const QUESTION_KINDS = ['single', 'multiple'] as const;
 export const ZQuestionKind = z.enum(QUESTION_KINDS);
@@ -111,6 +133,17 @@ export const ZQuizQuestionFilter = ZPageQuery.extend({
   limit: z.coerce.number().int().min(1).max(200).default(200),
   sectionId: ZId.optional(),
 });
+
+/** The question group's declaration (resource-endpoints.ts): registered by quizzes.resource.ts. */
+export const quizQuestionGroup = {
+  path: '/api/v1/questions',
+  tag: 'Quizzes',
+  label: 'Question',
+  item: ZQuizQuestion,
+  create: ZQuizQuestionCreate,
+  update: ZQuizQuestionUpdate,
+  filter: ZQuizQuestionFilter,
+} as const;
 
 /** What a person taking the quiz gets: no right answers, no explanations. */
 export const ZQuizToTake = z.object({

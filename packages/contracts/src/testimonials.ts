@@ -62,3 +62,14 @@ export const ZTestimonialFilter = ZPageQuery.extend({
   minRating: z.coerce.number().int().min(1).max(5).optional(),
   status: ZContentStatus.optional(),
 });
+
+/** The testimonial group's declaration (resource-endpoints.ts): registered by testimonials.resource.ts. */
+export const testimonialGroup = {
+  path: '/api/v1/testimonials',
+  tag: 'Testimonials',
+  label: 'Testimonial',
+  item: ZTestimonial,
+  create: ZTestimonialCreate,
+  update: ZTestimonialUpdate,
+  filter: ZTestimonialFilter,
+} as const;

@@ -45,3 +45,14 @@ export const ZToolFilter = ZPageQuery.extend({
   category: zText().trim().max(60).optional(),
   status: ZContentStatus.optional(),
 });
+
+/** The tool group's declaration (resource-endpoints.ts): registered by tools.resource.ts. */
+export const toolGroup = {
+  path: '/api/v1/tools',
+  tag: 'Tools',
+  label: 'Tool',
+  item: ZTool,
+  create: ZToolCreate,
+  update: ZToolUpdate,
+  filter: ZToolFilter,
+} as const;

@@ -50,3 +50,14 @@ export const ZZoomCallFilter = ZPageQuery.extend({
   when: z.enum(['upcoming', 'past']).optional(),
   status: ZContentStatus.optional(),
 });
+
+/** The zoom call group's declaration (resource-endpoints.ts): registered by zoom-calls.resource.ts. */
+export const zoomCallGroup = {
+  path: '/api/v1/zoom-calls',
+  tag: 'Zoom calls',
+  label: 'Zoom call',
+  item: ZZoomCall,
+  create: ZZoomCallCreate,
+  update: ZZoomCallUpdate,
+  filter: ZZoomCallFilter,
+} as const;

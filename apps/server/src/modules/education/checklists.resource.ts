@@ -1,3 +1,4 @@
+import { checklistGroups } from '@atrium/contracts/checklists';
 import { notExists, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../platform/tenancy/actor';
@@ -18,9 +19,7 @@ const qb = new QueryBuilder();
 
 /** Checklists (`/checklist`, `/checkLists`): items people complete per location, and a reset. */
 export const checklistGroup = stepGroup({
-  labels: { category: 'Checklist category', list: 'Checklist', step: 'Checklist item' },
-  tag: 'Checklists',
-  paths: { categories: '/api/v1/checklist-categories', lists: '/api/v1/checklists', steps: '/api/v1/checklist-items' },
+  groups: checklistGroups,
   key: 'checklist',
   tables: { categories: checklistCategories, lists: checklists, steps: checklistItems },
   audience: {

@@ -1,10 +1,4 @@
-import {
-  type TContentCategory,
-  ZContentCategory,
-  ZContentCategoryCreate,
-  ZContentCategoryFilter,
-  ZContentCategoryUpdate,
-} from '@atrium/contracts/content';
+import type { TCategoryGroup, TContentCategory } from '@atrium/contracts/content';
 import type { SQL } from 'drizzle-orm';
 import { defineResource, type ResourceDefinition, type ResourceParent } from '../../platform/resources/resource-definition';
 import type { Actor } from '../../platform/tenancy/actor';
@@ -13,27 +7,18 @@ import { isoTimes, ownerOfRow, PARTNER_OWNED, writesContent } from './content-ac
 
 /** The resource group of a category table of the education area (tables in content.tables.ts). */
 export function categoryResource(opts: {
-  label: string;
-  path: string;
-  tag: string;
+  /** Its declaration in the contracts (`faqCategoryGroup`, ...). */
+  group: TCategoryGroup;
   table: CategoryTable;
   hideKey: string;
   /** Keeps categories out of some readers' lists (see StepGroupSpec.audience). */
   readFilter?: (actor: Actor) => SQL | undefined;
 }): ResourceDefinition {
   return defineResource({
-    label: opts.label,
-    path: opts.path,
-    tag: opts.tag,
+    group: opts.group,
     table: opts.table,
     scope: 'shared',
     ...PARTNER_OWNED,
-    schemas: {
-      item: ZContentCategory,
-      create: ZContentCategoryCreate,
-      update: ZContentCategoryUpdate,
-      filter: ZContentCategoryFilter,
-    },
     access: { read: () => true, write: writesContent },
     locationHides: { key: opts.hideKey },
     ...(opts.readFilter ? { readFilter: opts.readFilter } : {}),

@@ -1,16 +1,4 @@
-import {
-  type TContentList,
-  type TContentStep,
-  type TListReset,
-  ZContentList,
-  ZContentListCreate,
-  ZContentListFilter,
-  ZContentListUpdate,
-  ZContentStep,
-  ZContentStepCreate,
-  ZContentStepFilter,
-  ZContentStepUpdate,
-} from '@atrium/contracts/content';
+import type { TContentList, TContentStep, TListReset, TStepGroups } from '@atrium/contracts/content';
 import { listResetEndpoint } from '@atrium/contracts/education-groups';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,10 +27,8 @@ const sanitised = (field: string) => (input: Record<string, unknown>) =>
   field in input ? { ...input, [field]: sanitizeOptionalRichText(input[field] as string | null) || null } : input;
 
 export interface StepGroupSpec {
-  /** 'Checklist', 'Onboarding list', ... and the step's: 'Checklist item', 'Onboarding step'. */
-  labels: { category: string; list: string; step: string };
-  tag: string;
-  paths: { categories: string; lists: string; steps: string };
+  /** Their declarations in the contracts (`checklistGroups`, `onboardingGroups`). */
+  groups: TStepGroups;
   /** Keys in content_location_hides and content_progress, e.g. 'checklist'. */
   key: string;
   tables: { categories: CategoryTable; lists: ListTable; steps: StepTable };
@@ -54,24 +40,19 @@ export interface StepGroupSpec {
 }
 
 export function stepGroup(spec: StepGroupSpec) {
-  const { tables, key } = spec;
+  const { groups, tables, key } = spec;
   const categoryKey = `${key}-category`;
   const categories = categoryResource({
-    label: spec.labels.category,
-    path: spec.paths.categories,
-    tag: spec.tag,
+    group: groups.categories,
     table: tables.categories,
     hideKey: categoryKey,
     readFilter: spec.audience?.categories,
   });
   const lists: ResourceDefinition = defineResource({
-    label: spec.labels.list,
-    path: spec.paths.lists,
-    tag: spec.tag,
+    group: groups.lists,
     table: tables.lists,
     scope: 'shared',
     ...PARTNER_OWNED,
-    schemas: { item: ZContentList, create: ZContentListCreate, update: ZContentListUpdate, filter: ZContentListFilter },
     access: { read: () => true, write: writesContent },
     locationHides: { key },
     // A list goes with its category when the agency hides the category from a location.
@@ -101,19 +82,16 @@ export function stepGroup(spec: StepGroupSpec) {
   // Steps are seen wherever their list is (its scope, status and hides, and its category's), written by
   // whoever owns the list, and completed one by one by each person, per location.
   const steps: ResourceDefinition = defineResource({
-    label: spec.labels.step,
-    path: spec.paths.steps,
-    tag: spec.tag,
+    group: groups.steps,
     table: tables.steps,
     scope: 'shared',
     ...PARTNER_OWNED,
-    schemas: { item: ZContentStep, create: ZContentStepCreate, update: ZContentStepUpdate, filter: ZContentStepFilter },
     access: { read: () => true, write: writesContent },
     progress: { key: `${key}-step` },
     readFilter: (actor) => parentReadable(lists, tables.steps.listId, actor),
     filters: (query) => [query.listId ? eq(tables.steps.listId, query.listId) : undefined],
     prepare: sanitised('details'),
-    parents: [{ field: 'listId', of: () => lists, hint: `Choose one of your ${spec.labels.list.toLowerCase()}s` }],
+    parents: [{ field: 'listId', of: () => lists, hint: `Choose one of your ${groups.lists.label.toLowerCase()}s` }],
     toItem: (row): TContentStep => ({
       _id: row._id,
       listId: row.listId,
@@ -137,15 +115,14 @@ export function stepGroup(spec: StepGroupSpec) {
           .where(and(eq(tables.lists._id, id), readScope(lists, actor), lists.readFilter?.(actor)))
           .limit(1)
       : [];
-    if (!list) throw notFound(spec.labels.list);
+    if (!list) throw notFound(groups.lists.label);
     const stepIds = db.select({ _id: tables.steps._id }).from(tables.steps).where(eq(tables.steps.listId, id));
     return { cleared: await clearProgress({ db, actor, def: steps, itemIds: stepIds }) };
   }
 
   /** `POST <lists>/:id/reset`. */
   async function routes(app: FastifyInstance) {
-    const endpoint = listResetEndpoint({ path: spec.paths.lists, tag: spec.tag, label: spec.labels.list });
-    route(app, endpoint, ({ db, actor, params }) => reset({ db, actor, id: params.id }));
+    route(app, listResetEndpoint(groups.lists), ({ db, actor, params }) => reset({ db, actor, id: params.id }));
   }
 
   return { resources: [categories, lists, steps], routes, categories, lists, steps };

@@ -115,7 +115,7 @@ export async function importCsv(opts: {
 
   async function resourceRow(values: Values): Promise<Issue[]> {
     const def = DEFINITIONS[target as Exclude<TCsvTarget, 'players'>];
-    const result = def.schemas.create.safeParse(TO_INPUT[target as Exclude<TCsvTarget, 'players'>](values, opts.parentId));
+    const result = def.group.create.safeParse(TO_INPUT[target as Exclude<TCsvTarget, 'players'>](values, opts.parentId));
     if (!result.success) return issuesOf(result.error);
     try {
       if (mode === 'import') await createResource({ db, actor: user, def, input: result.data });

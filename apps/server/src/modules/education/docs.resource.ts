@@ -1,16 +1,4 @@
-import {
-  type TDoc,
-  type TDocSection,
-  type TDocsCategory,
-  ZDoc,
-  ZDocCreate,
-  ZDocFilter,
-  ZDocsCategory,
-  ZDocsCategoryCreate,
-  ZDocsCategoryFilter,
-  ZDocsCategoryUpdate,
-  ZDocUpdate,
-} from '@atrium/contracts/docs';
+import { docGroup, docsCategoryGroup, type TDoc, type TDocSection, type TDocsCategory } from '@atrium/contracts/docs';
 import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { sanitizeRichText } from '../../platform/html';
 import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
@@ -24,13 +12,10 @@ import { docs, docsCategories } from './docs.tables';
 const DOCS_CATEGORY_KEY = 'docs-category';
 
 export const docsCategoryResource: ResourceDefinition = defineResource({
-  label: 'Docs category',
-  path: '/api/v1/docs-categories',
-  tag: 'Knowledge base',
+  group: docsCategoryGroup,
   table: docsCategories,
   scope: 'shared',
   ...PARTNER_OWNED,
-  schemas: { item: ZDocsCategory, create: ZDocsCategoryCreate, update: ZDocsCategoryUpdate, filter: ZDocsCategoryFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: DOCS_CATEGORY_KEY },
   // A sub-category goes with its top category when the agency hides that from a location (one level deep).
@@ -59,13 +44,10 @@ export const docsCategoryResource: ResourceDefinition = defineResource({
 
 /** Articles are seen where their category is (its hides included), and searched by title, summary and text. */
 export const docResource: ResourceDefinition = defineResource({
-  label: 'Article',
-  path: '/api/v1/docs',
-  tag: 'Knowledge base',
+  group: docGroup,
   table: docs,
   scope: 'shared',
   ...PARTNER_OWNED,
-  schemas: { item: ZDoc, create: ZDocCreate, update: ZDocUpdate, filter: ZDocFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'doc' },
   readFilter: (actor) => and(publishedOrOwn(docs, actor), parentReadable(docsCategoryResource, docs.categoryId, actor)),

@@ -1,17 +1,11 @@
 import {
   BANNERS_CONFIG_DEFAULTS,
+  bannerGroup,
   bannersConfigEndpoints,
+  newsPostGroup,
   type TBanner,
   type TBannersConfig,
   type TNewsPost,
-  ZBanner,
-  ZBannerCreate,
-  ZBannerFilter,
-  ZBannerUpdate,
-  ZNewsPost,
-  ZNewsPostCreate,
-  ZNewsPostFilter,
-  ZNewsPostUpdate,
 } from '@atrium/contracts/education-home';
 import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,13 +33,10 @@ function inWindowOrOwn(actor: Actor): SQL | undefined {
 const toDate = (value: unknown) => (typeof value === 'string' ? new Date(value) : value);
 
 export const bannerResource: ResourceDefinition = defineResource({
-  label: 'Banner',
-  path: '/api/v1/banners',
-  tag: 'Education home',
+  group: bannerGroup,
   table: banners,
   scope: 'shared',
   ...PARTNER_OWNED,
-  schemas: { item: ZBanner, create: ZBannerCreate, update: ZBannerUpdate, filter: ZBannerFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'banner' },
   readFilter: (actor) => and(publishedOrOwn(banners, actor), inWindowOrOwn(actor)),
@@ -73,13 +64,10 @@ export const bannerResource: ResourceDefinition = defineResource({
 });
 
 export const newsPostResource: ResourceDefinition = defineResource({
-  label: 'News post',
-  path: '/api/v1/newsfeed',
-  tag: 'Education home',
+  group: newsPostGroup,
   table: newsPosts,
   scope: 'shared',
   ...PARTNER_OWNED,
-  schemas: { item: ZNewsPost, create: ZNewsPostCreate, update: ZNewsPostUpdate, filter: ZNewsPostFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'news' },
   readFilter: (actor) => publishedOrOwn(newsPosts, actor),

@@ -1,4 +1,4 @@
-import { type TFaq, ZFaq, ZFaqCreate, ZFaqFilter, ZFaqUpdate } from '@atrium/contracts/faqs';
+import { faqCategoryGroup, faqGroup, type TFaq } from '@atrium/contracts/faqs';
 import { and, eq, ilike, or } from 'drizzle-orm';
 import { sanitizeRichText } from '../../platform/html';
 import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
@@ -11,21 +11,16 @@ import { faqCategories, faqs } from './faqs.tables';
 const FAQ_CATEGORY_KEY = 'faq-category';
 
 export const faqCategoryResource = categoryResource({
-  label: 'FAQ category',
-  path: '/api/v1/faq-categories',
-  tag: 'FAQ',
+  group: faqCategoryGroup,
   table: faqCategories,
   hideKey: FAQ_CATEGORY_KEY,
 });
 
 export const faqResource: ResourceDefinition = defineResource({
-  label: 'FAQ',
-  path: '/api/v1/faqs',
-  tag: 'FAQ',
+  group: faqGroup,
   table: faqs,
   scope: 'shared',
   ...PARTNER_OWNED,
-  schemas: { item: ZFaq, create: ZFaqCreate, update: ZFaqUpdate, filter: ZFaqFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'faq' },
   // A question goes with its category when the agency hides the category from a location.

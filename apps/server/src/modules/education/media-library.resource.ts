@@ -1,10 +1,4 @@
-import {
-  type TMediaItem,
-  ZMediaItem,
-  ZMediaItemCreate,
-  ZMediaItemFilter,
-  ZMediaItemUpdate,
-} from '@atrium/contracts/media-library';
+import { mediaCategoryGroup, mediaItemGroup, type TMediaItem } from '@atrium/contracts/media-library';
 import { and, eq, ilike, or } from 'drizzle-orm';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import { notHiddenFrom } from '../../platform/resources/location-hides-scope';
@@ -17,21 +11,16 @@ import { mediaCategories, mediaItems } from './media-library.tables';
 const MEDIA_CATEGORY_KEY = 'media-category';
 
 export const mediaCategoryResource = categoryResource({
-  label: 'Media category',
-  path: '/api/v1/medialibrary-categories',
-  tag: 'Media library',
+  group: mediaCategoryGroup,
   table: mediaCategories,
   hideKey: MEDIA_CATEGORY_KEY,
 });
 
 export const mediaItemResource: ResourceDefinition = defineResource({
-  label: 'Media item',
-  path: '/api/v1/medialibrary',
-  tag: 'Media library',
+  group: mediaItemGroup,
   table: mediaItems,
   scope: 'shared',
   ...PARTNER_OWNED,
-  schemas: { item: ZMediaItem, create: ZMediaItemCreate, update: ZMediaItemUpdate, filter: ZMediaItemFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'media' },
   progress: { key: 'media' },

@@ -1,11 +1,4 @@
-import {
-  playerEndpoints as api,
-  type TCompetition,
-  ZCompetition,
-  ZCompetitionCreate,
-  ZCompetitionFilter,
-  ZCompetitionUpdate,
-} from '@atrium/contracts/players';
+import { playerEndpoints as api, competitionGroup, type TCompetition } from '@atrium/contracts/players';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
@@ -16,12 +9,9 @@ import { competitions } from './players.tables';
 
 /** An agency's competitions: its admins set them up; its people (staff and locations) read them. */
 export const competitionResource: ResourceDefinition = defineResource({
-  label: 'Competition',
-  path: '/api/v1/competition',
-  tag: 'Players',
+  group: competitionGroup,
   table: competitions,
   scope: 'agency',
-  schemas: { item: ZCompetition, create: ZCompetitionCreate, update: ZCompetitionUpdate, filter: ZCompetitionFilter },
   access: {
     read: (actor) => actor.kind === 'user' && actor.agencyId !== null,
     write: (actor) => actor.kind === 'user' && actor.role === 'agency_admin',

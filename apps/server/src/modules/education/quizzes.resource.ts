@@ -1,17 +1,4 @@
-import {
-  ZQuizChapter,
-  ZQuizChapterCreate,
-  ZQuizChapterFilter,
-  ZQuizChapterUpdate,
-  ZQuizQuestion,
-  ZQuizQuestionCreate,
-  ZQuizQuestionFilter,
-  ZQuizQuestionUpdate,
-  ZQuizSection,
-  ZQuizSectionCreate,
-  ZQuizSectionFilter,
-  ZQuizSectionUpdate,
-} from '@atrium/contracts/quizzes';
+import { quizChapterGroup, quizQuestionGroup, quizSectionGroup, ZQuizQuestionCreate } from '@atrium/contracts/quizzes';
 import { and, eq } from 'drizzle-orm';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import { parentReadable } from '../../platform/resources/parent-scope';
@@ -21,13 +8,10 @@ import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writes
 import { quizChapters, quizQuestions, quizSections } from './quizzes.tables';
 
 export const quizChapterResource: ResourceDefinition = defineResource({
-  label: 'Question chapter',
-  path: '/api/v1/question_chapters',
-  tag: 'Quizzes',
+  group: quizChapterGroup,
   table: quizChapters,
   scope: 'shared',
   ...PARTNER_OWNED,
-  schemas: { item: ZQuizChapter, create: ZQuizChapterCreate, update: ZQuizChapterUpdate, filter: ZQuizChapterFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'quiz' },
   readFilter: (actor) => publishedOrOwn(quizChapters, actor),
@@ -55,13 +39,10 @@ export const quizChapterResource: ResourceDefinition = defineResource({
 const writersOnly = { read: writesContent, write: writesContent };
 
 export const quizSectionResource: ResourceDefinition = defineResource({
-  label: 'Question section',
-  path: '/api/v1/question_sections',
-  tag: 'Quizzes',
+  group: quizSectionGroup,
   table: quizSections,
   scope: 'shared',
   ...PARTNER_OWNED,
-  schemas: { item: ZQuizSection, create: ZQuizSectionCreate, update: ZQuizSectionUpdate, filter: ZQuizSectionFilter },
   access: writersOnly,
   readFilter: (actor) =>
     and(parentReadable(quizChapterResource, quizSections.chapterId, actor), writeScope(quizSectionResource, actor)),
@@ -84,13 +65,10 @@ const pick = (row: Record<string, unknown>) =>
   );
 
 export const quizQuestionResource: ResourceDefinition = defineResource({
-  label: 'Question',
-  path: '/api/v1/questions',
-  tag: 'Quizzes',
+  group: quizQuestionGroup,
   table: quizQuestions,
   scope: 'shared',
   ...PARTNER_OWNED,
-  schemas: { item: ZQuizQuestion, create: ZQuizQuestionCreate, update: ZQuizQuestionUpdate, filter: ZQuizQuestionFilter },
   access: writersOnly,
   readFilter: (actor) =>
     and(parentReadable(quizSectionResource, quizQuestions.sectionId, actor), writeScope(quizQuestionResource, actor)),

@@ -1,10 +1,4 @@
-import {
-  type TTestimonial,
-  ZTestimonial,
-  ZTestimonialCreate,
-  ZTestimonialFilter,
-  ZTestimonialUpdate,
-} from '@atrium/contracts/testimonials';
+import { type TTestimonial, testimonialGroup } from '@atrium/contracts/testimonials';
 import { eq, gte } from 'drizzle-orm';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
@@ -12,13 +6,10 @@ import { fieldError, isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writes
 import { testimonials } from './testimonials.tables';
 
 export const testimonialResource: ResourceDefinition = defineResource({
-  label: 'Testimonial',
-  path: '/api/v1/testimonials',
-  tag: 'Testimonials',
+  group: testimonialGroup,
   table: testimonials,
   scope: 'shared',
   ...PARTNER_OWNED,
-  schemas: { item: ZTestimonial, create: ZTestimonialCreate, update: ZTestimonialUpdate, filter: ZTestimonialFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'testimonial' },
   readFilter: (actor) => publishedOrOwn(testimonials, actor),

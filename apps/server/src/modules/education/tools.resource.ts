@@ -1,4 +1,4 @@
-import { type TTool, ZTool, ZToolCreate, ZToolFilter, ZToolUpdate } from '@atrium/contracts/tools';
+import { type TTool, toolGroup } from '@atrium/contracts/tools';
 import { eq } from 'drizzle-orm';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
@@ -6,13 +6,10 @@ import { isoTimes, ownerOfRow, PARTNER_OWNED, publishedOrOwn, writesContent } fr
 import { tools } from './tools.tables';
 
 export const toolResource: ResourceDefinition = defineResource({
-  label: 'Tool',
-  path: '/api/v1/tools',
-  tag: 'Tools',
+  group: toolGroup,
   table: tools,
   scope: 'shared',
   ...PARTNER_OWNED,
-  schemas: { item: ZTool, create: ZToolCreate, update: ZToolUpdate, filter: ZToolFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'tool' },
   readFilter: (actor) => publishedOrOwn(tools, actor),

@@ -1,4 +1,4 @@
-import { type TZoomCall, ZZoomCall, ZZoomCallCreate, ZZoomCallFilter, ZZoomCallUpdate } from '@atrium/contracts/zoom-calls';
+import { type TZoomCall, zoomCallGroup } from '@atrium/contracts/zoom-calls';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import { defineResource, type ResourceDefinition } from '../../platform/resources/resource-definition';
@@ -11,13 +11,10 @@ const whenFilter = (when: 'upcoming' | 'past' | undefined): SQL | undefined =>
   when === 'upcoming' ? sql`${endsAt} > now()` : when === 'past' ? sql`${endsAt} <= now()` : undefined;
 
 export const zoomCallResource: ResourceDefinition = defineResource({
-  label: 'Zoom call',
-  path: '/api/v1/zoom-calls',
-  tag: 'Zoom calls',
+  group: zoomCallGroup,
   table: zoomCalls,
   scope: 'shared',
   ...PARTNER_OWNED,
-  schemas: { item: ZZoomCall, create: ZZoomCallCreate, update: ZZoomCallUpdate, filter: ZZoomCallFilter },
   access: { read: () => true, write: writesContent },
   locationHides: { key: 'zoom-call' },
   readFilter: (actor) => publishedOrOwn(zoomCalls, actor),

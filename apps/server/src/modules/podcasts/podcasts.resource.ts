@@ -25,12 +25,9 @@ export const toPodcast = (row: PodcastRow): TPodcast => ({
 /** Podcasts: the super admin manages them; everyone else reads published, unhidden ones. */
 export function podcastResource({ realtime, onChange }: { realtime: () => Realtime; onChange: () => void }): ResourceDefinition {
   return defineResource({
-    label: podcastGroup.label,
-    path: podcastGroup.path,
-    tag: podcastGroup.tag,
+    group: podcastGroup,
     table: podcasts,
     scope: 'platform',
-    schemas: { item: podcastGroup.item, create: podcastGroup.create, update: podcastGroup.update, filter: podcastGroup.filter },
     access: { read: () => true, write: isSuperAdmin },
     readFilter: (actor) => (isSuperAdmin(actor) ? undefined : and(eq(podcasts.status, 'published'), eq(podcasts.hidden, false))),
     filters: (query) => [

@@ -11,9 +11,9 @@ import type { ResourceDefinition } from './resource-definition';
  */
 export function registerProgress(app: FastifyInstance, def: ResourceDefinition): void {
   if (def.table.completed || def.table.taskStatus) {
-    throw new Error(`${def.path}: progress and the completed/taskStatus columns both use /complete and /task-status`);
+    throw new Error(`${def.group.path}: progress and the completed/taskStatus columns both use /complete and /task-status`);
   }
-  const api = progressEndpoints(def);
+  const api = progressEndpoints(def.group);
   route(app, api.mine, ({ db, actor }) => listProgress({ db, actor, def }));
   route(app, api.complete, ({ db, actor, params, body }) =>
     setProgress({ db, actor, def, id: params.id, change: { status: body.completed ? 'completed' : 'not_started' } }),

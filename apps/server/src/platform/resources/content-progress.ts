@@ -68,7 +68,7 @@ export async function setProgress(opts: ProgressContext & { id: string; change: 
         .where(and(eq(def.table._id, id), readScope(def, user), def.readFilter?.(user)))
         .limit(1)
     : [];
-  if (!item) throw notFound(def.label);
+  if (!item) throw notFound(def.group.label);
   const where = and(mine(def, user), eq(contentProgress.itemId, id));
   const [current] = await db.select().from(contentProgress).where(where).limit(1);
   const next = nextProgress(current, opts.change, new Date());

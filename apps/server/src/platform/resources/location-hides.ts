@@ -33,7 +33,7 @@ async function hideableItem(opts: HidesContext) {
         .where(and(eq(def.table._id, id), readScope(def, admin), def.readFilter?.(admin)))
         .limit(1)
     : [];
-  if (!row) throw notFound(def.label);
+  if (!row) throw notFound(def.group.label);
   return { agencyId: admin.agencyId!, key: def.locationHides!.key };
 }
 

@@ -61,6 +61,6 @@ export async function assertParents(opts: {
           .where(and(eq(parent.table._id, id), writeScope(parent, actor), sameOwner(parent, owner)))
           .limit(1)
       : [];
-    if (!row) throw new AppError(404, 'not_found', `${parent.label} not found`, [{ path: [ref.field], message: ref.hint }]);
+    if (!row) throw new AppError(404, 'not_found', `${parent.group.label} not found`, [{ path: [ref.field], message: ref.hint }]);
   }
 }

@@ -59,12 +59,17 @@ const ZGuide = z.object({ _id: z.string(), agencyId: z.string().nullable(), titl
 const signedIn = (actor: Actor) => actor.kind === 'user';
 
 const noteResource = defineResource({
-  label: 'Note',
-  path: '/api/v1/test-notes',
-  tag: 'Test',
+  group: {
+    path: '/api/v1/test-notes',
+    tag: 'Test',
+    label: 'Note',
+    item: ZNote,
+    create: ZTitle,
+    update: ZTitle.partial(),
+    filter: ZPageQuery,
+  },
   table: notes,
   scope: 'agency',
-  schemas: { item: ZNote, create: ZTitle, update: ZTitle.partial(), filter: ZPageQuery },
   access: { read: signedIn, write: signedIn },
   toItem: (row) => ({ ...row, completedAt: row.completedAt?.toISOString() ?? null }),
   visibilityValues: ['team', 'everyone'],
@@ -72,12 +77,17 @@ const noteResource = defineResource({
 });
 const guideDefinition = (scope: ResourceScope) =>
   defineResource({
-    label: 'Guide',
-    path: '/api/v1/test-guides',
-    tag: 'Test',
+    group: {
+      path: '/api/v1/test-guides',
+      tag: 'Test',
+      label: 'Guide',
+      item: ZGuide,
+      create: ZTitle,
+      update: ZTitle.partial(),
+      filter: ZPageQuery,
+    },
     table: guides,
     scope,
-    schemas: { item: ZGuide, create: ZTitle, update: ZTitle.partial(), filter: ZPageQuery },
     access: { read: () => true, write: signedIn },
     toItem: (row) => ({ _id: row._id, agencyId: row.agencyId, title: row.title }),
   });

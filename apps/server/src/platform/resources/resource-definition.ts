@@ -1,3 +1,4 @@
+import type { ResourceEndpointsInput } from '@atrium/contracts/resource-endpoints';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -62,15 +63,14 @@ export interface ResourceDefinition<
   Update extends z.ZodType = z.ZodType,
   Filter extends z.ZodObject = z.ZodObject,
 > {
-  /** Singular, for messages: 'Podcast' -> 'Podcast not found'. */
-  label: string;
-  /** Route base, e.g. '/api/v1/podcasts'. */
-  path: string;
-  /** OpenAPI tag. */
-  tag: string;
+  /**
+   * The group's declaration in the contracts (`podcastGroup`, `faqGroup`, ...): its route base, OpenAPI tag,
+   * singular label for messages ('Podcast' -> 'Podcast not found') and schemas. The endpoints are built from it
+   * (resource-routes.ts) as the contracts build the ones the web calls.
+   */
+  group: ResourceEndpointsInput<string, Item, Create, Update, Filter>;
   table: Table;
   scope: ResourceScope;
-  schemas: { item: Item; create: Create; update: Update; filter: Filter };
   access: {
     /** May the actor list and get at all? (rows are still scoped) */
     read: (actor: Actor) => boolean;

@@ -23,8 +23,8 @@ import {
  * where the table has those columns, and the definition's named actions.
  */
 export function registerResource(app: FastifyInstance, def: ResourceDefinition): void {
-  const { path, schemas, tag, label } = def;
-  const api = resourceEndpoints({ path, tag, label, ...schemas });
+  const { group } = def;
+  const api = resourceEndpoints(group);
   const ctx = ({ db, actor }: { db: Db; actor: Actor }) => ({ db, actor, def });
   const prepared = (body: unknown, c: { db: Db; actor: Actor }) =>
     def.prepare?.(body as Record<string, unknown>, ctx(c)) ?? (body as Record<string, unknown>);
@@ -36,7 +36,6 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   route(app, api.update, (c) => updateResource({ ...ctx(c), id: c.params.id, values: prepared(c.body, c) }) as never);
   route(app, api.remove, (c) => deleteResource({ ...ctx(c), id: c.params.id }));
 
-  const group = { path, tag, item: schemas.item };
   for (const flag of flagEndpoints(def)) {
     route(
       app,
@@ -45,7 +44,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     );
   }
   if (def.partners && (def.scope !== 'shared' || !def.table.partnerId))
-    throw new Error(`${def.path}: partner-owned groups are shared and need a partnerId column`);
+    throw new Error(`${group.path}: partner-owned groups are shared and need a partnerId column`);
   if (def.locationHides) registerLocationHides(app, def);
   if (def.progress) registerProgress(app, def);
   for (const action of def.actions ?? []) {
@@ -59,8 +58,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
 
 /** `GET|PUT /x/:id/visibility`: which of the agency's locations do not see this item (location-hides.ts). */
 function registerLocationHides(app: FastifyInstance, def: ResourceDefinition) {
-  if (def.visibilityValues) throw new Error(`${def.path}: locationHides and visibilityValues both use /visibility`);
-  const api = locationHidesEndpoints(def);
+  if (def.visibilityValues) throw new Error(`${def.group.path}: locationHides and visibilityValues both use /visibility`);
+  const api = locationHidesEndpoints(def.group);
   route(app, api.get, ({ db, actor, params }) => getLocationHides({ db, actor, def, id: params.id }));
   route(app, api.set, ({ db, actor, params, body }) =>
     setLocationHides({ db, actor, def, id: params.id, hiddenFrom: body.hiddenFrom }),
@@ -76,8 +75,8 @@ interface FlagEndpoint {
 
 /** The optional state endpoints, switched on by the columns the table has. */
 function flagEndpoints(def: ResourceDefinition): FlagEndpoint[] {
-  const { table, label } = def;
-  const name = label.toLowerCase();
+  const { table } = def;
+  const name = def.group.label.toLowerCase();
   const out: FlagEndpoint[] = [];
   if (table.hidden) {
     out.push({

@@ -47,13 +47,13 @@ export async function listResources(opts: ResourceContext & { def: ResourceDefin
 
 async function findRow(opts: ResourceContext & { def: ResourceDefinition; id: string; scope: SQL }) {
   const { db, def, id, scope } = opts;
-  if (!isUuid(id)) throw notFound(def.label);
+  if (!isUuid(id)) throw notFound(def.group.label);
   const [row] = await db
     .select()
     .from(def.table as never)
     .where(and(eq(def.table._id, id), scope))
     .limit(1);
-  if (!row) throw notFound(def.label);
+  if (!row) throw notFound(def.group.label);
   return row as Row;
 }
 
@@ -136,6 +136,6 @@ async function assertWritable(opts: ResourceContext & { def: ResourceDefinition;
     .from(def.table as never)
     .where(and(eq(def.table._id, opts.id), writeScope(def, actor)))
     .limit(1);
-  if (!writable) throw forbidden(`You cannot change this ${def.label.toLowerCase()}`);
+  if (!writable) throw forbidden(`You cannot change this ${def.group.label.toLowerCase()}`);
   return row;
 }
