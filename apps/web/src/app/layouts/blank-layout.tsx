@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Icon } from '../../components/header/icons';
 import { LanguageSwitcher } from '../../components/header/language-switcher';
+import { focusRing } from '../../components/ui/focus-ring';
 
 /** No chrome (SPEC 2): the sign-in screens, centred on a soft brand backdrop. */
 export function BlankLayout() {
@@ -15,7 +16,7 @@ export function BlankLayout() {
       <div className="relative flex items-center justify-between px-4 py-4 sm:px-6">
         <Link
           to="/"
-          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-ink-600 hover:bg-white/70 hover:text-ink-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          className={`inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-ink-600 hover:bg-white/70 hover:text-ink-900 ${focusRing}`}
         >
           <Icon name="arrowEnd" className="size-4 rotate-180" />
           {t('auth.backHome')}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/header/icons';
+import { focusRingOffset } from '../../components/ui/focus-ring';
 
 /** Appears once the page is scrolled more than 50 px (SPEC 2). */
 export const SCROLL_THRESHOLD = 50;
@@ -24,7 +25,7 @@ export function ScrollToTop() {
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label={t('common.scrollTop')}
-      className="fixed end-5 bottom-5 z-30 grid print:hidden size-11 place-items-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/20 transition hover:-translate-y-0.5 hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
+      className={`fixed end-5 bottom-5 z-30 grid print:hidden size-11 place-items-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/20 transition hover:-translate-y-0.5 hover:bg-brand-700 ${focusRingOffset}`}
     >
       <Icon name="arrowUp" />
     </button>

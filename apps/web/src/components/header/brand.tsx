@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { focusRing } from '../ui/focus-ring';
 
 /** The Atrium mark: an open arch (the atrium) on the brand blue. Same drawing as favicon.svg. */
 export function BrandMark({ className = 'size-8' }: { className?: string }) {
@@ -14,10 +15,7 @@ export function BrandMark({ className = 'size-8' }: { className?: string }) {
 /** `compact` hides the wordmark on large-but-not-huge screens, where the top menu needs the room. */
 export function BrandLink({ compact = false }: { compact?: boolean }) {
   return (
-    <Link
-      to="/"
-      className="flex shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-    >
+    <Link to="/" className={`flex shrink-0 items-center gap-2.5 rounded-lg ${focusRing}`}>
       <BrandMark />
       <span className={`text-lg font-semibold tracking-tight text-ink-900 ${compact ? 'lg:max-2xl:sr-only' : ''}`}>Atrium</span>
     </Link>

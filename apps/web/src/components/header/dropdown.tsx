@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { lazyNamed } from '../../lib/chunk-errors';
+import { focusRing } from '../ui/focus-ring';
 import { ChromeIcon as Icon } from './chrome-icons';
 
 /**
@@ -25,8 +26,7 @@ interface DropdownProps {
   children: ReactNode;
 }
 
-export const TRIGGER =
-  'inline-flex h-9 items-center gap-1 rounded-lg px-2 font-medium whitespace-nowrap text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-expanded:bg-ink-100 aria-expanded:text-ink-900';
+export const TRIGGER = `inline-flex h-9 items-center gap-1 rounded-lg px-2 font-medium whitespace-nowrap text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900 ${focusRing} aria-expanded:bg-ink-100 aria-expanded:text-ink-900`;
 
 export function Dropdown({
   label,

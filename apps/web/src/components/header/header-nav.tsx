@@ -3,13 +3,13 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { buildMenu, compactMenu, type MenuItem } from '../../lib/menu-definitions';
+import { focusRing } from '../ui/focus-ring';
 import { Dropdown, TRIGGER } from './dropdown';
 import { NavGroupItems, warmHeaderMenus } from './lazy-header-menus';
 import { useEntryGuard } from './use-entry-guard';
 
 // 13 px keeps the full menu on one line on common laptop widths.
-const LINK =
-  'inline-flex h-9 items-center rounded-lg px-2 text-[13px] font-medium whitespace-nowrap text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+const LINK = `inline-flex h-9 items-center rounded-lg px-2 text-[13px] font-medium whitespace-nowrap text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-900 ${focusRing}`;
 const NAV_TRIGGER = `${TRIGGER} text-[13px]`;
 
 export type HeaderNavMode = 'full' | 'compact';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../lib/preferences/preferences-context';
 import { useUiSettings } from '../../lib/preferences/settings-context';
 import { setMiniSidenav, setOpenConfigurator } from '../../lib/preferences/ui-settings';
+import { focusRing } from '../ui/focus-ring';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand';
 import { ChromeIcon as Icon } from './chrome-icons';
@@ -26,8 +27,7 @@ const NAVBAR_WRAPPER = {
   'navbar-static': 'relative z-30',
 } as const;
 
-const ICON_BUTTON =
-  'grid size-9 place-items-center rounded-lg text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+const ICON_BUTTON = `grid size-9 place-items-center rounded-lg text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900 ${focusRing}`;
 
 const isLargeScreen = () => window.matchMedia?.('(min-width: 1024px)').matches ?? false;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRingOffset } from '../ui/focus-ring';
 import { HelpGuideOverlay } from './help-guide-overlay';
 
 export interface HelpGuideButtonProps {
@@ -26,7 +27,7 @@ export function HelpGuideButton({ onClick, className = '', videoUrl }: HelpGuide
       <button
         type="button"
         onClick={handleClick}
-        className={`inline-flex items-center gap-2 rounded-lg border border-brand-200 bg-white px-3.5 py-2 text-sm font-medium text-brand-700 shadow-sm transition hover:border-brand-300 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none ${className}`}
+        className={`inline-flex items-center gap-2 rounded-lg border border-brand-200 bg-white px-3.5 py-2 text-sm font-medium text-brand-700 shadow-sm transition hover:border-brand-300 hover:bg-brand-50 ${focusRingOffset} ${className}`}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
           <path

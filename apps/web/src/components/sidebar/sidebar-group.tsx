@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { MenuGroup } from '../../lib/menu-definitions';
 import { Icon } from '../header/icons';
+import { focusRing } from '../ui/focus-ring';
 import { SidebarLink, type SidebarLook } from './sidebar-link';
 
 interface SidebarGroupProps {
@@ -33,7 +34,7 @@ export function SidebarGroup({ group, look, onExpandSidebar, onNavigate }: Sideb
             setOpen(true);
           } else setOpen((value) => !value);
         }}
-        className={`flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${look.idle}`}
+        className={`flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ${focusRing} ${look.idle}`}
       >
         <Icon name={group.icon} />
         <span className={`flex-1 truncate text-start ${look.mini ? 'lg:sr-only' : ''}`}>{t(group.title)}</span>

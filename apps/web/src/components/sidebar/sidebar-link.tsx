@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import type { MenuEntry } from '../../lib/menu-definitions';
 import { Icon } from '../header/icons';
 import { useEntryGuard } from '../header/use-entry-guard';
+import { focusRing } from '../ui/focus-ring';
 
 export interface SidebarLook {
   /** Classes of an idle item and of the current page's item. */
@@ -35,7 +36,7 @@ export function SidebarLink({ entry, look, onNavigate, nested = false }: Sidebar
           if (!event.defaultPrevented) onNavigate();
         }}
         className={({ isActive }) =>
-          `flex items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
+          `flex items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ${focusRing} ${
             nested ? 'h-9' : 'h-10'
           } ${isActive ? look.active : look.idle}`
         }

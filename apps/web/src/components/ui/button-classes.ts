@@ -2,13 +2,14 @@
  * The button look, apart from the Button component so the first page (which styles links and plain
  * buttons with it) does not download the component and its spinner.
  */
+import { focusRingOffset } from './focus-ring';
+
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
   'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors duration-150 ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
+  `${focusRingOffset} disabled:cursor-not-allowed disabled:opacity-60`;
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, u
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useScrollLock } from '../../lib/scroll-lock';
+import { focusRing } from './focus-ring';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -119,7 +120,7 @@ export function Modal({ open, onClose, title, children, size = 'md', labelledBy,
             type="button"
             onClick={onClose}
             aria-label={closeLabel ?? t('actions.close', { defaultValue: 'Close' })}
-            className="-me-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-ink-500 transition hover:bg-ink-100 hover:text-ink-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            className={`-me-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-2xl leading-none text-ink-500 transition hover:bg-ink-100 hover:text-ink-900 ${focusRing}`}
           >
             <span aria-hidden="true">×</span>
           </button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../header/icons';
 import { Field, type FieldProps } from './field';
+import { focusRing } from './focus-ring';
 
 /** A password input with a show/hide toggle, so people can check what they typed. */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'endAdornment'>) {
@@ -17,7 +18,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'endAdornment'>) 
           onClick={() => setVisible((value) => !value)}
           aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
           aria-pressed={visible}
-          className="grid size-8 place-items-center rounded-md text-ink-400 hover:bg-ink-100 hover:text-ink-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          className={`grid size-8 place-items-center rounded-md text-ink-400 hover:bg-ink-100 hover:text-ink-700 ${focusRing}`}
         >
           <Icon name={visible ? 'eyeOff' : 'eye'} className="size-4.5" />
         </button>

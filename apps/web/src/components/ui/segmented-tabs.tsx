@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { focusRing } from './focus-ring';
 
 export interface SegmentedTabsProps<T extends string> {
   tabs: readonly T[];
@@ -62,7 +63,7 @@ export function SegmentedTabs<T extends string>({
             aria-controls={selected ? panelId(tab) : undefined}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab)}
-            className={`rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap transition focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${tabClassName} ${
+            className={`rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap transition ${focusRing} ${tabClassName} ${
               selected ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900'
             }`}
           >

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SvgIcon } from '../../../components/header/chrome-icons';
 import { Button } from '../../../components/ui/button';
+import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadError, StateCard } from '../../../components/ui/state-card';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
@@ -59,14 +60,13 @@ function OutboxPage() {
             <OutboxRow key={mail._id} mail={mail} onOpen={() => setOpen(mail)} />
           ))}
         </ul>
-        <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-          <p className="text-sm text-ink-500">{t('total', { shown: mails.length, total })}</p>
-          {list.hasNextPage ? (
-            <Button variant="secondary" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              {t('loadMore')}
-            </Button>
-          ) : null}
-        </div>
+        <LoadMoreFooter
+          summary={t('total', { shown: mails.length, total })}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          label={t('loadMore')}
+        />
       </>
     );
 

@@ -1,7 +1,7 @@
 import type { TPodcast } from '@atrium/contracts/podcasts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { usePodcasts } from '../../../features/podcasts/api/get-podcasts';
 import type { TPodcastStatus } from '../../../features/podcasts/api/podcast-keys';
 import { AdminEmpty, AdminError, AdminLoading } from '../../../features/podcasts/components/admin/podcast-admin-states';
@@ -49,14 +49,13 @@ function PodcastsAdmin() {
     body = (
       <>
         <PodcastAdminTable podcasts={rows} onEdit={(podcast) => setForm({ open: true, podcast })} onDelete={setDeleting} />
-        <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-          <p className="text-sm text-ink-500">{t('total', { shown: rows.length, total })}</p>
-          {list.hasNextPage ? (
-            <Button variant="secondary" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              {t('actions.loadMore')}
-            </Button>
-          ) : null}
-        </div>
+        <LoadMoreFooter
+          summary={t('total', { shown: rows.length, total })}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          label={t('actions.loadMore')}
+        />
       </>
     );
 

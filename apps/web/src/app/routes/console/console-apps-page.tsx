@@ -3,9 +3,9 @@ import { APP_STATUSES } from '@atrium/contracts/apps';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
 import { Field } from '../../../components/ui/field';
+import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { useConsoleApps, useReviewQueueCount } from '../../../features/console/api/get-console-apps';
 import { AppList } from '../../../features/console/components/list/app-list';
 import { ListEmpty, ListError, ListLoading } from '../../../features/console/components/list/list-states';
@@ -53,14 +53,13 @@ export function ConsoleAppsPage() {
     body = (
       <>
         <AppList apps={rows} />
-        <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-          <p className="text-sm text-ink-500">{t('list.total', { shown: rows.length, total })}</p>
-          {list.hasNextPage ? (
-            <Button variant="secondary" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              {t('actions.loadMore')}
-            </Button>
-          ) : null}
-        </div>
+        <LoadMoreFooter
+          summary={t('list.total', { shown: rows.length, total })}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          label={t('actions.loadMore')}
+        />
       </>
     );
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConsoleApp } from '../../../features/console/api/get-console-app';
 import { useConsoleApps } from '../../../features/console/api/get-console-apps';
@@ -52,7 +53,7 @@ export function ConsoleReviewPage() {
       <div className="mb-6">
         <Link
           to="/console/apps"
-          className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-ink-600 transition hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          className={`inline-flex items-center gap-1.5 rounded text-sm font-medium text-ink-600 transition hover:text-brand-700 ${focusRing}`}
         >
           <span aria-hidden="true" className="rtl:rotate-180">
             ←

@@ -1,11 +1,11 @@
 import type { TUser } from '@atrium/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useInstalledApps } from '../../../features/installs/api/get-installed-apps';
 import { ApprovalsPanel } from '../../../features/installs/components/approvals-panel';
 import { InstalledAppsView } from '../../../features/installs/components/installed-apps-view';
 import { LocationsSection } from '../../../features/installs/components/locations-section';
-import { PageHeader } from '../../../features/installs/components/page-header';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useSession } from '../../../lib/session-store';
 import { PageShell } from './page-shell';
@@ -35,7 +35,7 @@ function AgencyApps({ user }: { user: TUser }) {
 
   return (
     <>
-      <PageHeader eyebrow={t('agency.eyebrow')} title={t('agency.title')} subtitle={t('agency.subtitle')} />
+      <PageHeader className="mb-8" eyebrow={t('agency.eyebrow')} title={t('agency.title')} subtitle={t('agency.subtitle')} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="agency-installs">
           <h2 id="agency-installs" className="mb-4 text-lg font-semibold text-ink-900">

@@ -2,11 +2,11 @@ import type { TUser } from '@atrium/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAgencyLocations } from '@/lib/queries/agency-locations';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useInstalledApps } from '../../../features/installs/api/get-installed-apps';
 import { NotFoundNotice } from '../../../features/installs/components/install-states';
 import { InstalledAppsView } from '../../../features/installs/components/installed-apps-view';
 import { LocationSwitcher } from '../../../features/installs/components/location-switcher';
-import { PageHeader } from '../../../features/installs/components/page-header';
 import { isNotFound } from '../../../features/installs/utils/errors';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useSession } from '../../../lib/session-store';
@@ -43,10 +43,11 @@ function LocationApps({ user, locationId }: { user: TUser; locationId: string })
   return (
     <>
       <PageHeader
+        className="mb-8"
         eyebrow={agencyUser ? t('detail.eyebrowAgency') : t('detail.eyebrow')}
         title={name ? t('detail.title', { location: name }) : t('detail.pageTitle')}
         subtitle={t('detail.subtitle')}
-        aside={
+        actions={
           agencyUser && locations.data && locations.data.length > 0 ? (
             <LocationSwitcher locations={locations.data} value={locationId} onChange={(id) => navigate(`/detail/${id}`)} />
           ) : null

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
 import { validateWith } from '../../../lib/forms/validate-with';
@@ -44,7 +45,7 @@ export function LoginForm() {
       <div className="mt-3 flex justify-end">
         <Link
           to={forgotPath}
-          className="rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          className={`rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline ${focusRing}`}
         >
           {t('auth.forgotPassword')}
         </Link>

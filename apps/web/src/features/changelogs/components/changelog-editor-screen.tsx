@@ -8,6 +8,7 @@ import { LeaveDialog } from '../../../components/forms/leave-dialog';
 import { Icon } from '../../../components/header/icons';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { ApiError } from '../../../lib/api-client';
 import { useNavigationGuard } from '../../../lib/navigation-guard';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
@@ -150,7 +151,7 @@ function ChangelogEditor({ entry }: { entry: TChangelog | null }) {
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
       <Link
         to={entry ? changelogPath(entry._id) : CHANGELOGS_PATH}
-        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-brand-700 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className={`inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-brand-700 hover:text-brand-900 ${focusRing}`}
       >
         <Icon name="arrowEnd" className="size-4 rotate-180" />
         {entry ? t('editor.backToEntry') : t('changelogs.back')}

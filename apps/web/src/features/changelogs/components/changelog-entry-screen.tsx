@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../../components/header/icons';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useChangelog } from '../api/get-changelog';
@@ -25,7 +26,7 @@ export function ChangelogEntryScreen({ id }: { id: string }) {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
       <Link
         to={CHANGELOGS_PATH}
-        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-brand-700 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className={`inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-brand-700 hover:text-brand-900 ${focusRing}`}
       >
         <Icon name="arrowEnd" className="size-4 rotate-180" />
         {t('changelogs.back')}

@@ -2,8 +2,8 @@ import type { TChangelog } from '@atrium/contracts/changelogs';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { useSession } from '../../../lib/session-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useChangelogs } from '../api/get-changelogs';
@@ -73,13 +73,13 @@ export function ChangelogListScreen() {
     content = (
       <>
         <ChangelogTimeline entries={entries} onDelete={setDeleting} />
-        {list.hasNextPage ? (
-          <div className="mt-10 flex justify-center">
-            <Button variant="secondary" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              {t('changelogs.loadMore')}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMoreFooter
+          className="mt-10"
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          label={t('changelogs.loadMore')}
+        />
       </>
     );
 

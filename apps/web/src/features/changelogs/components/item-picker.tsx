@@ -2,6 +2,7 @@ import type { TChangelog } from '@atrium/contracts/changelogs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/header/icons';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { useRoadmapItems } from '../../../lib/queries/roadmap-items';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
@@ -54,7 +55,7 @@ export function ItemPicker({ roadmap, selected, onChange }: ItemPickerProps) {
                 type="button"
                 onClick={() => toggle(item)}
                 aria-label={t('editor.removeItem', { title: item.title })}
-                className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-brand-50 py-1 ps-3 pe-2 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                className={`inline-flex max-w-full items-center gap-1.5 rounded-full bg-brand-50 py-1 ps-3 pe-2 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100 ${focusRing}`}
               >
                 <span dir="auto" className="truncate">
                   {item.title}

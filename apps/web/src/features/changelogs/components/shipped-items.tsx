@@ -2,6 +2,7 @@ import type { TChangelog } from '@atrium/contracts/changelogs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/header/icons';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { roadmapItemPath } from '../utils/changelog-paths';
 
 /** The roadmap items an entry ships (a draft: will ship), as chips that open each item on the roadmap. */
@@ -18,7 +19,7 @@ export function ShippedItems({ items, draft }: { items: TChangelog['items']; dra
           <li key={item._id} className="min-w-0 max-w-full">
             <Link
               to={roadmapItemPath(item._id)}
-              className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200 transition hover:bg-emerald-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              className={`inline-flex max-w-full items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200 transition hover:bg-emerald-100 ${focusRing}`}
             >
               <Icon name="check" className="size-3.5 shrink-0" />
               <span dir="auto" className="truncate">

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 /** Published entries or my drafts (managers only): two toggle buttons, the chosen one pressed. */
 export function ViewTabs({ drafts, onChange }: { drafts: boolean; onChange: (drafts: boolean) => void }) {
   const { t } = useTranslation('updates');
   const tab = (active: boolean) =>
-    `rounded-lg px-4 py-1.5 text-sm font-medium transition focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${
+    `rounded-lg px-4 py-1.5 text-sm font-medium transition ${focusRing} ${
       active ? 'bg-white text-ink-900 shadow-sm ring-1 ring-ink-200' : 'text-ink-600 hover:text-ink-900'
     }`;
   return (

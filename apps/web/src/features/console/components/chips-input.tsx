@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { addChips, hasSeparator, splitChips } from '../utils/chips';
 
 export interface ChipsInputProps {
@@ -106,7 +107,7 @@ export function ChipsInput({
                 disabled={disabled}
                 onClick={() => onChange(values.filter((v) => v !== value))}
                 aria-label={t('chips.remove', { value })}
-                className="inline-flex size-5 items-center justify-center rounded-full text-brand-600 transition hover:bg-brand-100 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                className={`inline-flex size-5 items-center justify-center rounded-full text-brand-600 transition hover:bg-brand-100 hover:text-brand-900 ${focusRing}`}
               >
                 <span aria-hidden="true">×</span>
               </button>

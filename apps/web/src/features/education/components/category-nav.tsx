@@ -1,3 +1,4 @@
+import { focusRing } from '../../../components/ui/focus-ring';
 export interface CategoryNavItem {
   id: string;
   name: string;
@@ -30,7 +31,7 @@ export function CategoryNav({ label, items, selected, onSelect }: CategoryNavPro
                 type="button"
                 aria-pressed={active}
                 onClick={() => onSelect(item.id)}
-                className={`flex w-full items-center justify-between gap-3 rounded-full px-4 py-2 text-start text-sm font-medium whitespace-nowrap transition focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none lg:rounded-lg lg:px-3 lg:whitespace-normal ${
+                className={`flex w-full items-center justify-between gap-3 rounded-full px-4 py-2 text-start text-sm font-medium whitespace-nowrap transition ${focusRing} lg:rounded-lg lg:px-3 lg:whitespace-normal ${
                   active
                     ? 'bg-brand-600 text-white shadow-sm'
                     : 'bg-white text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 hover:text-ink-900 lg:bg-transparent lg:ring-0'

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Icon } from '../../../components/header/icons';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { faqAnchor } from '../utils/faq-view';
 
@@ -16,7 +17,7 @@ export function CopyLinkButton({ id }: { id: string }) {
     <button
       type="button"
       onClick={() => void copy(`${window.location.origin}${pathname}#${faqAnchor(id)}`)}
-      className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-ink-500 transition hover:bg-ink-100 hover:text-ink-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+      className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-ink-500 transition hover:bg-ink-100 hover:text-ink-800 ${focusRing}`}
     >
       {state === 'copied' ? (
         <Icon name="check" className="size-4 text-green-600" />

@@ -3,6 +3,7 @@ import type { TFaq } from '@atrium/contracts/faqs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/header/icons';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { RichText } from '../../../components/ui/rich-text';
 import { faqAnchor } from '../utils/faq-view';
 import { CopyLinkButton } from './copy-link-button';
@@ -37,7 +38,7 @@ export function FaqItem({ faq, open, onToggle, canHide }: FaqItemProps) {
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => onToggle(faq._id)}
-            className="flex w-full items-start gap-3 px-5 py-4 text-start focus-visible:bg-brand-50/60 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset"
+            className={`flex w-full items-start gap-3 px-5 py-4 text-start focus-visible:bg-brand-50/60 ${focusRing} focus-visible:ring-inset`}
           >
             <span dir="auto" className="min-w-0 flex-1 text-base leading-snug font-medium text-ink-900">
               {faq.question}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/header/icons';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { focusRingOffset } from '../../../components/ui/focus-ring';
 import { RichText } from '../../../components/ui/rich-text';
 
 export interface StepItemProps {
@@ -26,7 +27,7 @@ export function StepItem({ step, number, done, failed, onToggle, onWatch }: Step
         type="checkbox"
         checked={done}
         onChange={(e) => onToggle(step, e.target.checked)}
-        className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-emerald-600 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+        className={`mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-emerald-600 ${focusRingOffset}`}
       />
       {/* The step is the user's content: it all (number, title, how-to, actions) follows its own direction. */}
       <div dir="auto" className="min-w-0 flex-1">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/header/icons';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { type HidesApi, useVisibility } from '../api/visibility';
 import { VisibilityDialog, type VisibilityTarget } from './visibility-dialog';
 
@@ -23,8 +24,7 @@ export function VisibilityBadge({ api, id, load }: { api: HidesApi; id: string; 
   );
 }
 
-const PILL =
-  'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 text-xs font-medium text-ink-600 ring-1 ring-ink-200 transition hover:bg-ink-50 hover:text-ink-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';
+const PILL = `inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 text-xs font-medium text-ink-600 ring-1 ring-ink-200 transition hover:bg-ink-50 hover:text-ink-900 ${focusRing}`;
 
 /** The "Visible to" button and the dialog it opens; `className` replaces the small pill look (a console row's buttons). */
 export function VisibilityButton({ className = PILL, ...target }: VisibilityTarget & { className?: string }) {

@@ -1,6 +1,7 @@
 import type { TInstalledApp } from '@atrium/contracts/installs';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { Modal } from '../../../components/ui/modal';
 import { useInstallSetup } from '../api/install-secrets';
 import { ApiKeySection } from './api-key-section';
@@ -64,7 +65,7 @@ function ManageTabs({ item }: { item: TInstalledApp }) {
             aria-controls={`${base}-panel`}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
-            className={`flex-1 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${
+            className={`flex-1 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${focusRing} ${
               tab === name ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900'
             }`}
           >

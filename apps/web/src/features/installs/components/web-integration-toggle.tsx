@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { focusRingOffset } from '../../../components/ui/focus-ring';
 import { useSetWebIntegration } from '../api/set-web-integration';
 
 interface WebIntegrationToggleProps {
@@ -37,7 +38,7 @@ export function WebIntegrationToggle({ appId, locationId, enabled, disabled }: W
             },
           )
         }
-        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 ${
+        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${focusRingOffset} disabled:cursor-not-allowed disabled:opacity-60 ${
           on ? 'bg-brand-600' : 'bg-ink-300'
         }`}
       >

@@ -1,6 +1,7 @@
 import type { TCategory } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { formatNumber } from '../../../lib/format';
 import { useCatalogue } from '../api/get-catalogue';
 import type { CatalogueFilters, FILTER_KEYS } from '../utils/catalogue-params';
@@ -83,7 +84,7 @@ export function CatalogueResults({ filters, categories, onChange, onClear }: Cat
         <button
           type="button"
           onClick={onClear}
-          className="rounded-md text-sm font-semibold text-brand-600 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          className={`rounded-md text-sm font-semibold text-brand-600 hover:text-brand-800 ${focusRing}`}
         >
           {t('catalogue.clearFilters')}
         </button>

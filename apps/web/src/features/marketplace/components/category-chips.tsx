@@ -1,5 +1,6 @@
 import type { TCategory } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
+import { focusRingOffset } from '../../../components/ui/focus-ring';
 import { useCategoryLabels } from '../../../lib/category-labels';
 
 interface CategoryChipsProps {
@@ -8,8 +9,7 @@ interface CategoryChipsProps {
   onSelect: (name: string | undefined) => void;
 }
 
-const CHIP =
-  'inline-flex h-9 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2';
+const CHIP = `inline-flex h-9 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors ${focusRingOffset}`;
 
 /**
  * Categories as toggle chips, in the reader's language and its alphabetical order; one scrolling row on phones,

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/header/icons';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { AppCard } from './app-card';
 
 interface CollectionSectionProps {
@@ -32,7 +33,7 @@ export function CollectionSection({ title, subtitle, apps, seeAll, limit = 4 }: 
           to={seeAll}
           preventScrollReset
           aria-label={t('collections.seeAllOf', { title })}
-          className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-semibold text-brand-600 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          className={`inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-semibold text-brand-600 hover:text-brand-800 ${focusRing}`}
         >
           {t('collections.seeAll')}
           <Icon name="arrowEnd" className="size-4" />

@@ -1,6 +1,7 @@
 import type { TAppDetail } from '@atrium/contracts/apps';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { ScreenshotLightbox } from './screenshot-lightbox';
 
 type Screenshot = TAppDetail['screenshots'][number];
@@ -19,7 +20,7 @@ export function ScreenshotGallery({ screenshots, appName }: { screenshots: reado
               type="button"
               onClick={() => setOpen(index)}
               aria-label={t('gallery.open', { index: index + 1, total: screenshots.length, name: appName })}
-              className="block overflow-hidden rounded-xl ring-1 ring-ink-200 transition hover:ring-brand-300 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              className={`block overflow-hidden rounded-xl ring-1 ring-ink-200 transition hover:ring-brand-300 ${focusRing}`}
             >
               <img
                 src={shot.url}

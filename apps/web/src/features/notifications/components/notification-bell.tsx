@@ -1,5 +1,6 @@
 import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { lazyNamed } from '../../../lib/chunk-errors';
 import { useUnreadCount } from '../api/get-unread-count';
 import { BellIcon } from './bell-icon';
@@ -9,8 +10,7 @@ const loadPanel = () => import('./notification-panel');
 const NotificationPanel = lazyNamed(loadPanel, 'NotificationPanel');
 const warmPanel = () => void loadPanel().catch(() => {});
 
-const BUTTON =
-  'relative grid size-9 place-items-center rounded-lg text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 aria-expanded:bg-ink-100 aria-expanded:text-ink-900';
+const BUTTON = `relative grid size-9 place-items-center rounded-lg text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900 ${focusRing} aria-expanded:bg-ink-100 aria-expanded:text-ink-900`;
 
 /** The header's bell: my unread notifications as a badge, and a panel listing them. */
 export function NotificationBell() {

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 're
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ChromeIcon } from '../../../components/header/chrome-icons';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
 import { BellIcon } from './bell-icon';
@@ -86,7 +87,7 @@ export function NotificationPanel({ id, rootRef, onClose }: NotificationPanelPro
             <button
               type="button"
               onClick={() => markAll.mutate()}
-              className="rounded-md px-1.5 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              className={`rounded-md px-1.5 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 ${focusRing}`}
             >
               {t('notifications.markAll')}
             </button>
@@ -96,7 +97,7 @@ export function NotificationPanel({ id, rootRef, onClose }: NotificationPanelPro
             onClick={() => close.current(false)}
             aria-label={t('notifications.settings')}
             title={t('notifications.settings')}
-            className="grid size-8 place-items-center rounded-md text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            className={`grid size-8 place-items-center rounded-md text-ink-500 hover:bg-ink-100 hover:text-ink-900 ${focusRing}`}
           >
             <ChromeIcon name="settings" className="size-4.5" />
           </Link>

@@ -1,6 +1,7 @@
 import type { TExchangePodcast } from '@atrium/contracts/podcasts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRingOffset } from '../../../components/ui/focus-ring';
 import { summariseDescription } from '../utils/podcast-text';
 import { PlayIcon } from './play-icon';
 import { PodcastDate } from './podcast-date';
@@ -51,7 +52,7 @@ export function PodcastCard({ podcast, onPlay, onDetails }: PodcastCardProps) {
             <button
               type="button"
               onClick={() => onDetails(podcast)}
-              className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-600 transition hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+              className={`inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-600 transition hover:text-brand-800 ${focusRingOffset}`}
             >
               {t('moreDetails')}
               <span aria-hidden="true" className="rtl:-scale-x-100">

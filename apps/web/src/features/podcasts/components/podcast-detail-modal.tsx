@@ -1,6 +1,7 @@
 import type { TExchangePodcast } from '@atrium/contracts/podcasts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRingOffset } from '../../../components/ui/focus-ring';
 import { Modal } from '../../../components/ui/modal';
 import { RichText } from '../../../components/ui/rich-text';
 import { sanitiseHtml } from '../../../lib/html';
@@ -32,7 +33,7 @@ export function PodcastDetailModal({ podcast, onClose, onWatch }: PodcastDetailM
         <button
           type="button"
           onClick={() => onWatch(podcast)}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+          className={`inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 ${focusRingOffset}`}
         >
           <PlayIcon className="size-4" />
           {t('watchNow')}

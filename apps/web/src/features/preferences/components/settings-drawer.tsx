@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/header/icons';
 import { Button } from '../../../components/ui/button';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { languageDir } from '../../../lib/languages';
 import { usePreferences } from '../../../lib/preferences/preferences-context';
 import { useUiSettings } from '../../../lib/preferences/settings-context';
@@ -101,7 +102,7 @@ export function SettingsDrawer() {
             type="button"
             onClick={close}
             aria-label={t('settings.close')}
-            className="grid size-8 shrink-0 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            className={`grid size-8 shrink-0 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900 ${focusRing}`}
           >
             <Icon name="close" className="size-4" />
           </button>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { focusRingOffset } from '../../../components/ui/focus-ring';
 
 interface ToggleRowProps {
   label: string;
@@ -24,7 +25,7 @@ export function ToggleRow({ label, hint, checked, onChange }: ToggleRowProps) {
         aria-checked={checked}
         aria-labelledby={`${id}-label`}
         onClick={() => onChange(!checked)}
-        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors duration-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 ${
+        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors duration-200 ${focusRingOffset} ${
           checked ? 'bg-brand-600' : 'bg-ink-300'
         }`}
       >

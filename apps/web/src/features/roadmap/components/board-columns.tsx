@@ -1,6 +1,7 @@
 import type { TRoadmapItem, TRoadmapStatus } from '@atrium/contracts/roadmap';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { formatNumber } from '../../../lib/format';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { BOARD_STATUSES, STATUS_TONES } from '../utils/statuses';
@@ -74,7 +75,7 @@ export function BoardColumns({ byStatus, tab, onTab, showApp }: BoardColumnsProp
                 tabIndex={selected ? 0 : -1}
                 onClick={() => onTab(status)}
                 onKeyDown={(e) => onKeyDown(e, index)}
-                className={`inline-flex shrink-0 items-center gap-2 rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${
+                className={`inline-flex shrink-0 items-center gap-2 rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition ${focusRing} ${
                   selected ? 'bg-ink-900 text-white' : 'bg-white text-ink-700 ring-1 ring-ink-200'
                 }`}
               >

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useRoadmapItems } from '../../../lib/queries/roadmap-items';
 import { useSession } from '../../../lib/session-store';
@@ -12,9 +13,9 @@ import { canManageSome, firstWithItems, groupByStatus } from '../utils/board';
 import { appIdOf, boardFilter, readBoardParams, withBoardParam } from '../utils/board-params';
 import { BoardColumns } from './board-columns';
 import { BoardToolbar } from './board-toolbar';
-import { PageHeader, ScreenFrame } from './page-header';
 import { RoadmapIcon } from './roadmap-icons';
 import { BoardSkeleton, LoadError, StateCard } from './roadmap-states';
+import { ScreenFrame } from './screen-frame';
 
 /** /roadmap: ideas in five columns by status, with the roadmap, category, search and sort kept in the address. */
 export function BoardScreen() {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { SearchField } from '../../../components/ui/search-field';
 import { useCategoryLabels } from '../../../lib/category-labels';
 import { formatNumber } from '../../../lib/format';
@@ -22,7 +23,7 @@ export interface BoardToolbarProps {
 }
 
 const chip = (active: boolean) =>
-  `inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap transition focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${
+  `inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap transition ${focusRing} ${
     active ? 'bg-brand-600 text-white shadow-sm' : 'bg-white text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 hover:text-ink-900'
   }`;
 

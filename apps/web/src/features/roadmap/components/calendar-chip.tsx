@@ -1,6 +1,7 @@
 import type { TRoadmapItem } from '@atrium/contracts/roadmap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { STATUS_TONES } from '../utils/statuses';
 
 /** An item on the calendar in its status colour; it opens the item's page. */
@@ -11,7 +12,7 @@ export function CalendarChip({ item, wrap = false }: { item: TRoadmapItem; wrap?
     <Link
       to={`/roadmap/${item._id}`}
       title={item.title}
-      className={`flex items-center gap-1.5 rounded-md border px-1.5 py-1 text-xs font-medium transition focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${tone.chip}`}
+      className={`flex items-center gap-1.5 rounded-md border px-1.5 py-1 text-xs font-medium transition ${focusRing} ${tone.chip}`}
     >
       <span aria-hidden="true" className={`size-1.5 shrink-0 rounded-full ${tone.dot}`} />
       <span dir="auto" className={`min-w-0 ${wrap ? 'break-words' : 'truncate'}`}>

@@ -2,6 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useRoadmapCalendar } from '../api/get-roadmap-calendar';
 import { useRoadmapScopes } from '../hooks/use-roadmap-scopes';
@@ -11,9 +12,9 @@ import { formatMonth } from '../utils/format';
 import { CalendarMonth } from './calendar-month';
 import { CalendarQuarter } from './calendar-quarter';
 import { CalendarToolbar } from './calendar-toolbar';
-import { PageHeader, ScreenFrame } from './page-header';
 import { RoadmapIcon } from './roadmap-icons';
 import { LoadError, StateCard } from './roadmap-states';
+import { ScreenFrame } from './screen-frame';
 import { StatusLegend } from './status-legend';
 
 const localDay = (date = new Date()) =>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/focus-ring';
 import type { ScopeOption } from '../hooks/use-roadmap-scopes';
 import type { CalendarView } from '../utils/calendar';
 import { RoadmapIcon } from './roadmap-icons';
@@ -17,8 +18,7 @@ export interface CalendarToolbarProps {
 
 const VIEWS: CalendarView[] = ['month', 'quarter'];
 
-const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-xl bg-white text-ink-700 shadow-sm ring-1 ring-ink-200 transition hover:bg-ink-50 hover:text-ink-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';
+const iconButton = `inline-flex size-10 items-center justify-center rounded-xl bg-white text-ink-700 shadow-sm ring-1 ring-ink-200 transition hover:bg-ink-50 hover:text-ink-900 ${focusRing}`;
 
 /** Previous, today and next; the shown period as the heading; month or quarter; which roadmap. */
 export function CalendarToolbar({ title, view, onView, onStep, onToday, scope, scopes, onScope }: CalendarToolbarProps) {
@@ -35,7 +35,7 @@ export function CalendarToolbar({ title, view, onView, onStep, onToday, scope, s
         <button
           type="button"
           onClick={onToday}
-          className="h-10 rounded-xl bg-white px-3.5 text-sm font-medium text-ink-800 shadow-sm ring-1 ring-ink-200 transition hover:bg-ink-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          className={`h-10 rounded-xl bg-white px-3.5 text-sm font-medium text-ink-800 shadow-sm ring-1 ring-ink-200 transition hover:bg-ink-50 ${focusRing}`}
         >
           {t('calendar.today')}
         </button>
@@ -55,7 +55,7 @@ export function CalendarToolbar({ title, view, onView, onStep, onToday, scope, s
               type="button"
               aria-pressed={view === v}
               onClick={() => onView(v)}
-              className={`h-8 rounded-lg px-3.5 text-sm font-medium transition focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${
+              className={`h-8 rounded-lg px-3.5 text-sm font-medium transition ${focusRing} ${
                 view === v ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900'
               }`}
             >

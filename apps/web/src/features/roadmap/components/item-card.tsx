@@ -1,6 +1,7 @@
 import type { TRoadmapItem } from '@atrium/contracts/roadmap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { useCategoryLabels } from '../../../lib/category-labels';
 import { formatNumber } from '../../../lib/format';
 import { formatMonth } from '../utils/format';
@@ -19,7 +20,7 @@ export function ItemCard({ item, showApp }: { item: TRoadmapItem; showApp: boole
           <Link
             to={`/roadmap/${item._id}`}
             dir="auto"
-            className="break-words hover:text-brand-700 focus-visible:rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            className={`break-words hover:text-brand-700 focus-visible:rounded ${focusRing}`}
           >
             {item.title}
           </Link>

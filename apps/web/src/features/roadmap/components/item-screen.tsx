@@ -7,8 +7,8 @@ import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useSession } from '../../../lib/session-store';
 import { useRoadmapItem } from '../api/get-roadmap-item';
 import { ItemDetail } from './item-detail';
-import { ScreenFrame } from './page-header';
 import { ItemSkeleton, LoadError, StateCard } from './roadmap-states';
+import { ScreenFrame } from './screen-frame';
 
 /** /roadmap/:itemId: one idea, or a clear "not available" for a wrong, deleted or foreign id. */
 export function ItemScreen({ itemId }: { itemId: string }) {

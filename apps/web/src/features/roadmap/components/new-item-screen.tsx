@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { FormSection } from '../../../components/forms/form-section';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { PageHeader } from '../../../components/ui/page-header';
 import type { FieldErrors } from '../../../lib/forms/field-errors';
 import { refusal, topField } from '../../../lib/forms/server-errors';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
@@ -18,9 +19,9 @@ import { useRoadmapScopes } from '../hooks/use-roadmap-scopes';
 import { canManageSome } from '../utils/board';
 import { ITEM_FIELDS, type ItemFormValues, toItemValues, validateNewItem } from '../utils/item-form';
 import { ItemFormFields } from './item-form-fields';
-import { PageHeader, ScreenFrame } from './page-header';
 import { RoadmapIcon } from './roadmap-icons';
 import { ItemSkeleton, StateCard } from './roadmap-states';
+import { ScreenFrame } from './screen-frame';
 
 /**
  * /roadmap/new (managers): a planned item straight onto a roadmap. The super admin may pick the platform or any app;

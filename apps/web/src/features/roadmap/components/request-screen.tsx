@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { PageHeader } from '../../../components/ui/page-header';
 import { useLoginHref } from '../../../components/ui/sign-in-prompt';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useSession } from '../../../lib/session-store';
-import { PageHeader, ScreenFrame } from './page-header';
 import { RequestForm } from './request-form';
 import { RoadmapIcon } from './roadmap-icons';
 import { StateCard } from './roadmap-states';
+import { ScreenFrame } from './screen-frame';
 
 function Submitted({ item, onAnother }: { item: TRoadmapItem; onAnother: () => void }) {
   const { t } = useTranslation('roadmap');

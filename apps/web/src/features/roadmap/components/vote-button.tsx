@@ -2,6 +2,7 @@ import type { TRoadmapItem } from '@atrium/contracts/roadmap';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { focusRingOffset } from '../../../components/ui/focus-ring';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 import { useVote } from '../api/vote-roadmap-item';
@@ -68,7 +69,7 @@ export function VoteButton({ item, size = 'card' }: VoteButtonProps) {
         aria-label={t('vote.label', { title: item.title })}
         aria-describedby={countId}
         onClick={onPress}
-        className={`flex shrink-0 flex-col items-center self-start rounded-xl transition focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none ${s.box} ${
+        className={`flex shrink-0 flex-col items-center self-start rounded-xl transition ${focusRingOffset} ${s.box} ${
           pressed
             ? 'bg-brand-600 text-white shadow-sm hover:bg-brand-700'
             : 'bg-white text-ink-700 ring-1 ring-ink-200 hover:text-brand-700 hover:ring-brand-300'

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ImageUploadButton } from '../../../components/forms/image-upload-button';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 export const MAX_ATTACHMENTS = 5;
 
@@ -33,7 +34,7 @@ export function AttachmentField({
               onClick={() => onChange(urls.filter((u) => u !== url))}
               aria-label={t('attachments.remove', { n: i + 1 })}
               disabled={disabled}
-              className="absolute -end-1.5 -top-1.5 flex size-5 items-center justify-center rounded-full bg-ink-900 text-xs text-white shadow focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              className={`absolute -end-1.5 -top-1.5 flex size-5 items-center justify-center rounded-full bg-ink-900 text-xs text-white shadow ${focusRing}`}
             >
               <span aria-hidden="true">×</span>
             </button>
@@ -62,12 +63,7 @@ export function AttachmentList({ urls }: { urls: string[] }) {
     <ul className="mt-3 flex flex-wrap gap-2">
       {urls.map((url, i) => (
         <li key={url}>
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="block rounded-lg focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-          >
+          <a href={url} target="_blank" rel="noopener noreferrer" className={`block rounded-lg ${focusRing}`}>
             <img
               src={url}
               alt={t('attachments.item', { n: i + 1 })}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/header/icons';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { useSupportScope } from './support-scope';
 
 /** Back to the list, keeping the reading direction's arrow. */
@@ -10,7 +11,7 @@ export function BackLink() {
   return (
     <Link
       to={base}
-      className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+      className={`inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-900 ${focusRing}`}
     >
       {/* The arrow points back: flipped here, and flipped again by the icon itself in right-to-left layouts. */}
       <span aria-hidden="true" className="inline-flex -scale-x-100">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/header/icons';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { useUnread } from '../api/get-unread';
 
 /** The header's way to support, with the viewer's unread answers counted (refreshed live by 'support:activity'). */
@@ -12,7 +13,7 @@ export function SupportHeaderLink() {
       to="/support_tickets"
       aria-label={total > 0 ? t('header.unread', { count: total }) : t('header.label')}
       title={t('header.label')}
-      className="relative grid size-9 place-items-center rounded-lg text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+      className={`relative grid size-9 place-items-center rounded-lg text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900 ${focusRing}`}
     >
       <Icon name="lifebuoy" className="size-5" />
       {total > 0 ? (

@@ -1,6 +1,7 @@
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@atrium/contracts/support';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { SearchField } from '../../../components/ui/search-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { TicketListFilter } from '../api/support-keys';
@@ -69,7 +70,7 @@ export function TicketFilters({
           <button
             type="button"
             onClick={() => onChange({ status: undefined, priority: undefined, category: undefined, q: undefined })}
-            className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            className={`rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 ${focusRing}`}
           >
             {t('filters.clear')}
           </button>

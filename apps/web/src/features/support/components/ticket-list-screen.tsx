@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { usePageTitle } from '../../../lib/preferences/preferences-context';
 import { useSession } from '../../../lib/session-store';
 import { useNow } from '../../../lib/use-now';
@@ -78,16 +79,14 @@ export function TicketListScreen() {
             ))}
           </ul>
         </div>
-        <div className="mt-4 flex flex-col items-center gap-2">
-          <p className="text-xs text-ink-500">
-            {t('list.shown', { count: tickets.length, total: query.data.pages[0]?.meta.total ?? tickets.length })}
-          </p>
-          {query.hasNextPage ? (
-            <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-            </Button>
-          ) : null}
-        </div>
+        <LoadMoreFooter
+          summary={t('list.shown', { count: tickets.length, total: query.data.pages[0]?.meta.total ?? tickets.length })}
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+          label={t('list.loadMore')}
+          loadingLabel={t('list.loadingMore')}
+        />
       </>
     );
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/forms/select-field';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { useSession } from '../../../lib/session-store';
 import { type TicketChange, useChangeTicket } from '../api/change-ticket';
 import { useTeam } from '../api/get-team';
@@ -124,7 +125,7 @@ export function TicketSidePanel({ ticket, now }: { ticket: TTicket; now: number 
                   type="button"
                   disabled={busy}
                   onClick={() => void apply({ kind: 'assign', userId: me ?? null })}
-                  className="mt-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-60"
+                  className={`mt-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-900 ${focusRing} disabled:opacity-60`}
                 >
                   {t('panel.assignToMe')}
                 </button>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { AppIcon } from '../app-icon';
 
 export interface EditorHeaderProps {
@@ -18,7 +19,7 @@ export function EditorHeader({ name, iconUrl, meta, backTo, backLabel }: EditorH
     <div className="mb-6">
       <Link
         to={backTo}
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-ink-600 transition hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className={`inline-flex items-center gap-1.5 rounded text-sm font-medium text-ink-600 transition hover:text-brand-700 ${focusRing}`}
       >
         <span aria-hidden="true" className="rtl:rotate-180">
           ←

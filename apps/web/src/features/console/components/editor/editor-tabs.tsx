@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../../components/ui/focus-ring';
 
 export const EDITOR_TABS = ['listing', 'plans', 'versions', 'installs', 'reviews'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
@@ -53,7 +54,7 @@ export function EditorTabs({ value, onChange, dirty, disabled, idPrefix }: Edito
               disabled={off}
               onClick={() => onChange(tab)}
               onKeyDown={(e) => onKeyDown(e, index)}
-              className={`-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition focus-visible:rounded-t-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:text-ink-300 ${
+              className={`-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition focus-visible:rounded-t-md ${focusRing} disabled:cursor-not-allowed disabled:text-ink-300 ${
                 selected
                   ? 'border-brand-600 text-brand-700'
                   : 'border-transparent text-ink-600 hover:border-ink-300 hover:text-ink-900'

@@ -1,6 +1,7 @@
 import type { TInstallChartPoint } from '@atrium/contracts/app-console';
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { formatCompact, formatDay, formatNumber } from '../../../../lib/format';
 import { chartGeometry, nearestIndex } from '../../utils/chart-geometry';
 
@@ -87,7 +88,7 @@ export function InstallsChart({ points }: { points: readonly TInstallChartPoint[
         viewBox={`0 0 ${BOX.width} ${BOX.height}`}
         width={BOX.width}
         height={BOX.height}
-        className="block w-full touch-pan-y overflow-visible rounded-lg focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className={`block w-full touch-pan-y overflow-visible rounded-lg ${focusRing}`}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can step through the days with the arrow keys

@@ -1,5 +1,6 @@
 import { APP_STATUSES, type TAppStatus } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../../components/ui/focus-ring';
 
 export interface StatusTabsProps {
   value: TAppStatus | '';
@@ -25,7 +26,7 @@ export function StatusTabs({ value, onChange, queueCount }: StatusTabsProps) {
               role="tab"
               aria-selected={selected}
               onClick={() => onChange(tab)}
-              className={`-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition focus-visible:rounded-t-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${
+              className={`-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition focus-visible:rounded-t-md ${focusRing} ${
                 selected
                   ? 'border-brand-600 text-brand-700'
                   : 'border-transparent text-ink-600 hover:border-ink-300 hover:text-ink-900'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import type { ListingErrors, ScreenshotValue } from '../../utils/listing-form';
 
 export interface ScreenshotListProps {
@@ -15,8 +16,7 @@ const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
   return next;
 };
 
-const ICON_BUTTON =
-  'inline-flex size-8 items-center justify-center rounded-md bg-white/95 text-sm text-ink-700 shadow-sm ring-1 ring-ink-200 transition hover:bg-white hover:text-ink-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-40';
+const ICON_BUTTON = `inline-flex size-8 items-center justify-center rounded-md bg-white/95 text-sm text-ink-700 shadow-sm ring-1 ring-ink-200 transition hover:bg-white hover:text-ink-900 ${focusRing} disabled:opacity-40`;
 
 /** Screenshots in display order: a preview, a caption, and buttons to move or remove each. */
 export function ScreenshotList({ screenshots, errors, onChange, disabled }: ScreenshotListProps) {

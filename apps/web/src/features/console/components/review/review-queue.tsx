@@ -1,6 +1,7 @@
 import type { TConsoleAppRow } from '@atrium/contracts/app-console';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { formatDate } from '../../../../lib/format';
 import { AppIcon } from '../app-icon';
 
@@ -30,7 +31,7 @@ export function ReviewQueue({ rows, selectedId, onSelect, hasMore, loadingMore, 
                 type="button"
                 onClick={() => onSelect(row._id)}
                 aria-current={current ? 'true' : undefined}
-                className={`flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start transition focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${
+                className={`flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-start transition ${focusRing} ${
                   current ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-ink-50'
                 }`}
               >

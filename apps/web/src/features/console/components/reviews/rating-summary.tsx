@@ -1,5 +1,6 @@
 import type { TConsoleApp } from '@atrium/contracts/app-console';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { formatNumber } from '../../../../lib/format';
 import { ReviewStars } from './review-stars';
 
@@ -46,7 +47,7 @@ export function RatingSummary({ rating, distribution, stars, onStars }: RatingSu
                 disabled={count === 0}
                 onClick={() => onStars(on ? null : n)}
                 aria-label={t('reviews.filterBy', { stars: n, reviews: formatNumber(count, lng) })}
-                className={`grid w-full grid-cols-[2.5rem_1fr_2.5rem] items-center gap-3 rounded-lg px-2 py-1.5 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none enabled:hover:bg-ink-100 disabled:cursor-not-allowed disabled:opacity-50 ${
+                className={`grid w-full grid-cols-[2.5rem_1fr_2.5rem] items-center gap-3 rounded-lg px-2 py-1.5 text-sm transition-colors ${focusRing} enabled:hover:bg-ink-100 disabled:cursor-not-allowed disabled:opacity-50 ${
                   on ? 'bg-brand-50 ring-1 ring-brand-200' : ''
                 }`}
               >

@@ -3,6 +3,7 @@ import type { TAppStatus } from '@atrium/contracts/apps';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatNumber } from '../../../../lib/format';
 import { useAppReviews } from '../../api/get-app-reviews';
@@ -106,7 +107,7 @@ function LiveReviews({ app, onDirtyChange }: ReviewsPanelProps) {
               <button
                 type="button"
                 onClick={() => setStars(null)}
-                className="rounded font-semibold text-brand-600 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                className={`rounded font-semibold text-brand-600 hover:text-brand-800 ${focusRing}`}
               >
                 {t('reviews.showAll')}
               </button>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/header/icons';
+import { focusRing } from '../../../../components/ui/focus-ring';
+import { PageHeader } from '../../../../components/ui/page-header';
 
 export interface ManageHeaderProps {
   /** Where "back" goes and what it says (the console's index by default). */
@@ -14,10 +16,10 @@ export interface ManageHeaderProps {
 /** The top of each authoring screen: a back link, the title and the screen's main actions. */
 export function ManageHeader({ back, eyebrow, title, subtitle, actions }: ManageHeaderProps) {
   return (
-    <header>
+    <div>
       <Link
         to={back.to}
-        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        className={`inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline ${focusRing}`}
       >
         {/* The icon mirrors itself in right-to-left; turned, it points back. */}
         <span className="inline-flex rotate-180">
@@ -25,15 +27,8 @@ export function ManageHeader({ back, eyebrow, title, subtitle, actions }: Manage
         </span>
         {back.label}
       </Link>
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{eyebrow}</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-ink-900 sm:text-4xl">{title}</h1>
-          {subtitle ? <p className="mt-2 max-w-2xl text-base text-ink-600">{subtitle}</p> : null}
-        </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </div>
-    </header>
+      <PageHeader className="mt-4" eyebrow={eyebrow} title={title} subtitle={subtitle} actions={actions} />
+    </div>
   );
 }
 

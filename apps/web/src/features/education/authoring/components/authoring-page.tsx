@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { usePageTitle } from '../../../../lib/preferences/preferences-context';
 
 export const CONSOLE_PATH = '/education/manage';
@@ -23,7 +24,7 @@ export function AuthoringPage({ title, description, back, actions, children }: A
       {back ? (
         <Link
           to={back.to}
-          className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+          className={`mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:text-brand-900 ${focusRing}`}
         >
           <span aria-hidden="true" className="rtl:rotate-180">
             ←

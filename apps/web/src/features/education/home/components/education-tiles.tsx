@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/header/icons';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import type { EducationArea } from '../utils/education-areas';
 
 /** One link per education area this host offers, with a line on what is there. */
@@ -12,7 +13,7 @@ export function EducationTiles({ areas }: { areas: readonly EducationArea[] }) {
         <li key={area.id}>
           <Link
             to={area.path}
-            className="group flex h-full items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200 transition hover:shadow-md hover:ring-brand-300 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none motion-reduce:transition-none"
+            className={`group flex h-full items-start gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200 transition hover:shadow-md hover:ring-brand-300 ${focusRing} motion-reduce:transition-none`}
           >
             <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 transition group-hover:bg-brand-600 group-hover:text-white motion-reduce:transition-none">
               <Icon name={area.icon} className="size-6" />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/header/icons';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { RichText } from '../../../../components/ui/rich-text';
 import { useTools } from '../api/get-tools';
 import { groupTools } from '../utils/tool-groups';
@@ -58,7 +59,7 @@ export function HomeTools() {
                         target="_blank"
                         rel="noopener noreferrer"
                         aria-label={t('home.tools.openLabel', { name: tool.name })}
-                        className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-800 focus-visible:rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                        className={`mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-800 focus-visible:rounded ${focusRing}`}
                       >
                         {t('home.tools.open')}
                         <Icon name="arrowEnd" className="size-4" />

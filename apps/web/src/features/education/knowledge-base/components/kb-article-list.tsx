@@ -2,6 +2,7 @@ import type { TDoc } from '@atrium/contracts/docs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/header/icons';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { articlePathname } from '../utils/kb-paths';
 
 /** A category's articles: title and summary, each row one link. */
@@ -13,7 +14,7 @@ export function KbArticleList({ docs, label }: { docs: readonly TDoc[]; label: s
         <li key={doc._id}>
           <Link
             to={articlePathname(doc._id)}
-            className="group flex items-start gap-3 px-5 py-4 transition hover:bg-ink-50 focus-visible:bg-brand-50/60 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset"
+            className={`group flex items-start gap-3 px-5 py-4 transition hover:bg-ink-50 focus-visible:bg-brand-50/60 ${focusRing} focus-visible:ring-inset`}
           >
             <Icon name="book" className="mt-0.5 size-5 text-brand-500" />
             <span className="min-w-0 flex-1">

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../../../components/header/icons';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { RichText } from '../../../../components/ui/rich-text';
 import { formatDate } from '../../../../lib/format';
 import { CopyLinkButton } from '../../components/copy-link-button';
@@ -116,7 +117,7 @@ function Neighbour({ doc, label, direction }: { doc: TDoc; label: string; direct
     <Link
       to={articlePathname(doc._id)}
       rel={isNext ? 'next' : 'prev'}
-      className={`group flex flex-col rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-ink-200 transition hover:ring-brand-300 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${isNext ? 'sm:items-end sm:text-end' : ''}`}
+      className={`group flex flex-col rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-ink-200 transition hover:ring-brand-300 ${focusRing} ${isNext ? 'sm:items-end sm:text-end' : ''}`}
     >
       <span className="flex items-center gap-1 text-xs font-medium text-ink-500">
         {isNext ? null : <Icon name="arrowEnd" className="size-3.5 -scale-x-100 rtl:scale-x-100" />}

@@ -1,6 +1,7 @@
 import type { TDocsCategory } from '@atrium/contracts/docs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { categoryPathname, KB_HOME } from '../utils/kb-paths';
 
 export interface KbBreadcrumbProps {
@@ -37,7 +38,7 @@ export function KbBreadcrumb({ path, current }: KbBreadcrumbProps) {
               <Link
                 to={step.to ?? KB_HOME}
                 dir={step.content ? 'auto' : undefined}
-                className="rounded hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                className={`rounded hover:text-brand-700 hover:underline ${focusRing}`}
               >
                 {step.label}
               </Link>

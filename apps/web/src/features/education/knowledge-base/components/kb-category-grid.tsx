@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../../components/header/icons';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { categoryPathname } from '../utils/kb-paths';
 import type { KbTopCategory } from '../utils/kb-tree';
 
@@ -17,11 +18,7 @@ export function KbCategoryGrid({ tops }: { tops: readonly KbTopCategory[] }) {
             </span>
             <div className="min-w-0 flex-1">
               <h2 className="text-lg leading-snug font-semibold text-ink-900">
-                <Link
-                  to={categoryPathname(category._id)}
-                  dir="auto"
-                  className="rounded hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-                >
+                <Link to={categoryPathname(category._id)} dir="auto" className={`rounded hover:text-brand-700 ${focusRing}`}>
                   {category.name}
                 </Link>
               </h2>
@@ -39,7 +36,7 @@ export function KbCategoryGrid({ tops }: { tops: readonly KbTopCategory[] }) {
                 <li key={sub.category._id}>
                   <Link
                     to={categoryPathname(sub.category._id)}
-                    className="flex items-center justify-between gap-3 rounded-lg px-2 py-1.5 text-sm text-ink-700 hover:bg-ink-50 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                    className={`flex items-center justify-between gap-3 rounded-lg px-2 py-1.5 text-sm text-ink-700 hover:bg-ink-50 hover:text-brand-700 ${focusRing}`}
                   >
                     <span dir="auto" className="min-w-0 truncate">
                       {sub.category.name}

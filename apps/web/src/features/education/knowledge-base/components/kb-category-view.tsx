@@ -1,6 +1,7 @@
 import type { TDocsCategory } from '@atrium/contracts/docs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { categoryPathname } from '../utils/kb-paths';
 import { categoryPath, type KbTree } from '../utils/kb-tree';
 import { KbArticleList } from './kb-article-list';
@@ -41,7 +42,7 @@ export function KbCategoryView({ tree, category }: { tree: KbTree; category: TDo
                 <Link
                   to={categoryPathname(group.category._id)}
                   dir="auto"
-                  className="rounded text-lg font-semibold text-ink-900 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                  className={`rounded text-lg font-semibold text-ink-900 hover:text-brand-700 ${focusRing}`}
                 >
                   {group.category.name}
                 </Link>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { IsolatedText } from '../../components/isolated-text';
 import { articlePathname } from '../utils/kb-paths';
 import type { KbSearchHit } from '../utils/kb-search';
@@ -33,7 +34,7 @@ export function KbSearchResults({ tree, hits, query, onClear }: KbSearchResultsP
               <li key={hit.doc._id}>
                 <Link
                   to={{ pathname: articlePathname(hit.doc._id), hash: hit.anchor ?? undefined }}
-                  className="block rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-ink-200 transition hover:shadow-md hover:ring-ink-300 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                  className={`block rounded-2xl bg-white px-5 py-4 shadow-sm ring-1 ring-ink-200 transition hover:shadow-md hover:ring-ink-300 ${focusRing}`}
                 >
                   <span className="block text-xs font-medium text-ink-500">
                     {path.map((c, i) => (

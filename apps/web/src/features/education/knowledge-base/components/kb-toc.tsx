@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/header/icons';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import type { TocEntry } from '../utils/toc';
 
 export interface KbTocProps {
@@ -28,7 +29,7 @@ export function KbToc({ entries, active, onJump }: KbTocProps) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
-        className="flex w-full items-center justify-between gap-3 rounded-xl px-3 py-2 text-sm font-semibold text-ink-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none lg:hidden"
+        className={`flex w-full items-center justify-between gap-3 rounded-xl px-3 py-2 text-sm font-semibold text-ink-900 ${focusRing} lg:hidden`}
       >
         {t('kb.toc')}
         <Icon name="chevronDown" className={`size-5 text-ink-400 transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -49,7 +50,7 @@ export function KbToc({ entries, active, onJump }: KbTocProps) {
                   setOpen(false);
                   onJump(entry);
                 }}
-                className={`-ms-px block rounded-lg border-s-2 px-3 py-1.5 text-sm transition focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none lg:rounded-none lg:rounded-e-lg ${
+                className={`-ms-px block rounded-lg border-s-2 px-3 py-1.5 text-sm transition ${focusRing} lg:rounded-none lg:rounded-e-lg ${
                   current
                     ? 'border-brand-600 bg-brand-50 font-medium text-brand-800'
                     : 'border-transparent text-ink-600 hover:bg-ink-50 hover:text-ink-900'

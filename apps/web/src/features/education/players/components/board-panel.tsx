@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import { Icon } from '../../../../components/header/icons';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { RichText } from '../../../../components/ui/rich-text';
 import { ApiError } from '../../../../lib/api-client';
 import type { useRanking } from '../api/get-ranking';
@@ -66,7 +67,7 @@ export function BoardPanel({ board, ranking, competition, select, periodsHref, m
             <Link
               to={periodsHref}
               preventScrollReset
-              className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-800 focus-visible:rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              className={`inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:text-brand-800 focus-visible:rounded ${focusRing}`}
             >
               <Icon name="arrowEnd" className="size-4 rotate-180 rtl:rotate-0" />
               {t('board.back')}

@@ -2,6 +2,7 @@ import type { TCompetition } from '@atrium/contracts/players';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import { Icon } from '../../../../components/header/icons';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { sortCompetitions } from '../utils/competition-status';
 import { formatDateRange } from '../utils/dates';
 import { CompetitionStatusPill } from './competition-status-pill';
@@ -27,7 +28,7 @@ export function CompetitionList({ competitions, selectedId, hrefFor, now }: Comp
               to={hrefFor(competition._id)}
               preventScrollReset
               aria-current={selected ? 'true' : undefined}
-              className={`group flex items-start gap-3 rounded-xl px-3 py-3 transition focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${
+              className={`group flex items-start gap-3 rounded-xl px-3 py-3 transition ${focusRing} ${
                 selected ? 'bg-brand-50 ring-1 ring-brand-300' : 'hover:bg-ink-50'
               }`}
             >

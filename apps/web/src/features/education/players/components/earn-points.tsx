@@ -2,6 +2,7 @@ import { POINTS, type TPlayer, type TPointsSource } from '@atrium/contracts/play
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../../components/header/icons';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { formatNumber } from '../../../../lib/format';
 import { usePointsText } from './points-text';
 
@@ -26,10 +27,7 @@ export function EarnPoints({ earned }: { earned?: TPlayer['earned'] }) {
       <ul className="flex flex-col gap-1 p-3">
         {WAYS.map(({ source, to, icon }) => (
           <li key={source}>
-            <Link
-              to={to}
-              className="flex items-center gap-3 rounded-xl px-2 py-2 transition hover:bg-ink-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-            >
+            <Link to={to} className={`flex items-center gap-3 rounded-xl px-2 py-2 transition hover:bg-ink-50 ${focusRing}`}>
               <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
                 <Icon name={icon} className="size-5" />
               </span>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { focusRingOffset } from '../../../../components/ui/focus-ring';
 
 export interface LeaderboardSwitchProps {
   label: string;
@@ -34,7 +35,7 @@ export function LeaderboardSwitch({ label, hint, checked, busy, onChange }: Lead
         onClick={() => {
           if (!busy) onChange(!checked);
         }}
-        className={`relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors duration-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none aria-disabled:cursor-wait ${
+        className={`relative mt-0.5 inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors duration-200 ${focusRingOffset} aria-disabled:cursor-wait ${
           checked ? 'bg-brand-600' : 'bg-ink-300'
         }`}
       >

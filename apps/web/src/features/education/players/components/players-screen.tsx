@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../../components/ui/page-header';
 import { usePageTitle } from '../../../../lib/preferences/preferences-context';
 import { useSession } from '../../../../lib/session-store';
 import { useCompetitions } from '../../api/get-competitions';
@@ -12,7 +13,6 @@ import { BoardPanel } from './board-panel';
 import { CompetitionList } from './competition-list';
 import { EarnPoints } from './earn-points';
 import { MyPlayerCard } from './my-player-card';
-import { PageHeader } from './page-header';
 import { AccessMessage, CardSkeleton, PlayersLoadError } from './players-states';
 
 /**
@@ -40,7 +40,7 @@ export function PlayersScreen() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <PageHeader title={t('players.title')} subtitle={t('players.subtitle')} />
+      <PageHeader eyebrow={t('eyebrow')} title={t('players.title')} subtitle={t('players.subtitle')} />
       {problem ? (
         <div className="mt-8">
           <AccessMessage problem={problem} area="board" />

@@ -2,6 +2,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/header/icons';
 import { buttonClasses } from '../../../../components/ui/button-classes';
+import { PageHeader } from '../../../../components/ui/page-header';
 import { StateCard } from '../../../../components/ui/state-card';
 import { formatNumber } from '../../../../lib/format';
 import { usePageTitle } from '../../../../lib/preferences/preferences-context';
@@ -10,7 +11,6 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { usePlayers } from '../api/get-players';
 import { accessProblem } from '../utils/access';
 import { filterPlayers, PLAYER_SORTS, type PlayerSort, sortPlayers } from '../utils/players-view';
-import { PageHeader } from './page-header';
 import { AccessMessage, CardSkeleton, PlayersLoadError } from './players-states';
 import { StaffCard } from './staff-card';
 
@@ -77,9 +77,12 @@ export function StaffScreen() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      <PageHeader title={t('staff.title')} subtitle={t('staff.subtitle')}>
-        {players.data && total > 0 ? <StaffTools query={query} onQuery={setQuery} sort={sort} onSort={setSort} /> : null}
-      </PageHeader>
+      <PageHeader
+        eyebrow={t('eyebrow')}
+        title={t('staff.title')}
+        subtitle={t('staff.subtitle')}
+        actions={players.data && total > 0 ? <StaffTools query={query} onQuery={setQuery} sort={sort} onSort={setSort} /> : null}
+      />
       <div className="mt-8" aria-busy={players.isPending}>
         {content}
       </div>

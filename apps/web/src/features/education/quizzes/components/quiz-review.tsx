@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/header/icons';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { isAnswered, type NumberedQuestion, type QuizAnswers } from '../utils/quiz-answers';
 
 export interface QuizReviewProps {
@@ -33,7 +34,7 @@ export function QuizReview({ questions, answers, onOpen }: QuizReviewProps) {
               <button
                 type="button"
                 onClick={() => onOpen(index)}
-                className="flex w-full items-center gap-3 px-4 py-3 text-start hover:bg-ink-50 focus-visible:relative focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                className={`flex w-full items-center gap-3 px-4 py-3 text-start hover:bg-ink-50 focus-visible:relative ${focusRing}`}
               >
                 <span className="w-7 shrink-0 text-sm font-semibold text-ink-500 tabular-nums">{q.number}</span>
                 <span dir="auto" className="line-clamp-2 min-w-0 flex-1 text-sm break-words text-ink-800">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../../components/ui/focus-ring';
 import { KIND_FILTERS, type KindFilter, RATING_FILTERS, type RatingFilter } from '../utils/testimonial-view';
 
 export interface TestimonialFiltersProps {
@@ -9,7 +10,7 @@ export interface TestimonialFiltersProps {
 }
 
 const chip = (active: boolean) =>
-  `rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none ${
+  `rounded-full px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition ${focusRing} ${
     active ? 'bg-brand-600 text-white shadow-sm' : 'bg-white text-ink-700 ring-1 ring-ink-200 hover:bg-ink-50 hover:text-ink-900'
   }`;
 

@@ -1,6 +1,7 @@
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../../components/header/icons';
+import { focusRingOffset } from '../../../../../components/ui/focus-ring';
 import type { ChosenFile } from '../../hooks/use-csv-import';
 import { type CsvFileProblem, fileSize } from '../../utils/csv-file';
 
@@ -40,7 +41,7 @@ export function CsvDropZone({ file, problem, disabled, onFile }: CsvDropZoneProp
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
         aria-describedby={problem ? 'csv-file-problem' : 'csv-file-hint'}
-        className={`flex w-full flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-6 py-8 text-center transition focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 ${
+        className={`flex w-full flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-6 py-8 text-center transition ${focusRingOffset} disabled:cursor-not-allowed disabled:opacity-60 ${
           over
             ? 'border-brand-500 bg-brand-50'
             : problem

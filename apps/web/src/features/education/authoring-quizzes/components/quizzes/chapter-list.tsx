@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../../../components/ui/button';
 import { buttonClasses } from '../../../../../components/ui/button-classes';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
+import { focusRing } from '../../../../../components/ui/focus-ring';
 import { useSession } from '../../../../../lib/session-store';
 import { VisibilityBadge, VisibilityButton } from '../../../components/visibility-controls';
 import { movePatches } from '../../../utils/position';
@@ -52,7 +53,7 @@ export function ChapterList({ chapters, questionCounts }: ChapterListProps) {
                     <h2 className="text-lg font-semibold break-words text-ink-900">
                       <Link
                         to={quizEditorPath(chapter._id)}
-                        className="rounded hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+                        className={`rounded hover:text-brand-700 hover:underline ${focusRing}`}
                       >
                         {chapter.title}
                       </Link>

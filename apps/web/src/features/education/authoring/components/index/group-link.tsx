@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../../../components/header/icons';
+import { focusRing } from '../../../../../components/ui/focus-ring';
 import { formatNumber } from '../../../../../lib/format';
 import { useGroupCount } from '../../api/get-group-count';
 import type { AuthoringGroup } from '../../descriptor/group-descriptor';
 import { CONSOLE_PATH } from '../authoring-page';
 
-const ROW =
-  'flex min-h-12 items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink-800 transition hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none';
+const ROW = `flex min-h-12 items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink-800 transition hover:bg-brand-50 hover:text-brand-800 ${focusRing}`;
 
 /** A link to one section of the console, with an optional count at the end. */
 export function SectionLink({ to, icon, label, count }: { to: string; icon: IconName; label: string; count?: string }) {

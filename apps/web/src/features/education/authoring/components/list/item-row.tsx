@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../../../components/header/icons';
 import { Button } from '../../../../../components/ui/button';
 import { buttonClasses } from '../../../../../components/ui/button-classes';
+import { focusRing } from '../../../../../components/ui/focus-ring';
 import { intlLocale } from '../../../../../lib/format';
 import { VisibilityBadge, VisibilityButton } from '../../../components/visibility-controls';
 import type { AuthoringItem, ItemsGroup } from '../../descriptor/group-descriptor';
@@ -63,7 +64,7 @@ export function ItemRow({
       disabled={!(direction < 0 ? move.up : move.down)}
       aria-label={t(direction < 0 ? 'actions.moveUp' : 'actions.moveDown')}
       title={t(direction < 0 ? 'actions.moveUp' : 'actions.moveDown')}
-      className="inline-flex size-8 items-center justify-center rounded-md text-ink-600 ring-1 ring-ink-200 transition hover:bg-ink-50 hover:text-ink-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-40"
+      className={`inline-flex size-8 items-center justify-center rounded-md text-ink-600 ring-1 ring-ink-200 transition hover:bg-ink-50 hover:text-ink-900 ${focusRing} disabled:cursor-not-allowed disabled:opacity-40`}
     >
       <Icon name="arrowUp" className={`size-4 ${direction > 0 ? 'rotate-180' : ''}`} />
     </button>
@@ -86,7 +87,7 @@ export function ItemRow({
           <Link
             to={editTo}
             dir="auto"
-            className="block rounded font-medium break-words text-ink-900 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            className={`block rounded font-medium break-words text-ink-900 hover:text-brand-700 ${focusRing}`}
           >
             {title}
           </Link>
