@@ -15,7 +15,7 @@ import { testimonialResource } from './testimonials.resource';
 import { toolResource } from './tools.resource';
 import { zoomCallResource } from './zoom-calls.resource';
 
-/** The education area's resource groups (issue 4); the contracts declare the same (education-groups.ts). */
+/** The education area's resource groups (issue 4), each naming its declaration in the contracts (education-groups.ts). */
 export const educationResources: readonly ResourceDefinition[] = [
   ...checklistGroup.resources,
   ...onboardingGroup.resources,

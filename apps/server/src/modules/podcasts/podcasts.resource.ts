@@ -40,15 +40,13 @@ export function podcastResource({ realtime, onChange }: { realtime: () => Realti
       'description' in input ? { ...input, description: sanitizeOptionalRichText(input.description as string | null) } : input,
     actions: [
       {
-        name: 'publish',
-        summary: podcastEndpoints.publish.summary,
+        endpoint: podcastEndpoints.publish,
         apply: (row) => ({ status: 'published', publishedAt: row.publishedAt ?? new Date() }),
         after: (item) =>
           realtime().toSignedIn('podcast:published', { id: String(item._id), title: (item.title as string | null) ?? null }),
       },
       {
-        name: 'unpublish',
-        summary: podcastEndpoints.unpublish.summary,
+        endpoint: podcastEndpoints.unpublish,
         apply: () => ({ status: 'draft' }),
       },
     ],

@@ -1,4 +1,4 @@
-import type { ResourceEndpointsInput } from '@atrium/contracts/resource-endpoints';
+import type { actionEndpoint, ResourceEndpointsInput } from '@atrium/contracts/resource-endpoints';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -32,6 +32,8 @@ export interface ResourceColumns {
 
 export type ResourceTable = PgTable & ResourceColumns;
 
+type TActionEndpoint = ReturnType<typeof actionEndpoint<string, string, z.ZodType>>;
+
 export interface ResourceContext {
   db: Db;
   actor: Actor;
@@ -39,8 +41,8 @@ export interface ResourceContext {
 
 /** A named state change on one row, such as publish: `POST /x/:id/<name>`. */
 export interface ResourceAction<Row> {
-  name: string;
-  summary: string;
+  /** Its endpoint in the contracts, built by `actionEndpoint` from the group (`podcastEndpoints.publish`). */
+  endpoint: TActionEndpoint;
   /** The values to set; throw an AppError to refuse. */
   apply: (row: Row, ctx: ResourceContext) => Record<string, unknown>;
   /** Runs after the change, with the updated item (e.g. to notify browsers). */

@@ -1,5 +1,5 @@
 import { locationHidesEndpoints } from '@atrium/contracts/content-visibility';
-import { actionEndpoint, resourceEndpoints, stateEndpoint } from '@atrium/contracts/resource-endpoints';
+import { resourceEndpoints, stateEndpoint } from '@atrium/contracts/resource-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -48,11 +48,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   if (def.locationHides) registerLocationHides(app, def);
   if (def.progress) registerProgress(app, def);
   for (const action of def.actions ?? []) {
-    route(
-      app,
-      actionEndpoint(group, action.name, action.summary),
-      (c) => runResourceAction({ ...ctx(c), id: c.params.id, action: action.name }) as never,
-    );
+    // The contracts build it with `actionEndpoint` from this very group; one from another group is a slip.
+    if (!action.endpoint.path.startsWith(`${group.path}/:id/`))
+      throw new Error(`${action.endpoint.path}: not an action of ${group.path}`);
+    route(app, action.endpoint, (c) => runResourceAction({ ...ctx(c), id: c.params.id, action }) as never);
   }
 }
 

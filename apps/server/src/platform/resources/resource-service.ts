@@ -116,10 +116,10 @@ export async function deleteResource(opts: ResourceContext & { def: ResourceDefi
   return { ok: true as const };
 }
 
-export async function runResourceAction(opts: ResourceContext & { def: ResourceDefinition; id: string; action: string }) {
-  const { def } = opts;
-  const action = def.actions?.find((a) => a.name === opts.action);
-  if (!action) throw notFound('Action');
+export async function runResourceAction(
+  opts: ResourceContext & { def: ResourceDefinition; id: string; action: NonNullable<ResourceDefinition['actions']>[number] },
+) {
+  const { def, action } = opts;
   assertAccess(def.access.write(opts.actor), opts.actor);
   const row = await assertWritable(opts);
   const item = await updateResource({ ...opts, values: action.apply(row as never, opts) });
