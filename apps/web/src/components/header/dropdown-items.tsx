@@ -1,7 +1,7 @@
 import { type MouseEvent, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
+import { Icon, type IconName } from '../ui/icon';
 import { CloseContext } from './dropdown-menu';
-import { Icon, type IconName } from './icons';
 
 /** The entries of a Dropdown menu: links, actions, one-of-a-set choices and separators. */
 const ITEM =

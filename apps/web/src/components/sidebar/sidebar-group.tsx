@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { MenuGroup } from '../../lib/menu-definitions';
-import { Icon } from '../header/icons';
 import { focusRing } from '../ui/focus-ring';
+import { Icon } from '../ui/icon';
 import { SidebarLink, type SidebarLook } from './sidebar-link';
 
 interface SidebarGroupProps {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { MenuEntry } from '../../lib/menu-definitions';
-import { Icon } from '../header/icons';
 import { useEntryGuard } from '../header/use-entry-guard';
 import { focusRing } from '../ui/focus-ring';
+import { Icon } from '../ui/icon';
 
 export interface SidebarLook {
   /** Classes of an idle item and of the current page's item. */

@@ -7,7 +7,7 @@ import { useUiSettings } from '../../lib/preferences/settings-context';
 import { setMiniSidenav } from '../../lib/preferences/ui-settings';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { BrandMark } from '../header/brand';
-import { Icon } from '../header/icons';
+import { Icon } from '../ui/icon';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink, type SidebarLook } from './sidebar-link';
 import { SIDENAV_ACTIVE } from './sidenav-colors';

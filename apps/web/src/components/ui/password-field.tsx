@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../header/icons';
 import { Field, type FieldProps } from './field';
 import { focusRing } from './focus-ring';
+import { Icon } from './icon';
 
 /** A password input with a show/hide toggle, so people can check what they typed. */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'endAdornment'>) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Icon } from '../header/icons';
+import { Icon } from './icon';
 
 export interface SearchFieldProps {
   value: string;

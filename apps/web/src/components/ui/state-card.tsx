@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Icon, type IconName } from '../header/icons';
 import { buttonClasses } from './button-classes';
+import { Icon, type IconName } from './icon';
 
 export interface StateCardProps {
   title: ReactNode;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/header/icons';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { Icon } from '../../../components/ui/icon';
 import { EducationTiles } from '../../../features/education/home/components/education-tiles';
 import { HomeBanners } from '../../../features/education/home/components/home-banners';
 import { HomeNews } from '../../../features/education/home/components/home-news';

@@ -2,7 +2,7 @@ import { PLANS } from '@atrium/contracts/plans';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/header/icons';
+import { Icon } from '../../../components/ui/icon';
 import { useLoginHref } from '../../../components/ui/sign-in-prompt';
 import { PlanCard } from '../../../features/plans/components/plan-card';
 import { planFeatures } from '../../../features/plans/utils/plan-features';

@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { Icon } from '../../../components/header/icons';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { Icon } from '../../../components/ui/icon';
 import { useLoginHref } from '../../../components/ui/sign-in-prompt';
 import { useEmbedContext } from '../../../features/support/api/get-embed';
 import type { EmbedIds } from '../../../features/support/api/support-keys';

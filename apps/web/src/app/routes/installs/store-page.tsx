@@ -1,7 +1,7 @@
 import type { TAppBundle } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { Icon } from '../../../components/header/icons';
+import { Icon } from '../../../components/ui/icon';
 import { useBundle } from '../../../features/installs/api/get-bundle';
 import { BundleAppCard } from '../../../features/installs/components/bundle-app-card';
 import { InstallsError, InstallsLoading, NotFoundNotice } from '../../../features/installs/components/install-states';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/header/icons';
+import { Icon } from '../../../components/ui/icon';
 import { usePartners } from '../../../features/marketplace/api/get-partners';
 import { AppGridSkeleton } from '../../../features/marketplace/components/app-grid';
 import { EmptyState, LoadError } from '../../../features/marketplace/components/marketplace-states';

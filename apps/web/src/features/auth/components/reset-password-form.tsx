@@ -2,8 +2,8 @@ import { PASSWORD_MIN, RESET_LINK_ERRORS, ZResetPasswordBody } from '@atrium/con
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/header/icons';
 import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { useFormFields } from '../../../lib/forms/use-form-fields';

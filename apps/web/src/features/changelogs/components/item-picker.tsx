@@ -1,8 +1,8 @@
 import type { TChangelog } from '@atrium/contracts/changelogs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/header/icons';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { Icon } from '../../../components/ui/icon';
 import { useRoadmapItems } from '../../../lib/queries/roadmap-items';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 

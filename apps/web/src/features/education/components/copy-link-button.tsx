@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Icon } from '../../../components/header/icons';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { Icon } from '../../../components/ui/icon';
 import { useCopyLink } from '../hooks/use-copy-link';
 import { faqAnchor } from '../utils/faq-view';
 

@@ -2,7 +2,7 @@ import type { TContentList, TContentStep } from '@atrium/contracts/content';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/header/icons';
+import { Icon } from '../../../components/ui/icon';
 import { RichText } from '../../../components/ui/rich-text';
 import { SignInPrompt, useLoginHref } from '../../../components/ui/sign-in-prompt';
 import { StateCard } from '../../../components/ui/state-card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/header/icons';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { Icon } from '../../../components/ui/icon';
 import { type HidesApi, useVisibility } from '../api/visibility';
 import { VisibilityDialog, type VisibilityTarget } from './visibility-dialog';
 

@@ -1,9 +1,9 @@
 import type { TMaskedApiKey } from '@atrium/contracts/app-tokens';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/header/icons';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Icon } from '../../../components/ui/icon';
 import { formatDate } from '../../../lib/format';
 import { type NewApiKey, useIssueApiKey } from '../api/install-secrets';
 import { MaskedValue } from './masked-value';

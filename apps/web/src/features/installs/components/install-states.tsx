@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { IconName } from '../../../components/header/icons';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import type { IconName } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { StateCard } from '../../../components/ui/state-card';
 

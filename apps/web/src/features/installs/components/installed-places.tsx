@@ -1,6 +1,6 @@
 import type { TInstall } from '@atrium/contracts/installs';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/header/icons';
+import { Icon } from '../../../components/ui/icon';
 import { installPlaces } from '../utils/install-panel-view';
 
 /** "Installed for": the agency first, then the locations by name. */

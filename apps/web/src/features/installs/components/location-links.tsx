@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAgencyLocations } from '@/lib/queries/agency-locations';
-import { Icon } from '../../../components/header/icons';
+import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import type { CreatedLocation } from '../api/create-location';
 import { InstallsError } from './install-states';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import type { CreatedLocation } from '../api/create-location';
 import { AddLocationDialog } from './add-location-dialog';
 import { LocationLinks } from './location-links';
@@ -17,7 +18,7 @@ export function LocationsSection({ canAdd }: { canAdd: boolean }) {
           {t('agency.locations')}
         </h2>
         {canAdd ? (
-          <Button variant="secondary" size="sm" onClick={() => setAdding(true)} icon={<PlusIcon />}>
+          <Button variant="secondary" size="sm" onClick={() => setAdding(true)} icon={<Icon name="plus" className="size-4" />}>
             {t('locations.add')}
           </Button>
         ) : null}
@@ -26,13 +27,5 @@ export function LocationsSection({ canAdd }: { canAdd: boolean }) {
       <LocationLinks justAdded={justAdded} />
       {adding ? <AddLocationDialog onClose={() => setAdding(false)} onCreated={setJustAdded} /> : null}
     </section>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 import type { TAppPlan } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/header/icons';
+import { Icon } from '../../../components/ui/icon';
 import { planPriceLabel } from '../utils/format';
 
 /** One card per plan: name, price with its billing model, free trial, and what is included. */

@@ -2,7 +2,7 @@ import type { TAppDetail } from '@atrium/contracts/apps';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/header/icons';
+import { Icon } from '../../../components/ui/icon';
 import { handleOverlayKeyDown, useBackdropClose, useFocusTrap } from '../../../components/ui/modal';
 import { useScrollLock } from '../../../lib/scroll-lock';
 
@@ -14,22 +14,6 @@ interface ScreenshotLightboxProps {
   onIndex: (index: number) => void;
   onClose: () => void;
   appName: string;
-}
-
-/** Points along the reading direction, so it mirrors in right-to-left layouts. */
-function Chevron({ path }: { path: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-      className="size-5 rtl:-scale-x-100"
-    >
-      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 const NAV =
@@ -71,7 +55,7 @@ export function ScreenshotLightbox({ screenshots, index, onIndex, onClose, appNa
         <div className="flex w-full items-center gap-3">
           {many ? (
             <button type="button" onClick={() => step(-1)} aria-label={t('gallery.previous')} className={NAV}>
-              <Chevron path="M15 6l-6 6 6 6" />
+              <Icon name="chevronStart" />
             </button>
           ) : null}
           <figure className="flex min-w-0 flex-1 flex-col items-center gap-3">
@@ -84,7 +68,7 @@ export function ScreenshotLightbox({ screenshots, index, onIndex, onClose, appNa
           </figure>
           {many ? (
             <button type="button" onClick={() => step(1)} aria-label={t('gallery.next')} className={NAV}>
-              <Chevron path="M9 6l6 6-6 6" />
+              <Icon name="chevronEnd" />
             </button>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/header/icons';
 import { buttonClasses } from '../../../components/ui/button-classes';
+import { Icon } from '../../../components/ui/icon';
 import { formatMoney } from '../../../lib/format';
 import { featureCount, type PlanFeatureGroup } from '../utils/plan-features';
 import { PLAN_CURRENCY, priceOf } from '../utils/plan-prices';

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/header/icons';
 import { Button } from '../../../components/ui/button';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { Icon } from '../../../components/ui/icon';
 import { languageDir } from '../../../lib/languages';
 import { usePreferences } from '../../../lib/preferences/preferences-context';
 import { useUiSettings } from '../../../lib/preferences/settings-context';

@@ -1,6 +1,6 @@
 import type { TTicket, TTicketComment } from '@atrium/contracts/support';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/header/icons';
+import { Icon } from '../../../components/ui/icon';
 import { initials } from '../utils/people';
 import { dateTimeLabel, relativeTime } from '../utils/time';
 import { AttachmentList } from './attachment-field';

@@ -2,8 +2,8 @@ import { RATEABLE_STATUSES, type TTicket } from '@atrium/contracts/support';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { Icon } from '../../../components/header/icons';
 import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useChangeTicket } from '../api/change-ticket';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/header/icons';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { Icon } from '../../../components/ui/icon';
 import { useUnread } from '../api/get-unread';
 
 /** The header's way to support, with the viewer's unread answers counted (refreshed live by 'support:activity'). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '../../../../components/header/icons';
 import { focusRing } from '../../../../components/ui/focus-ring';
+import { Icon } from '../../../../components/ui/icon';
 import { PageHeader } from '../../../../components/ui/page-header';
 
 export interface ManageHeaderProps {

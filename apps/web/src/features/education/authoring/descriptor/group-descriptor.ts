@@ -1,7 +1,7 @@
 import type { TContentOwner } from '@atrium/contracts/content';
 import type { TAnyGroupEndpoints } from '@atrium/contracts/education-groups';
 import type { bannersConfigEndpoints } from '@atrium/contracts/education-home';
-import type { IconName } from '../../../../components/header/icons';
+import type { IconName } from '../../../../components/ui/icon';
 import type { IssueLike } from '../../../../lib/forms/field-errors';
 import type { VisibilityScope } from '../../components/visibility-dialog';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../../components/header/icons';
 import { focusRing } from '../../../../components/ui/focus-ring';
+import { Icon } from '../../../../components/ui/icon';
 import type { EducationArea } from '../utils/education-areas';
 
 /** One link per education area this host offers, with a line on what is there. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/header/icons';
 import { focusRing } from '../../../../components/ui/focus-ring';
+import { Icon } from '../../../../components/ui/icon';
 import { RichText } from '../../../../components/ui/rich-text';
 import { useTools } from '../api/get-tools';
 import { groupTools } from '../utils/tool-groups';

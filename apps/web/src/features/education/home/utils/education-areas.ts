@@ -1,5 +1,5 @@
 import type { THostKind } from '@atrium/contracts/hosts';
-import type { IconName } from '../../../../components/header/icons';
+import type { IconName } from '../../../../components/ui/icon';
 import { AGENCY_HIDDEN_IDS } from '../../../../lib/menu-definitions';
 
 export interface EducationArea {

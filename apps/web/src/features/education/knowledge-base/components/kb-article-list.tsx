@@ -1,8 +1,8 @@
 import type { TDoc } from '@atrium/contracts/docs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../../components/header/icons';
 import { focusRing } from '../../../../components/ui/focus-ring';
+import { Icon } from '../../../../components/ui/icon';
 import { articlePathname } from '../utils/kb-paths';
 
 /** A category's articles: title and summary, each row one link. */

@@ -1,6 +1,6 @@
 import type { TMediaItem } from '@atrium/contracts/media-library';
 import { useState } from 'react';
-import { Icon } from '../../../../components/header/icons';
+import { Icon } from '../../../../components/ui/icon';
 import { stillOf } from '../utils/media-view';
 
 /** The card's picture, or a branded panel with the kind's icon when there is none (or it fails to load). */

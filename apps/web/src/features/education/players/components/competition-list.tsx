@@ -1,8 +1,8 @@
 import type { TCompetition } from '@atrium/contracts/players';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
-import { Icon } from '../../../../components/header/icons';
 import { focusRing } from '../../../../components/ui/focus-ring';
+import { Icon } from '../../../../components/ui/icon';
 import { sortCompetitions } from '../utils/competition-status';
 import { formatDateRange } from '../utils/dates';
 import { CompetitionStatusPill } from './competition-status-pill';

@@ -1,8 +1,8 @@
 import { POINTS, type TPlayer, type TPointsSource } from '@atrium/contracts/players';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../../../components/header/icons';
 import { focusRing } from '../../../../components/ui/focus-ring';
+import { Icon, type IconName } from '../../../../components/ui/icon';
 import { formatNumber } from '../../../../lib/format';
 import { usePointsText } from './points-text';
 

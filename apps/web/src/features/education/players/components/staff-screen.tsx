@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/header/icons';
 import { buttonClasses } from '../../../../components/ui/button-classes';
+import { Icon } from '../../../../components/ui/icon';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { StateCard } from '../../../../components/ui/state-card';
 import { formatNumber } from '../../../../lib/format';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/header/icons';
+import { Icon } from '../../../../components/ui/icon';
 
 export function PassedBadge() {
   const { t } = useTranslation('quizzes');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/header/icons';
 import { focusRing } from '../../../../components/ui/focus-ring';
+import { Icon } from '../../../../components/ui/icon';
 import { isAnswered, type NumberedQuestion, type QuizAnswers } from '../utils/quiz-answers';
 
 export interface QuizReviewProps {

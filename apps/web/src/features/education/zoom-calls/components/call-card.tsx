@@ -1,7 +1,7 @@
 import type { TZoomCall } from '@atrium/contracts/zoom-calls';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/header/icons';
 import { buttonClasses } from '../../../../components/ui/button-classes';
+import { Icon } from '../../../../components/ui/icon';
 import { RichText } from '../../../../components/ui/rich-text';
 import { IsolatedText } from '../../components/isolated-text';
 import { callPhase, callTimeLabels, durationLabel, relativeToNow } from '../utils/call-time';

@@ -1,7 +1,7 @@
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../../components/header/icons';
 import { focusRingOffset } from '../../../../../components/ui/focus-ring';
+import { Icon } from '../../../../../components/ui/icon';
 import type { ChosenFile } from '../../hooks/use-csv-import';
 import { type CsvFileProblem, fileSize } from '../../utils/csv-file';
 

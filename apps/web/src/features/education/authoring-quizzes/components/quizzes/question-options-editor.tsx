@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../../components/header/icons';
 import { Button } from '../../../../../components/ui/button';
+import { Icon } from '../../../../../components/ui/icon';
 import type { FieldErrors } from '../../../../../lib/forms/field-errors';
 import {
   addOption,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../../components/header/icons';
 import { Button } from '../../../../../components/ui/button';
+import { Icon } from '../../../../../components/ui/icon';
 import { richToPlain } from '../../../../../lib/plain-text';
 import { movePatches } from '../../../utils/position';
 import { useReorder } from '../../api/authoring-resources';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../../../../../components/header/icons';
 import { focusRing } from '../../../../../components/ui/focus-ring';
+import { Icon, type IconName } from '../../../../../components/ui/icon';
 import { formatNumber } from '../../../../../lib/format';
 import { useGroupCount } from '../../api/get-group-count';
 import type { AuthoringGroup } from '../../descriptor/group-descriptor';

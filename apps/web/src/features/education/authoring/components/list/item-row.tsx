@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../../../components/header/icons';
 import { Button } from '../../../../../components/ui/button';
 import { buttonClasses } from '../../../../../components/ui/button-classes';
 import { focusRing } from '../../../../../components/ui/focus-ring';
+import { Icon } from '../../../../../components/ui/icon';
 import { intlLocale } from '../../../../../lib/format';
 import { VisibilityBadge, VisibilityButton } from '../../../components/visibility-controls';
 import type { AuthoringItem, ItemsGroup } from '../../descriptor/group-descriptor';

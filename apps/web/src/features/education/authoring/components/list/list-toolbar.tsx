@@ -1,7 +1,7 @@
 import type { TContentOwner } from '@atrium/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../../components/forms/select-field';
-import { Icon } from '../../../../../components/header/icons';
+import { Icon } from '../../../../../components/ui/icon';
 import type { AuthoringGroup } from '../../descriptor/group-descriptor';
 import { hasStatus } from '../../descriptor/group-descriptor';
 import { ALL, type ListFilters } from '../../utils/list-view';
