@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../../components/ui/icon';
 
 export interface BannerControlsProps {
   count: number;
@@ -20,10 +21,10 @@ export function BannerControls({ count, index, onSelect, onPrevious, onNext, pau
     <div className="flex items-center justify-between gap-3 border-t border-white/15 px-6 py-3 sm:px-10">
       <div className="flex items-center gap-2">
         <button type="button" onClick={onPrevious} aria-label={t('home.banners.previous')} className={round}>
-          <Chevron className="rotate-180 rtl:rotate-0" />
+          <Icon name="chevronStart" />
         </button>
         <button type="button" onClick={onNext} aria-label={t('home.banners.next')} className={round}>
-          <Chevron className="rtl:rotate-180" />
+          <Icon name="chevronEnd" />
         </button>
       </div>
       <div className="flex items-center gap-1">
@@ -58,20 +59,5 @@ export function BannerControls({ count, index, onSelect, onPrevious, onNext, pau
         <span className="size-9" aria-hidden="true" />
       )}
     </div>
-  );
-}
-
-function Chevron({ className }: { className: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={`size-5 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }
