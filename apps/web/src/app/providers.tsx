@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PreferencesProvider } from '../lib/preferences/preferences-context';
-import { UiSettingsProvider } from '../lib/preferences/settings-context';
-import { SocketProvider } from '../lib/socket';
+import { PreferencesProvider } from '@/lib/preferences/preferences-context';
+import { UiSettingsProvider } from '@/lib/preferences/settings-context';
+import { SocketProvider } from '@/lib/socket';
 
 /**
  * Everything the routes rely on, outermost first. i18n is initialised before render (main.tsx).

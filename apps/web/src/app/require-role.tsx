@@ -1,7 +1,7 @@
 import type { TRole } from '@atrium/contracts/roles';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../lib/session-store';
+import { useSession } from '@/lib/session-store';
 
 /**
  * Guards child routes (or `children`) by role: one role, or any of several (the console admits app

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionRefresh } from '../lib/session-refresh';
-import { getSession, setSession } from '../lib/session-store';
-import { siteConfig } from '../lib/site-config';
-import { stubFetch } from '../test/app-harness';
-import { SESSION, USER } from '../test/fixtures';
+import { sessionRefresh } from '@/lib/session-refresh';
+import { getSession, setSession } from '@/lib/session-store';
+import { siteConfig } from '@/lib/site-config';
+import { stubFetch } from '@/test/app-harness';
+import { SESSION, USER } from '@/test/fixtures';
 import { AppProviders } from './providers';
 import { routes } from './router';
 

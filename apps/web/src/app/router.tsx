@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
-import { lazyRoute, screenOf } from '../lib/chunk-errors';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import { lazyRoute, screenOf } from '@/lib/chunk-errors';
 import { DefaultLayout } from './layouts/default-layout';
 import { RootLayout } from './layouts/root-layout';
 import { HomePage } from './routes/home/home-page';

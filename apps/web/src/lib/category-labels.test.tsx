@@ -2,8 +2,8 @@ import { CATEGORY_LANGUAGES } from '@atrium/contracts/categories';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, ShellProviders, stubFetch } from '../test/app-harness';
-import { testI18n } from '../test/i18n';
+import { createTestQueryClient, ShellProviders, stubFetch } from '@/test/app-harness';
+import { testI18n } from '@/test/i18n';
 import { useCategoryLabels } from './category-labels';
 import { LANGUAGE_CODES } from './languages';
 

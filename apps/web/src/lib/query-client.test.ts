@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SESSION } from '../test/fixtures';
+import { SESSION } from '@/test/fixtures';
 import { getLoadedQueryClient, setLoadedQueryClient } from './loaded-query-client';
 import { getQueryClient } from './query-client';
 import { clearSession, setSession } from './session-store';

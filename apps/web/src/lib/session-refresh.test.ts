@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../test/app-harness';
-import { AGENCY, SESSION, USER } from '../test/fixtures';
+import { stubFetch } from '@/test/app-harness';
+import { AGENCY, SESSION, USER } from '@/test/fixtures';
 import { refreshStoredSession } from './session-refresh';
 import { getSession, setSession } from './session-store';
 

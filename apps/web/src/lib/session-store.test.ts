@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AGENCY, SESSION, USER } from '../test/fixtures';
+import { AGENCY, SESSION, USER } from '@/test/fixtures';
 import { clearSession, getSession, getToken, setSession, updateSessionRecords, useSession } from './session-store';
 
 describe('session store', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../test/app-harness';
+import { stubFetch } from '@/test/app-harness';
 import { fallbackHostKind, fetchSiteConfig } from './site-config';
 
 afterEach(() => {

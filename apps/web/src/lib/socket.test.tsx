@@ -1,7 +1,7 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION } from '../test/fixtures';
+import { SESSION } from '@/test/fixtures';
 import { clearSession, setSession } from './session-store';
 import { SocketProvider, useSocket } from './socket';
 import { socketOptions } from './socket-connection';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../test/app-harness';
+import { stubFetch } from '@/test/app-harness';
 import { uploadImage } from './upload-image';
 
 const stored = { url: '/uploads/apps/icons/a.png', path: 'apps/icons/a.png', width: 64, height: 64, bytes: 1200, format: 'png' };

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { PreferencesProvider } from '../lib/preferences/preferences-context';
-import { UiSettingsProvider } from '../lib/preferences/settings-context';
+import { PreferencesProvider } from '@/lib/preferences/preferences-context';
+import { UiSettingsProvider } from '@/lib/preferences/settings-context';
 import './i18n';
 
 /** Test harness for the app shell: real English texts, the UI state providers and a memory router. */

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 /**
  * Test helper: initialises the global i18next instance synchronously with the real English files of
  * every namespace in public/locales/en, so components render the texts users see. Import it once at
- * the top of a test file: `import '../test/i18n';`.
+ * the top of a test file: `import '@/test/i18n';`.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../public/locales/en/*.json', { eager: true });
 const resources = Object.fromEntries(

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { once } from '../../lib/load-once';
-import { usePreferences } from '../../lib/preferences/preferences-context';
+import { once } from '@/lib/load-once';
+import { usePreferences } from '@/lib/preferences/preferences-context';
 
 // The keyframes load only once someone picks an animation (the default is none), so most first
 // loads skip them; choosing one in the settings fetches them before the next page change.
-const animations = once(() => import('../../lib/preferences/page-animations'), null);
+const animations = once(() => import('@/lib/preferences/page-animations'), null);
 
 /** Plays the chosen page-enter animation whenever the page (path) changes. */
 export function AnimatedOutlet() {

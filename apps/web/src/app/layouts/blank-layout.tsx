@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { LanguageSwitcher } from '../../components/header/language-switcher';
-import { focusRing } from '../../components/ui/focus-ring';
-import { Icon } from '../../components/ui/icon';
+import { LanguageSwitcher } from '@/components/header/language-switcher';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
 
 /** No chrome (SPEC 2): the sign-in screens, centred on a soft brand backdrop. */
 export function BlankLayout() {

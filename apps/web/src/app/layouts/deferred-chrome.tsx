@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyNamed } from '../../lib/chunk-errors';
-import { useUiSettings } from '../../lib/preferences/settings-context';
+import { lazyNamed } from '@/lib/chunk-errors';
+import { useUiSettings } from '@/lib/preferences/settings-context';
 
 /**
  * Chrome that is not needed for the first paint, loaded right after it so the first chunk stays
@@ -10,7 +10,7 @@ import { useUiSettings } from '../../lib/preferences/settings-context';
  */
 const AppToaster = lazyNamed(() => import('./app-toaster'), 'AppToaster');
 const ScrollToTop = lazyNamed(() => import('./scroll-to-top'), 'ScrollToTop');
-const SettingsDrawer = lazyNamed(() => import('../../features/preferences/components/settings-drawer'), 'SettingsDrawer');
+const SettingsDrawer = lazyNamed(() => import('@/features/preferences/components/settings-drawer'), 'SettingsDrawer');
 
 export function DeferredChrome() {
   const [settings] = useUiSettings();

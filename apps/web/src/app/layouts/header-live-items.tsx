@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { SupportHeaderLink } from '../../features/support/components/support-header-link';
-import { getQueryClient } from '../../lib/query-client';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { SupportHeaderLink } from '@/features/support/components/support-header-link';
+import { getQueryClient } from '@/lib/query-client';
 
 /**
  * The header's live counters for signed-in people (default-layout.tsx loads this lazily). The header sits

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getLoadedQueryClient, setLoadedQueryClient } from '../../lib/loaded-query-client';
+import { getLoadedQueryClient, setLoadedQueryClient } from '@/lib/loaded-query-client';
 import { Component as QueryLayout } from './query-layout';
 
 afterEach(() => setLoadedQueryClient(null));

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { getQueryClient } from '../../lib/query-client';
+import { getQueryClient } from '@/lib/query-client';
 
 /**
  * A pathless layout route around the screens that fetch with react-query. It is lazy, so react-query

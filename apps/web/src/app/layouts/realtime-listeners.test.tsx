@@ -2,9 +2,9 @@ import type { TPodcastPublishedEvent } from '@atrium/contracts/socket-events';
 import { render, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient } from '../../features/podcasts/test-utils';
-import { setLoadedQueryClient } from '../../lib/loaded-query-client';
-import '../../test/i18n';
+import { createTestQueryClient } from '@/features/podcasts/test-utils';
+import { setLoadedQueryClient } from '@/lib/loaded-query-client';
+import '@/test/i18n';
 import { RealtimeListeners } from './realtime-listeners';
 
 type Handler = (event: TPodcastPublishedEvent) => void;
@@ -15,7 +15,7 @@ const fakeSocket = {
 };
 let socket: typeof fakeSocket | null = null;
 
-vi.mock('../../lib/socket', () => ({ useSocket: () => socket }));
+vi.mock('@/lib/socket', () => ({ useSocket: () => socket }));
 vi.mock('react-hot-toast', () => ({ default: vi.fn() }));
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { useSocket } from '../../lib/socket';
+import { useSocket } from '@/lib/socket';
 
 /**
  * Mounts the app-wide real-time listeners once, for every screen of a signed-in tab. Their code (and

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { LoadingOverlay } from '../startup/loading-overlay';
-import { NavigationProgress } from '../startup/navigation-progress';
-import { useStartup } from '../startup/use-startup';
+import { LoadingOverlay } from '@/app/startup/loading-overlay';
+import { NavigationProgress } from '@/app/startup/navigation-progress';
+import { useStartup } from '@/app/startup/use-startup';
 import { RealtimeListeners } from './realtime-listeners';
 
 /** Wraps both layouts: start-up loading, navigation progress, scroll restoration and the live updates. */

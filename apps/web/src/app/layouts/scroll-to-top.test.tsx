@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../test/i18n';
+import '@/test/i18n';
 import { ScrollToTop } from './scroll-to-top';
 
 const scrollTo = (y: number) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRingOffset } from '../../components/ui/focus-ring';
-import { Icon } from '../../components/ui/icon';
+import { focusRingOffset } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
 
 /** Appears once the page is scrolled more than 50 px (SPEC 2). */
 export const SCROLL_THRESHOLD = 50;

@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { PageFallback } from '../startup/page-fallback';
+import { PageFallback } from '@/app/startup/page-fallback';
 
 /**
  * One route module for a whole area (education, help desk): the router maps every path of the area to it,

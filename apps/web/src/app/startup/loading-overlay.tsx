@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /** A fast start-up should not flash the overlay; only a noticeable wait shows it. */
 const SHOW_AFTER_MS = 150;

@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /** Shown while the first (lazy) page of a visit loads; i18n is ready, but the label stays neutral. */
 export function PageFallback() {

@@ -1,6 +1,6 @@
-import { useOnce } from '../../lib/load-once';
-import { sessionRefresh } from '../../lib/session-refresh';
-import { siteConfig } from '../../lib/site-config';
+import { useOnce } from '@/lib/load-once';
+import { sessionRefresh } from '@/lib/session-refresh';
+import { siteConfig } from '@/lib/site-config';
 
 /**
  * Start-up work (SPEC 4): the stored session is already applied by the session store; here it is

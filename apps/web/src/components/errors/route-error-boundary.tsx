@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ChunkLoadError } from '../../lib/chunk-errors';
-import { ChromeIcon as Icon } from '../header/chrome-icons';
-import { buttonClasses } from '../ui/button-classes';
+import { ChromeIcon as Icon } from '@/components/header/chrome-icons';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { ChunkLoadError } from '@/lib/chunk-errors';
 
 /**
  * The router's error element. A page chunk that failed to load (usually a new deployment) asks for a

@@ -2,8 +2,8 @@ import { UPLOAD_MAX_BYTES } from '@atrium/contracts/upload-limits';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useUploadImage } from '../../lib/upload-image';
-import { buttonClasses } from '../ui/button-classes';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { useUploadImage } from '@/lib/upload-image';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 

@@ -1,5 +1,5 @@
-import { RichText } from '../ui/rich-text';
-import { TextareaField } from '../ui/textarea-field';
+import { RichText } from '@/components/ui/rich-text';
+import { TextareaField } from '@/components/ui/textarea-field';
 
 export interface RichTextInputProps {
   label: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 
 export interface SaveBarProps {
   dirty: boolean;

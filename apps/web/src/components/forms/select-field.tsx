@@ -1,5 +1,5 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
-import { describedByOf, FieldHelp, fieldBorder } from '../ui/field';
+import { describedByOf, FieldHelp, fieldBorder } from '@/components/ui/field';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../lib/session-store';
-import { buttonClasses } from '../ui/button-classes';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { useSession } from '@/lib/session-store';
 import { ChromeIcon as Icon } from './chrome-icons';
 import { Dropdown } from './dropdown';
 import { AccountItems, VisitorItems, warmHeaderMenus } from './lazy-header-menus';

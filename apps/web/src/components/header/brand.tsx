@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { focusRing } from '../ui/focus-ring';
+import { focusRing } from '@/components/ui/focus-ring';
 
 /** The Atrium mark: an open arch (the atrium) on the brand blue. Same drawing as favicon.svg. */
 export function BrandMark({ className = 'size-8' }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode, useContext } from 'react';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '../ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { CloseContext } from './dropdown-menu';
 
 /** The entries of a Dropdown menu: links, actions, one-of-a-set choices and separators. */

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useId, useRef, useState } from 'react';
-import { lazyNamed } from '../../lib/chunk-errors';
-import { focusRing } from '../ui/focus-ring';
+import { focusRing } from '@/components/ui/focus-ring';
+import { lazyNamed } from '@/lib/chunk-errors';
 import { ChromeIcon as Icon } from './chrome-icons';
 
 /**

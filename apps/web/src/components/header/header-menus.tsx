@@ -1,8 +1,8 @@
 import type { TUser } from '@atrium/contracts/users';
 import { useTranslation } from 'react-i18next';
-import { findLanguage } from '../../lib/languages';
-import type { MenuGroup } from '../../lib/menu-definitions';
-import { usePreferences } from '../../lib/preferences/preferences-context';
+import { findLanguage } from '@/lib/languages';
+import type { MenuGroup } from '@/lib/menu-definitions';
+import { usePreferences } from '@/lib/preferences/preferences-context';
 import { DropdownButton, DropdownLink, DropdownRadio, DropdownSeparator } from './dropdown-items';
 import { useEntryGuard } from './use-entry-guard';
 

@@ -2,11 +2,11 @@ import type { THostKind } from '@atrium/contracts/hosts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLogout } from '../../features/auth/api/logout';
-import { setSession } from '../../lib/session-store';
-import { emitUpgradeRequired } from '../../lib/upgrade-events';
-import { renderInShell, stubFetch } from '../../test/app-harness';
-import { SESSION, USER } from '../../test/fixtures';
+import { useLogout } from '@/features/auth/api/logout';
+import { setSession } from '@/lib/session-store';
+import { emitUpgradeRequired } from '@/lib/upgrade-events';
+import { renderInShell, stubFetch } from '@/test/app-harness';
+import { SESSION, USER } from '@/test/fixtures';
 import { Header } from './header';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,10 @@
 import type { THostKind } from '@atrium/contracts/hosts';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../lib/preferences/preferences-context';
-import { useUiSettings } from '../../lib/preferences/settings-context';
-import { setMiniSidenav, setOpenConfigurator } from '../../lib/preferences/ui-settings';
-import { focusRing } from '../ui/focus-ring';
+import { focusRing } from '@/components/ui/focus-ring';
+import { usePreferences } from '@/lib/preferences/preferences-context';
+import { useUiSettings } from '@/lib/preferences/settings-context';
+import { setMiniSidenav, setOpenConfigurator } from '@/lib/preferences/ui-settings';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand';
 import { ChromeIcon as Icon } from './chrome-icons';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { findLanguage } from '../../lib/languages';
-import { usePreferences } from '../../lib/preferences/preferences-context';
+import { findLanguage } from '@/lib/languages';
+import { usePreferences } from '@/lib/preferences/preferences-context';
 import { ChromeIcon as Icon } from './chrome-icons';
 import { Dropdown } from './dropdown';
 import { LanguageItems, warmHeaderMenus } from './lazy-header-menus';

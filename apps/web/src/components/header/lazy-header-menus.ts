@@ -1,4 +1,4 @@
-import { lazyNamed } from '../../lib/chunk-errors';
+import { lazyNamed } from '@/lib/chunk-errors';
 
 /** The header menus' items (header-menus.tsx), loaded when a menu is first hovered, focused or opened. */
 const load = () => import('./header-menus');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button';
-import { Icon } from '../ui/icon';
-import { Modal } from '../ui/modal';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Modal } from '@/components/ui/modal';
 
 /** The 'Upgrade Required' dialog itself; loaded only when it is first needed. */
 export function UpgradeDialog({ message, onClose }: { message?: string; onClose: () => void }) {

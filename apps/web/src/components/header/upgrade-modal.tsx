@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import { lazyNamed } from '../../lib/chunk-errors';
-import { onUpgradeRequired } from '../../lib/upgrade-events';
+import { lazyNamed } from '@/lib/chunk-errors';
+import { onUpgradeRequired } from '@/lib/upgrade-events';
 
 const UpgradeDialog = lazyNamed(() => import('./upgrade-dialog'), 'UpgradeDialog');
 

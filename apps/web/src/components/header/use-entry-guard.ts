@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { canOpenEntry, type MenuEntry } from '../../lib/menu-definitions';
-import { useSession } from '../../lib/session-store';
-import { emitUpgradeRequired } from '../../lib/upgrade-events';
+import { canOpenEntry, type MenuEntry } from '@/lib/menu-definitions';
+import { useSession } from '@/lib/session-store';
+import { emitUpgradeRequired } from '@/lib/upgrade-events';
 
 /**
  * Plan gating for menu entries, shared by the header and the sidebar: an entry the agency's plan

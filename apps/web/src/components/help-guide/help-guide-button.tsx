@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRingOffset } from '../ui/focus-ring';
+import { focusRingOffset } from '@/components/ui/focus-ring';
 import { HelpGuideOverlay } from './help-guide-overlay';
 
 export interface HelpGuideButtonProps {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useScrollLock } from '../../lib/scroll-lock';
-import { handleOverlayKeyDown, useBackdropClose, useFocusTrap } from '../ui/modal';
+import { handleOverlayKeyDown, useBackdropClose, useFocusTrap } from '@/components/ui/modal';
+import { useScrollLock } from '@/lib/scroll-lock';
 import { toEmbedUrl } from './to-embed-url';
 
 export interface HelpGuideOverlayProps {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { MenuGroup } from '../../lib/menu-definitions';
-import { focusRing } from '../ui/focus-ring';
-import { Icon } from '../ui/icon';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import type { MenuGroup } from '@/lib/menu-definitions';
 import { SidebarLink, type SidebarLook } from './sidebar-link';
 
 interface SidebarGroupProps {

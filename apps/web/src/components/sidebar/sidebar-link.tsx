@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { MenuEntry } from '../../lib/menu-definitions';
-import { useEntryGuard } from '../header/use-entry-guard';
-import { focusRing } from '../ui/focus-ring';
-import { Icon } from '../ui/icon';
+import { useEntryGuard } from '@/components/header/use-entry-guard';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import type { MenuEntry } from '@/lib/menu-definitions';
 
 export interface SidebarLook {
   /** Classes of an idle item and of the current page's item. */

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePreferences } from '../../lib/preferences/preferences-context';
-import { renderInShell } from '../../test/app-harness';
+import { usePreferences } from '@/lib/preferences/preferences-context';
+import { renderInShell } from '@/test/app-harness';
 import { Sidebar } from './sidebar';
 
 let prefs: ReturnType<typeof usePreferences> | undefined;

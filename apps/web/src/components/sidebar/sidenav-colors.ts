@@ -1,4 +1,4 @@
-import type { SidenavColor } from '../../lib/preferences/ui-settings';
+import type { SidenavColor } from '@/lib/preferences/ui-settings';
 
 /** Active-link colours per sidenav colour, as whole class names so Tailwind can see them. */
 export const SIDENAV_ACTIVE: Record<SidenavColor, { light: string; dark: string }> = {

@@ -1,5 +1,5 @@
-import type { MenuIconName } from '../../lib/menu-definitions';
-import { CHROME_ICONS, type ChromeIconName, circle, rect, ring, SvgIcon } from '../header/chrome-icons';
+import { CHROME_ICONS, type ChromeIconName, circle, rect, ring, SvgIcon } from '@/components/header/chrome-icons';
+import type { MenuIconName } from '@/lib/menu-definitions';
 
 /** One small stroke-icon set (24 × 24 grid) for the chrome, the menus and the home page. */
 export type UiIconName =

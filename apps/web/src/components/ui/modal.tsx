@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useScrollLock } from '../../lib/scroll-lock';
+import { useScrollLock } from '@/lib/scroll-lock';
 import { focusRing } from './focus-ring';
 
 const FOCUSABLE =

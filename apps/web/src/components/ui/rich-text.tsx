@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { sanitiseHtml } from '../../lib/html';
+import { sanitiseHtml } from '@/lib/html';
 
 export interface RichTextProps {
   html: string;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../test/i18n';
+import '@/test/i18n';
 import { embedUrl, VideoFrame } from './video-frame';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,7 +1,7 @@
 import type { TConsoleApp, TConsoleAppRow, TInstallChartPoint } from '@atrium/contracts/app-console';
 import type { TAppReview } from '@atrium/contracts/installs';
 import type { TUser } from '@atrium/contracts/users';
-import { setSession } from '../../lib/session-store';
+import { setSession } from '@/lib/session-store';
 
 /** Records shaped like the console endpoints' answers, for the console's tests. */
 export const PARTNER = { _id: '0190f5a0-0000-7000-8000-00000000c0a1', name: 'Nimbus Labs', slug: 'nimbus-labs' };

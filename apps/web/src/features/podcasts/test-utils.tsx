@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { SocketProvider } from '@/lib/socket';
 import admin from '../../../public/locales/en/admin.json';
 import help from '../../../public/locales/en/help.json';
 import podcasts from '../../../public/locales/en/podcasts.json';
-import { SocketProvider } from '../../lib/socket';
 
 /** An i18n instance holding the real English texts, ready synchronously. */
 export function createTestI18n(): I18n {

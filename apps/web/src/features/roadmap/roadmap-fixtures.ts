@@ -1,6 +1,6 @@
 import type { TRoadmapComment, TRoadmapItem } from '@atrium/contracts/roadmap';
 import type { TUser } from '@atrium/contracts/users';
-import { setSession } from '../../lib/session-store';
+import { setSession } from '@/lib/session-store';
 
 /** Test data of the roadmap screens, shaped by the contracts. */
 export const rid = (n: number) => `0190a0a0-0000-7000-8000-${n.toString(16).padStart(12, '0')}`;

@@ -1,6 +1,6 @@
 import type { TTicket, TTicketComment } from '@atrium/contracts/support';
 import type { TUser } from '@atrium/contracts/users';
-import { setSession } from '../../lib/session-store';
+import { setSession } from '@/lib/session-store';
 
 /** Plain records shaped like the support API's, for the feature's tests. */
 export const id = (n: number) => `0190f5a0-0000-7000-8000-${n.toString(16).padStart(12, '0')}`;

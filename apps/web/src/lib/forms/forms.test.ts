@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../api-client';
+import { ApiError } from '@/lib/api-client';
 import { byPath, collectErrors } from './field-errors';
 import { contractErrors, issueMessage, labelledIssueMessage } from './issue-message';
 import { placeServerError, refusal, serverDetails, serverFieldErrors, topField } from './server-errors';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { ApiError } from '../api-client';
-import { intlLocale } from '../format';
+import { ApiError } from '@/lib/api-client';
+import { intlLocale } from '@/lib/format';
 import type { FieldErrors, Translate } from './field-errors';
 
 interface DetailLike {

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../../test/i18n';
+import { testI18n } from '@/test/i18n';
 import { PreferencesProvider, usePreferences } from './preferences-context';
 import { UiSettingsProvider, useUiSettings } from './settings-context';
 

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findLanguage } from '../languages';
+import { findLanguage } from '@/lib/languages';
 import {
   type Direction,
   type LayoutWidth,

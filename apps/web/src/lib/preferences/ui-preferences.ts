@@ -1,5 +1,5 @@
-import { LANGUAGES, type LanguageOption, languageDir } from '../languages';
-import { readBoolean, readEnum, writeString } from '../storage';
+import { LANGUAGES, type LanguageOption, languageDir } from '@/lib/languages';
+import { readBoolean, readEnum, writeString } from '@/lib/storage';
 
 /** UI preferences, state A of the spec (SPEC 3 and 4): layout choices of the default layout. */
 export const MENU_STYLES = ['horizontal', 'vertical', 'collapsible-vertical'] as const;

@@ -1,7 +1,7 @@
 import { locationEndpoints, type TLocation } from '@atrium/contracts/installs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
-import { useSession } from '../session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 
 /**
  * The agency's locations (a location user gets only its own), which several features read: the install dialog,

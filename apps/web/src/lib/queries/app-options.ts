@@ -2,8 +2,8 @@ import { consoleEndpoints } from '@atrium/contracts/app-console';
 import type { TAppCard } from '@atrium/contracts/apps';
 import { catalogueEndpoints } from '@atrium/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
-import { useSession } from '../session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 
 /** An app as a choice in a form: which app's roadmap an idea or a changelog entry belongs to. */
 export type AppOption = Pick<TAppCard, '_id' | 'name'>;

@@ -1,7 +1,7 @@
 import { roadmapEndpoints, type TRoadmapFilter, type TRoadmapItem } from '@atrium/contracts/roadmap';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
-import { useSession } from '../session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 
 /**
  * Roadmap items, which the roadmap board (and its merge dialog and scopes) and the changelog editor's item picker

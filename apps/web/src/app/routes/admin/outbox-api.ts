@@ -1,6 +1,6 @@
 import { outboxEndpoints } from '@atrium/contracts/email-outbox';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** The super admin's outbox (GET /api/v1/admin/outbox), one keyset page at a time, and one mail by id. */
 const PAGE_SIZE = 25;

@@ -2,9 +2,9 @@ import type { TOutboxMailSummary } from '@atrium/contracts/email-outbox';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../components/ui/state-card';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/state-card';
 import { outboxMailQuery } from './outbox-api';
 import { OutboxStatus, useWhen } from './outbox-status';
 

@@ -2,9 +2,9 @@ import type { TOutboxMailSummary } from '@atrium/contracts/email-outbox';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../../lib/session-store';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { SESSION, USER } from '../../../test/fixtures';
+import { clearSession, setSession } from '@/lib/session-store';
+import { renderInShell, stubFetch } from '@/test/app-harness';
+import { SESSION, USER } from '@/test/fixtures';
 import { Component as OutboxPage } from './outbox-page';
 
 const MAILS: TOutboxMailSummary[] = [

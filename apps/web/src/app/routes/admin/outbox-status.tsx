@@ -1,6 +1,6 @@
 import type { TOutboxMailSummary } from '@atrium/contracts/email-outbox';
 import { useTranslation } from 'react-i18next';
-import { dateFormat, intlLocale } from '../../../lib/format';
+import { dateFormat, intlLocale } from '@/lib/format';
 
 /** Sent (when), failed (its error code) or kept unsent, as a small badge. */
 export function OutboxStatus({ mail }: { mail: TOutboxMailSummary }) {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetchJson, renderWithProviders } from '../../../features/podcasts/test-utils';
-import { todayIso } from '../../../features/podcasts/utils/podcast-form';
+import { mockFetchJson, renderWithProviders } from '@/features/podcasts/test-utils';
+import { todayIso } from '@/features/podcasts/utils/podcast-form';
 import { Component as PodcastsAdminPage } from './podcasts-admin-page';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));

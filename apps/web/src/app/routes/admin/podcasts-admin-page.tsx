@@ -1,17 +1,17 @@
 import type { TPodcast } from '@atrium/contracts/podcasts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
-import { usePodcasts } from '../../../features/podcasts/api/get-podcasts';
-import type { TPodcastStatus } from '../../../features/podcasts/api/podcast-keys';
-import { AdminEmpty, AdminError, AdminLoading } from '../../../features/podcasts/components/admin/podcast-admin-states';
-import { PodcastAdminTable } from '../../../features/podcasts/components/admin/podcast-admin-table';
-import { PodcastAdminToolbar } from '../../../features/podcasts/components/admin/podcast-admin-toolbar';
-import { PodcastDeleteDialog } from '../../../features/podcasts/components/admin/podcast-delete-dialog';
-import { PodcastFormModal } from '../../../features/podcasts/components/admin/podcast-form-modal';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { RequireRole } from '../../require-role';
+import { RequireRole } from '@/app/require-role';
+import { LoadMoreFooter } from '@/components/ui/load-more-footer';
+import { usePodcasts } from '@/features/podcasts/api/get-podcasts';
+import type { TPodcastStatus } from '@/features/podcasts/api/podcast-keys';
+import { AdminEmpty, AdminError, AdminLoading } from '@/features/podcasts/components/admin/podcast-admin-states';
+import { PodcastAdminTable } from '@/features/podcasts/components/admin/podcast-admin-table';
+import { PodcastAdminToolbar } from '@/features/podcasts/components/admin/podcast-admin-toolbar';
+import { PodcastDeleteDialog } from '@/features/podcasts/components/admin/podcast-delete-dialog';
+import { PodcastFormModal } from '@/features/podcasts/components/admin/podcast-form-modal';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /**
  * /admin/podcasts: the super admin's catalogue of podcasts. The page guards itself (visitors sign in first,

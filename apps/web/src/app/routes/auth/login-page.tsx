@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { AuthCard } from '../../../features/auth/components/auth-card';
-import { LoginForm } from '../../../features/auth/components/login-form';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useSession } from '../../../lib/session-store';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSession } from '@/lib/session-store';
 import { useRedirectTarget } from './use-redirect-target';
 
 /** /login. A signed-in visitor (including right after signing in) moves on to the target. */

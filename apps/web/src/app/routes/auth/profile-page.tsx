@@ -1,17 +1,13 @@
 import { ROLES } from '@atrium/contracts/roles';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../components/ui/state-card';
-import { useProfile } from '../../../features/account/api/account';
-import {
-  ChangePasswordForm,
-  PasswordChangedNote,
-  usePasswordChanged,
-} from '../../../features/account/components/change-password-form';
-import { ProfileDetailsForm } from '../../../features/account/components/profile-details-form';
-import { SessionsList } from '../../../features/account/components/sessions-list';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { RequireRole } from '../../require-role';
+import { RequireRole } from '@/app/require-role';
+import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/state-card';
+import { useProfile } from '@/features/account/api/account';
+import { ChangePasswordForm, PasswordChangedNote, usePasswordChanged } from '@/features/account/components/change-password-form';
+import { ProfileDetailsForm } from '@/features/account/components/profile-details-form';
+import { SessionsList } from '@/features/account/components/sessions-list';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 
 /** /profile: the signed-in person's name, email, password and signed-in browsers (visitors sign in first). */
 export function Component() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { AuthCard } from '../../../features/auth/components/auth-card';
-import { RegisterForm } from '../../../features/auth/components/register-form';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useSession } from '../../../lib/session-store';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSession } from '@/lib/session-store';
 import { useRedirectTarget } from './use-redirect-target';
 
 /** /register: agency sign-up. After it succeeds the new session exists and the page moves on. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AuthCard } from '../../../features/auth/components/auth-card';
-import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 
 /** /reset-password?token=...: the page a reset mail links to. Works signed in or out. */
 export function Component() {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consoleRow, signInAs } from '../../../features/console/test-fixtures';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import '../../../test/i18n';
+import { consoleRow, signInAs } from '@/features/console/test-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
+import '@/test/i18n';
 import { Component as ConsoleLayout } from './console-layout';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_ID, appReview, consoleApp, PARTNER, signInAs } from '../../../features/console/test-fixtures';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import '../../../test/i18n';
+import { APP_ID, appReview, consoleApp, PARTNER, signInAs } from '@/features/console/test-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
+import '@/test/i18n';
 import { Component as ConsoleLayout } from './console-layout';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));

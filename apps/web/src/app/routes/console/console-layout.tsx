@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { useSession } from '../../../lib/session-store';
-import { RequireRole } from '../../require-role';
+import { RequireRole } from '@/app/require-role';
+import { useSession } from '@/lib/session-store';
 import { ConsoleAppsPage } from './console-apps-page';
 import { ConsoleEditorPage } from './console-editor-page';
 import { ConsoleReviewPage } from './console-review-page';

@@ -1,12 +1,12 @@
 import type { TConsoleApp } from '@atrium/contracts/app-console';
 import { type ReactNode, useState } from 'react';
-import type { EditorTab } from '../../../features/console/components/editor/editor-tabs';
-import { InstallsPanel } from '../../../features/console/components/installs/installs-panel';
-import { LifecycleBar } from '../../../features/console/components/lifecycle/lifecycle-bar';
-import { ListingPanel } from '../../../features/console/components/listing/listing-panel';
-import { PlansPanel } from '../../../features/console/components/plans/plans-panel';
-import { ReviewsPanel } from '../../../features/console/components/reviews/reviews-panel';
-import { VersionsPanel } from '../../../features/console/components/versions/versions-panel';
+import type { EditorTab } from '@/features/console/components/editor/editor-tabs';
+import { InstallsPanel } from '@/features/console/components/installs/installs-panel';
+import { LifecycleBar } from '@/features/console/components/lifecycle/lifecycle-bar';
+import { ListingPanel } from '@/features/console/components/listing/listing-panel';
+import { PlansPanel } from '@/features/console/components/plans/plans-panel';
+import { ReviewsPanel } from '@/features/console/components/reviews/reviews-panel';
+import { VersionsPanel } from '@/features/console/components/versions/versions-panel';
 
 export interface EditorPanelsProps {
   app: TConsoleApp;

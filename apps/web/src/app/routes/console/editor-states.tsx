@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { Spinner } from '../../../components/ui/spinner';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/spinner';
 
 export function EditorLoading() {
   const { t } = useTranslation('console');

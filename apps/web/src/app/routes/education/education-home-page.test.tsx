@@ -2,10 +2,10 @@ import type { TTool } from '@atrium/contracts/tools';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BANNERS, CHECKLISTS_BANNER, MASTERCLASS_BANNER, NEWS } from '../../../features/education/home/home-fixtures';
-import { listBody, signInAs } from '../../../features/education/test-fixtures';
-import { siteConfig } from '../../../lib/site-config';
-import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
+import { BANNERS, CHECKLISTS_BANNER, MASTERCLASS_BANNER, NEWS } from '@/features/education/home/home-fixtures';
+import { listBody, signInAs } from '@/features/education/test-fixtures';
+import { siteConfig } from '@/lib/site-config';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as EducationHomePage } from './education-home-page';
 
 interface Options {

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { Icon } from '../../../components/ui/icon';
-import { EducationTiles } from '../../../features/education/home/components/education-tiles';
-import { HomeBanners } from '../../../features/education/home/components/home-banners';
-import { HomeNews } from '../../../features/education/home/components/home-news';
-import { HomeTools } from '../../../features/education/home/components/home-tools';
-import { areasForHost } from '../../../features/education/home/utils/education-areas';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useSession } from '../../../lib/session-store';
-import { useSiteConfig } from '../../../lib/site-config';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Icon } from '@/components/ui/icon';
+import { EducationTiles } from '@/features/education/home/components/education-tiles';
+import { HomeBanners } from '@/features/education/home/components/home-banners';
+import { HomeNews } from '@/features/education/home/components/home-news';
+import { HomeTools } from '@/features/education/home/components/home-tools';
+import { areasForHost } from '@/features/education/home/utils/education-areas';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSession } from '@/lib/session-store';
+import { useSiteConfig } from '@/lib/site-config';
 import { AUTHOR_ROLES } from './manage/manage-layout';
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listBody } from '../../../features/education/test-fixtures';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
+import { listBody } from '@/features/education/test-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as EducationScreens, screenOfPath } from './education-screens';
 
 describe('education screens module', () => {

@@ -1,5 +1,5 @@
-import { lazyNamed } from '../../../lib/chunk-errors';
-import { segmentScreens } from '../segment-screens';
+import { segmentScreens } from '@/app/routes/segment-screens';
+import { lazyNamed } from '@/lib/chunk-errors';
 
 /**
  * The education screens' one route module. The router maps every education path here (one lazy import

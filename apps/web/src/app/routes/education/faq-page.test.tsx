@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORIES, FAQS, INVOICE, listBody, SIGN_IN, signInAs, WHAT_IS } from '../../../features/education/test-fixtures';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
+import { CATEGORIES, FAQS, INVOICE, listBody, SIGN_IN, signInAs, WHAT_IS } from '@/features/education/test-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as FaqPage } from './faq-page';
 
 function serve({ faqs = FAQS } = {}) {

@@ -1,19 +1,19 @@
 import type { TFaq, TFaqCategory } from '@atrium/contracts/faqs';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../../components/ui/search-field';
-import { useFaqCategories } from '../../../features/education/api/get-faq-categories';
-import { useFaqs } from '../../../features/education/api/get-faqs';
-import { FaqCategoryNav } from '../../../features/education/components/faq-category-nav';
-import { FaqList } from '../../../features/education/components/faq-list';
-import { FaqCategoryEmpty, FaqEmpty, FaqError, FaqNoMatch, FaqSkeleton } from '../../../features/education/components/faq-states';
-import { IsolatedText } from '../../../features/education/components/isolated-text';
-import { useFaqDeepLink } from '../../../features/education/hooks/use-faq-deep-link';
-import { useFaqSearch } from '../../../features/education/hooks/use-faq-search';
-import { useOpenSet } from '../../../features/education/hooks/use-open-set';
-import { ALL } from '../../../features/education/utils/faq-view';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useSession } from '../../../lib/session-store';
+import { SearchField } from '@/components/ui/search-field';
+import { useFaqCategories } from '@/features/education/api/get-faq-categories';
+import { useFaqs } from '@/features/education/api/get-faqs';
+import { FaqCategoryNav } from '@/features/education/components/faq-category-nav';
+import { FaqList } from '@/features/education/components/faq-list';
+import { FaqCategoryEmpty, FaqEmpty, FaqError, FaqNoMatch, FaqSkeleton } from '@/features/education/components/faq-states';
+import { IsolatedText } from '@/features/education/components/isolated-text';
+import { useFaqDeepLink } from '@/features/education/hooks/use-faq-deep-link';
+import { useFaqSearch } from '@/features/education/hooks/use-faq-search';
+import { useOpenSet } from '@/features/education/hooks/use-open-set';
+import { ALL } from '@/features/education/utils/faq-view';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSession } from '@/lib/session-store';
 
 // Stable empty lists, so the search index is not rebuilt on every render while loading.
 const NO_CATEGORIES: TFaqCategory[] = [];

@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  APPROVE,
-  APPS,
-  DOCS,
-  DOCS_CATEGORIES,
-  INSTALL_MANY,
-  INSTALLING,
-} from '../../../features/education/knowledge-base/kb-fixtures';
-import { listBody } from '../../../features/education/test-fixtures';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
+import { APPROVE, APPS, DOCS, DOCS_CATEGORIES, INSTALL_MANY, INSTALLING } from '@/features/education/knowledge-base/kb-fixtures';
+import { listBody } from '@/features/education/test-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as KnowledgeBasePage } from './knowledge-base-page';
 
 function serve({ fail = false } = {}) {

@@ -2,7 +2,7 @@ import type { TProgress } from '@atrium/contracts/content-progress';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embedUrl } from '../../../components/ui/video-frame';
+import { embedUrl } from '@/components/ui/video-frame';
 import {
   MARKETING,
   MEDIA_CATEGORIES,
@@ -11,9 +11,9 @@ import {
   QUICK_START,
   TEXT_BACK,
   TOUR,
-} from '../../../features/education/media/media-fixtures';
-import { listBody, signInAs } from '../../../features/education/test-fixtures';
-import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
+} from '@/features/education/media/media-fixtures';
+import { listBody, signInAs } from '@/features/education/test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as MediaPage } from './media-page';
 
 /** A small in-memory server: the library, and my progress, which the PUTs change as the real one does. */

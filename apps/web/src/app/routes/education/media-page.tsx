@@ -3,24 +3,24 @@ import type { TMediaItem } from '@atrium/contracts/media-library';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { SearchField } from '../../../components/ui/search-field';
-import { CategoryNav } from '../../../features/education/components/category-nav';
-import { IsolatedText } from '../../../features/education/components/isolated-text';
-import { useMediaCategories } from '../../../features/education/media/api/get-media-categories';
-import { useMediaItems } from '../../../features/education/media/api/get-media-items';
-import { MediaLibrary } from '../../../features/education/media/components/media-library';
-import { MediaSignInHint } from '../../../features/education/media/components/media-sign-in-hint';
+import { SearchField } from '@/components/ui/search-field';
+import { CategoryNav } from '@/features/education/components/category-nav';
+import { IsolatedText } from '@/features/education/components/isolated-text';
+import { useMediaCategories } from '@/features/education/media/api/get-media-categories';
+import { useMediaItems } from '@/features/education/media/api/get-media-items';
+import { MediaLibrary } from '@/features/education/media/components/media-library';
+import { MediaSignInHint } from '@/features/education/media/components/media-sign-in-hint';
 import {
   MediaCategoryEmpty,
   MediaEmpty,
   MediaError,
   MediaNoMatch,
   MediaSkeleton,
-} from '../../../features/education/media/components/media-states';
-import { useMediaSelection } from '../../../features/education/media/hooks/use-media-selection';
-import { buildMediaView, indexMedia, type MediaVariant, variantOfPath } from '../../../features/education/media/utils/media-view';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useSession } from '../../../lib/session-store';
+} from '@/features/education/media/components/media-states';
+import { useMediaSelection } from '@/features/education/media/hooks/use-media-selection';
+import { buildMediaView, indexMedia, type MediaVariant, variantOfPath } from '@/features/education/media/utils/media-view';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSession } from '@/lib/session-store';
 
 // Stable empty lists, so the search index is not rebuilt on every render while loading.
 const NO_CATEGORIES: TContentCategory[] = [];

@@ -2,9 +2,9 @@ import type { TPlayer, TRankingRow } from '@atrium/contracts/players';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { longRankingRows, ME, players, rankingRows, SPRING, SPRINT } from '../../../features/education/players/players-fixtures';
-import { listBody, signInAs } from '../../../features/education/test-fixtures';
-import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
+import { longRankingRows, ME, players, rankingRows, SPRING, SPRINT } from '@/features/education/players/players-fixtures';
+import { listBody, signInAs } from '@/features/education/test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as PlayersPage } from './players-page';
 
 const error = (status: number, code: string) => ({ status, body: { error: { code, message: code } } });

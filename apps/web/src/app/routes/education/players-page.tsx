@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { PlayersScreen } from '../../../features/education/players/components/players-screen';
-import { StaffScreen } from '../../../features/education/players/components/staff-screen';
+import { PlayersScreen } from '@/features/education/players/components/players-screen';
+import { StaffScreen } from '@/features/education/players/components/staff-screen';
 
 /**
  * /players (leaderboards, competitions, my profile) and /staff_players (my agency's people with their points),

@@ -2,9 +2,9 @@ import type { TQuizResult, TQuizToTake } from '@atrium/contracts/quizzes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BASICS, Q_INSTALL, Q_KEYS, Q_POINTS, resultOf, SAFETY, takeOf } from '../../../features/education/quizzes/quiz-fixtures';
-import { listBody, signInAs } from '../../../features/education/test-fixtures';
-import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
+import { BASICS, Q_INSTALL, Q_KEYS, Q_POINTS, resultOf, SAFETY, takeOf } from '@/features/education/quizzes/quiz-fixtures';
+import { listBody, signInAs } from '@/features/education/test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as QuizPage } from './quiz-page';
 
 interface ServerState {

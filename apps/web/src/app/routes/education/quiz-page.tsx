@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { QuizCertificateScreen } from '../../../features/education/quizzes/components/quiz-certificate-screen';
-import { QuizListScreen } from '../../../features/education/quizzes/components/quiz-list-screen';
-import { QuizResultsScreen } from '../../../features/education/quizzes/components/quiz-results-screen';
-import { QuizTakeScreen } from '../../../features/education/quizzes/components/quiz-take-screen';
-import { quizScreenOf } from '../../../features/education/quizzes/utils/quiz-routes';
+import { QuizCertificateScreen } from '@/features/education/quizzes/components/quiz-certificate-screen';
+import { QuizListScreen } from '@/features/education/quizzes/components/quiz-list-screen';
+import { QuizResultsScreen } from '@/features/education/quizzes/components/quiz-results-screen';
+import { QuizTakeScreen } from '@/features/education/quizzes/components/quiz-take-screen';
+import { quizScreenOf } from '@/features/education/quizzes/utils/quiz-routes';
 
 /**
  * /quiz and everything under it (the router sends the subtree here): the quiz list, taking a quiz (and

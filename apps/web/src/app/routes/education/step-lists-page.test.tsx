@@ -12,9 +12,9 @@ import {
   STEP_CATEGORIES,
   STEP_LISTS,
   STEPS,
-} from '../../../features/education/step-fixtures';
-import { listBody, signInAs } from '../../../features/education/test-fixtures';
-import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
+} from '@/features/education/step-fixtures';
+import { listBody, signInAs } from '@/features/education/test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as StepListsPage } from './step-lists-page';
 
 const completed = (itemId: string): TProgress => ({

@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { StepKind } from '../../../features/education/api/education-keys';
-import { CategoryNav } from '../../../features/education/components/category-nav';
-import { StepListCard } from '../../../features/education/components/step-list-card';
-import { StepListDetail } from '../../../features/education/components/step-list-detail';
+import type { StepKind } from '@/features/education/api/education-keys';
+import { CategoryNav } from '@/features/education/components/category-nav';
+import { StepListCard } from '@/features/education/components/step-list-card';
+import { StepListDetail } from '@/features/education/components/step-list-detail';
 import {
   StepCategoryEmpty,
   StepListsEmpty,
   StepListsError,
   StepListsSkeleton,
-} from '../../../features/education/components/step-states';
-import { useStepCatalog } from '../../../features/education/hooks/use-step-catalog';
-import { useStepSelection } from '../../../features/education/hooks/use-step-selection';
-import { ALL } from '../../../features/education/utils/faq-view';
-import { progressOf } from '../../../features/education/utils/step-progress';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
+} from '@/features/education/components/step-states';
+import { useStepCatalog } from '@/features/education/hooks/use-step-catalog';
+import { useStepSelection } from '@/features/education/hooks/use-step-selection';
+import { ALL } from '@/features/education/utils/faq-view';
+import { progressOf } from '@/features/education/utils/step-progress';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 
 /**
  * /checklist, /checkLists and /onboardings (SPEC 2): one screen for both kinds of "lists of steps", chosen

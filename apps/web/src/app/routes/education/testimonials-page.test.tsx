@@ -2,9 +2,9 @@ import type { TTestimonial } from '@atrium/contracts/testimonials';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embedUrl } from '../../../components/ui/video-frame';
-import { listBody } from '../../../features/education/test-fixtures';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
+import { embedUrl } from '@/components/ui/video-frame';
+import { listBody } from '@/features/education/test-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as TestimonialsPage } from './testimonials-page';
 
 const testimonial = (n: number, overrides: Partial<TTestimonial>): TTestimonial => ({

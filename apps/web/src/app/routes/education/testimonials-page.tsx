@@ -2,25 +2,25 @@ import type { TTestimonial } from '@atrium/contracts/testimonials';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type ModalVideo, VideoModal } from '../../../components/ui/video-modal';
-import { useTestimonials } from '../../../features/education/testimonials/api/get-testimonials';
-import { TestimonialCard } from '../../../features/education/testimonials/components/testimonial-card';
-import { TestimonialFilters } from '../../../features/education/testimonials/components/testimonial-filters';
+import { type ModalVideo, VideoModal } from '@/components/ui/video-modal';
+import { useTestimonials } from '@/features/education/testimonials/api/get-testimonials';
+import { TestimonialCard } from '@/features/education/testimonials/components/testimonial-card';
+import { TestimonialFilters } from '@/features/education/testimonials/components/testimonial-filters';
 import {
   TestimonialsEmpty,
   TestimonialsError,
   TestimonialsNoMatch,
   TestimonialsSkeleton,
-} from '../../../features/education/testimonials/components/testimonial-states';
-import { TestimonialSummary } from '../../../features/education/testimonials/components/testimonial-summary';
+} from '@/features/education/testimonials/components/testimonial-states';
+import { TestimonialSummary } from '@/features/education/testimonials/components/testimonial-summary';
 import {
   filterTestimonials,
   type KindFilter,
   type RatingFilter,
   readFilters,
   summarize,
-} from '../../../features/education/testimonials/utils/testimonial-view';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
+} from '@/features/education/testimonials/utils/testimonial-view';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 
 const NONE: TTestimonial[] = [];
 

@@ -2,9 +2,9 @@ import type { TZoomCall } from '@atrium/contracts/zoom-calls';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listBody } from '../../../features/education/test-fixtures';
-import { zoomCall } from '../../../features/education/zoom-calls/call-fixtures';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
+import { listBody } from '@/features/education/test-fixtures';
+import { zoomCall } from '@/features/education/zoom-calls/call-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as ZoomCallsPage } from './zoom-calls-page';
 
 const NOW = Date.parse('2026-11-23T15:00:00.000Z');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changelog, list } from '../../../features/changelogs/test-fixtures';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
+import { changelog, list } from '@/features/changelogs/test-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as ChangelogsPage } from './changelogs-page';
 
 const entry = changelog();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router';
-import { ChangelogEditorScreen } from '../../../features/changelogs/components/changelog-editor-screen';
-import { ChangelogEntryScreen } from '../../../features/changelogs/components/changelog-entry-screen';
-import { ChangelogListScreen } from '../../../features/changelogs/components/changelog-list-screen';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
+import { ChangelogEditorScreen } from '@/features/changelogs/components/changelog-editor-screen';
+import { ChangelogEntryScreen } from '@/features/changelogs/components/changelog-entry-screen';
+import { ChangelogListScreen } from '@/features/changelogs/components/changelog-list-screen';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 
 /** /change_logs and its sub-paths: the timeline, one entry, and the editor (new, :changelogId/edit). */
 export function Component() {

@@ -1,5 +1,5 @@
-import { lazyNamed } from '../../../lib/chunk-errors';
-import { segmentScreens } from '../segment-screens';
+import { segmentScreens } from '@/app/routes/segment-screens';
+import { lazyNamed } from '@/lib/chunk-errors';
 
 /**
  * The help desk's screens (issue 5) behind one route module, as the education area does: the router maps

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../lib/session-store';
-import { renderInShell } from '../../../test/app-harness';
-import { SESSION, USER } from '../../../test/fixtures';
+import { setSession } from '@/lib/session-store';
+import { renderInShell } from '@/test/app-harness';
+import { SESSION, USER } from '@/test/fixtures';
 import { Component as PlansPage } from './plans-page';
 
-vi.mock('../../../lib/site-config', () => ({ useSiteConfig: () => ({ hostKind: 'education', isLoading: false }) }));
+vi.mock('@/lib/site-config', () => ({ useSiteConfig: () => ({ hostKind: 'education', isLoading: false }) }));
 
 describe('Plans page', () => {
   it('shows the Free plan at no cost with what it includes, translated as the menus are', () => {

@@ -2,13 +2,13 @@ import { PLANS } from '@atrium/contracts/plans';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
-import { useLoginHref } from '../../../components/ui/sign-in-prompt';
-import { PlanCard } from '../../../features/plans/components/plan-card';
-import { planFeatures } from '../../../features/plans/utils/plan-features';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useSession } from '../../../lib/session-store';
-import { useSiteConfig } from '../../../lib/site-config';
+import { Icon } from '@/components/ui/icon';
+import { useLoginHref } from '@/components/ui/sign-in-prompt';
+import { PlanCard } from '@/features/plans/components/plan-card';
+import { planFeatures } from '@/features/plans/utils/plan-features';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSession } from '@/lib/session-store';
+import { useSiteConfig } from '@/lib/site-config';
 
 /** /app_billings: every plan, what each includes (from the menus' plans), and the plan the viewer's agency is on. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { RoadmapScreens } from '../../../features/roadmap/components/roadmap-screens';
+import { RoadmapScreens } from '@/features/roadmap/components/roadmap-screens';
 
 /** /roadmap/* and /roadmaps/* (SPEC 2, "Road Map"): the board, an item, or a manager's new item. */
 export function Component() {

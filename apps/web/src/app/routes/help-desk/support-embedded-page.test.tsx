@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page, signInAs, ticket } from '../../../features/support/support-fixtures';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
+import { page, signInAs, ticket } from '@/features/support/support-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as EmbeddedPage } from './support-embedded-page';
 
-vi.mock('../../../lib/socket', () => ({ useSocket: () => null }));
+vi.mock('@/lib/socket', () => ({ useSocket: () => null }));
 
 const C = '0190f5a0-0000-7000-8000-0000000000a1';
 const L = '0190f5a0-0000-7000-8000-0000000000c1';

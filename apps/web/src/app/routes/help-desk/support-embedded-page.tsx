@@ -1,20 +1,20 @@
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { Icon } from '../../../components/ui/icon';
-import { useLoginHref } from '../../../components/ui/sign-in-prompt';
-import { useEmbedContext } from '../../../features/support/api/get-embed';
-import type { EmbedIds } from '../../../features/support/api/support-keys';
-import { SupportRoutes } from '../../../features/support/components/support-routes';
-import { SupportLoadError, TicketListSkeleton } from '../../../features/support/components/support-states';
-import { ApiError } from '../../../lib/api-client';
-import { lazyNamed } from '../../../lib/chunk-errors';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useSession } from '../../../lib/session-store';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Icon } from '@/components/ui/icon';
+import { useLoginHref } from '@/components/ui/sign-in-prompt';
+import { useEmbedContext } from '@/features/support/api/get-embed';
+import type { EmbedIds } from '@/features/support/api/support-keys';
+import { SupportRoutes } from '@/features/support/components/support-routes';
+import { SupportLoadError, TicketListSkeleton } from '@/features/support/components/support-states';
+import { ApiError } from '@/lib/api-client';
+import { lazyNamed } from '@/lib/chunk-errors';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSession } from '@/lib/session-store';
 
 /** The frame has no default layout, so it brings its own toasts (sent, saved, failed). */
-const AppToaster = lazyNamed(() => import('../../layouts/app-toaster'), 'AppToaster');
+const AppToaster = lazyNamed(() => import('@/app/layouts/app-toaster'), 'AppToaster');
 
 /**
  * The support view the CRM shows in a frame (SPEC 2): /support/:company_id/:locationId/:planId/:userId/* and

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { SupportRoutes } from '../../../features/support/components/support-routes';
-import { SupportSignIn } from '../../../features/support/components/support-states';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useSession } from '../../../lib/session-store';
+import { SupportRoutes } from '@/features/support/components/support-routes';
+import { SupportSignIn } from '@/features/support/components/support-states';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSession } from '@/lib/session-store';
 
 /** The framed view lives in this module's chunk (help-desk-screens.tsx says why). */
 export { Component as EmbeddedComponent } from './support-embedded-page';

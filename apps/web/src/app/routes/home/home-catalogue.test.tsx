@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appCard } from '../../../features/marketplace/test-fixtures';
-import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
+import { appCard } from '@/features/marketplace/test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { HomeCatalogue } from './home-catalogue';
 
 const card = (n: number, name = `App ${n}`) => appCard({ _id: `0190f5a0-0000-7000-8000-${String(n).padStart(12, '0')}`, name });

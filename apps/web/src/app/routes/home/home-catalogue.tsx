@@ -1,17 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCollections } from '../../../features/marketplace/api/get-collections';
-import { CatalogueResults } from '../../../features/marketplace/components/catalogue-results';
-import { CatalogueSkeleton } from '../../../features/marketplace/components/catalogue-skeleton';
-import { CategoryChips } from '../../../features/marketplace/components/category-chips';
-import { CollectionsView } from '../../../features/marketplace/components/collections-view';
-import { LoadError } from '../../../features/marketplace/components/marketplace-states';
-import { SearchSuggestions, type SearchSuggestionsProps } from '../../../features/marketplace/components/search-suggestions';
-import { TextsReady } from '../../../features/marketplace/components/texts-ready';
-import { useCatalogueParams } from '../../../features/marketplace/hooks/use-catalogue-params';
-import { isBrowsing } from '../../../features/marketplace/utils/catalogue-params';
-import { getQueryClient } from '../../../lib/query-client';
+import { useCollections } from '@/features/marketplace/api/get-collections';
+import { CatalogueResults } from '@/features/marketplace/components/catalogue-results';
+import { CatalogueSkeleton } from '@/features/marketplace/components/catalogue-skeleton';
+import { CategoryChips } from '@/features/marketplace/components/category-chips';
+import { CollectionsView } from '@/features/marketplace/components/collections-view';
+import { LoadError } from '@/features/marketplace/components/marketplace-states';
+import { SearchSuggestions, type SearchSuggestionsProps } from '@/features/marketplace/components/search-suggestions';
+import { TextsReady } from '@/features/marketplace/components/texts-ready';
+import { useCatalogueParams } from '@/features/marketplace/hooks/use-catalogue-params';
+import { isBrowsing } from '@/features/marketplace/utils/catalogue-params';
+import { getQueryClient } from '@/lib/query-client';
 
 /**
  * The marketplace parts of `/` that are not in its first load (ADR 005): the catalogue under the hero

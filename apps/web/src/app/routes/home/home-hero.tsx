@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session-store';
+import { useSession } from '@/lib/session-store';
 import { HomeSearch } from './home-search';
 
 export function HomeHero() {

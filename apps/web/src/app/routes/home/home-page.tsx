@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../../lib/chunk-errors';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
+import { lazyNamed } from '@/lib/chunk-errors';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { HomeHero } from './home-hero';
 import { loadHomeMarketplace } from './home-lazy';
 

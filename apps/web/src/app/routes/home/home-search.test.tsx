@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { HomeSearch } from './home-search';
 
 const SUGGESTION = {

@@ -1,8 +1,8 @@
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ChromeIcon as Icon } from '../../../components/header/chrome-icons';
-import { lazyNamed } from '../../../lib/chunk-errors';
+import { ChromeIcon as Icon } from '@/components/header/chrome-icons';
+import { lazyNamed } from '@/lib/chunk-errors';
 import { loadHomeMarketplace } from './home-lazy';
 
 // The suggestions (the combobox behaviour and react-query with them) are not part of the first load

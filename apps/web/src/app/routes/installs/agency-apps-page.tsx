@@ -1,13 +1,13 @@
 import type { TUser } from '@atrium/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useInstalledApps } from '../../../features/installs/api/get-installed-apps';
-import { ApprovalsPanel } from '../../../features/installs/components/approvals-panel';
-import { InstalledAppsView } from '../../../features/installs/components/installed-apps-view';
-import { LocationsSection } from '../../../features/installs/components/locations-section';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useSession } from '../../../lib/session-store';
+import { PageHeader } from '@/components/ui/page-header';
+import { useInstalledApps } from '@/features/installs/api/get-installed-apps';
+import { ApprovalsPanel } from '@/features/installs/components/approvals-panel';
+import { InstalledAppsView } from '@/features/installs/components/installed-apps-view';
+import { LocationsSection } from '@/features/installs/components/locations-section';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSession } from '@/lib/session-store';
 import { PageShell } from './page-shell';
 import { SignInRedirect } from './sign-in-redirect';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_ID, DENTAL, install, signInAs } from '../../../features/installs/test-fixtures';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
+import { APP_ID, DENTAL, install, signInAs } from '@/features/installs/test-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as AgencyAppsPage } from './agency-apps-page';
 import { Component as LocationAppsPage } from './location-apps-page';
 import { Component as StorePage } from './store-page';

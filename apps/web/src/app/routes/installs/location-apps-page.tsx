@@ -1,15 +1,15 @@
 import type { TUser } from '@atrium/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { useInstalledApps } from '@/features/installs/api/get-installed-apps';
+import { NotFoundNotice } from '@/features/installs/components/install-states';
+import { InstalledAppsView } from '@/features/installs/components/installed-apps-view';
+import { LocationSwitcher } from '@/features/installs/components/location-switcher';
+import { isNotFound } from '@/features/installs/utils/errors';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { useAgencyLocations } from '@/lib/queries/agency-locations';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useInstalledApps } from '../../../features/installs/api/get-installed-apps';
-import { NotFoundNotice } from '../../../features/installs/components/install-states';
-import { InstalledAppsView } from '../../../features/installs/components/installed-apps-view';
-import { LocationSwitcher } from '../../../features/installs/components/location-switcher';
-import { isNotFound } from '../../../features/installs/utils/errors';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useSession } from '../../../lib/session-store';
+import { useSession } from '@/lib/session-store';
 import { PageShell } from './page-shell';
 import { SignInRedirect } from './sign-in-redirect';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 /** The installs screens' frame; it waits for the namespace so no raw keys flash while it loads. */
 export function PageShell({ children }: { children: ReactNode }) {

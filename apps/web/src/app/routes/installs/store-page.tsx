@@ -1,14 +1,14 @@
 import type { TAppBundle } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
-import { useBundle } from '../../../features/installs/api/get-bundle';
-import { BundleAppCard } from '../../../features/installs/components/bundle-app-card';
-import { InstallsError, InstallsLoading, NotFoundNotice } from '../../../features/installs/components/install-states';
-import { isNotFound } from '../../../features/installs/utils/errors';
-import { planPrice } from '../../../features/installs/utils/format';
-import { type StoreVariant, storeVariant } from '../../../features/installs/utils/store-variant';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
+import { Icon } from '@/components/ui/icon';
+import { useBundle } from '@/features/installs/api/get-bundle';
+import { BundleAppCard } from '@/features/installs/components/bundle-app-card';
+import { InstallsError, InstallsLoading, NotFoundNotice } from '@/features/installs/components/install-states';
+import { isNotFound } from '@/features/installs/utils/errors';
+import { planPrice } from '@/features/installs/utils/format';
+import { type StoreVariant, storeVariant } from '@/features/installs/utils/store-variant';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { PageShell } from './page-shell';
 
 /** The store variants of SPEC 2 (/levelupstore/:app_id and the rest): one bundle, its plan and its apps. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DENTAL, install, installState, signInAs } from '../../../features/installs/test-fixtures';
-import { APP_ID, appDetail, review } from '../../../features/marketplace/test-fixtures';
-import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
+import { DENTAL, install, installState, signInAs } from '@/features/installs/test-fixtures';
+import { APP_ID, appDetail, review } from '@/features/marketplace/test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { AppPage } from './app-page';
 
 const NOT_FOUND = { status: 404, body: { error: { code: 'not_found', message: 'App not found' } } };

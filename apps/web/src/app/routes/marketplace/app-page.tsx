@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RichText } from '../../../components/ui/rich-text';
-import { AppInstallPanel } from '../../../features/installs/components/app-install-panel';
-import { useApp } from '../../../features/marketplace/api/get-app';
-import { AppHeader } from '../../../features/marketplace/components/app-header';
-import { AppPlans } from '../../../features/marketplace/components/app-plans';
-import { AppReviews } from '../../../features/marketplace/components/app-reviews';
-import { AppSummary } from '../../../features/marketplace/components/app-summary';
-import { AppSupport } from '../../../features/marketplace/components/app-support';
-import { AppVersions } from '../../../features/marketplace/components/app-versions';
-import { AppVideo } from '../../../features/marketplace/components/app-video';
-import { DetailSkeleton } from '../../../features/marketplace/components/detail-skeleton';
-import { isNotFound, LoadError, NotFoundPage } from '../../../features/marketplace/components/marketplace-states';
-import { PageSection } from '../../../features/marketplace/components/page-section';
-import { ScreenshotGallery } from '../../../features/marketplace/components/screenshot-gallery';
-import { useApplyReview } from '../../../features/marketplace/hooks/use-apply-review';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
+import { RichText } from '@/components/ui/rich-text';
+import { AppInstallPanel } from '@/features/installs/components/app-install-panel';
+import { useApp } from '@/features/marketplace/api/get-app';
+import { AppHeader } from '@/features/marketplace/components/app-header';
+import { AppPlans } from '@/features/marketplace/components/app-plans';
+import { AppReviews } from '@/features/marketplace/components/app-reviews';
+import { AppSummary } from '@/features/marketplace/components/app-summary';
+import { AppSupport } from '@/features/marketplace/components/app-support';
+import { AppVersions } from '@/features/marketplace/components/app-versions';
+import { AppVideo } from '@/features/marketplace/components/app-video';
+import { DetailSkeleton } from '@/features/marketplace/components/detail-skeleton';
+import { isNotFound, LoadError, NotFoundPage } from '@/features/marketplace/components/marketplace-states';
+import { PageSection } from '@/features/marketplace/components/page-section';
+import { ScreenshotGallery } from '@/features/marketplace/components/screenshot-gallery';
+import { useApplyReview } from '@/features/marketplace/hooks/use-apply-review';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 
 /** `/:app_id`, `/overview/:app_id`, `/app/:app_id`: one app's page. */
 export function AppPage() {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useApp } from '../../../features/marketplace/api/get-app';
-import { AppIcon } from '../../../features/marketplace/components/app-icon';
-import { DetailSkeleton } from '../../../features/marketplace/components/detail-skeleton';
-import { EmptyState, isNotFound, LoadError, NotFoundPage } from '../../../features/marketplace/components/marketplace-states';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
+import { useApp } from '@/features/marketplace/api/get-app';
+import { AppIcon } from '@/features/marketplace/components/app-icon';
+import { DetailSkeleton } from '@/features/marketplace/components/detail-skeleton';
+import { EmptyState, isNotFound, LoadError, NotFoundPage } from '@/features/marketplace/components/marketplace-states';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 
 /**
  * `/custom_page/:app_id`: the app's own page in a sandboxed frame. Scripts and forms run, but without

@@ -2,12 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_ID, appCard, appDetail } from '../../../features/marketplace/test-fixtures';
-import { sessionRefresh } from '../../../lib/session-refresh';
-import { siteConfig } from '../../../lib/site-config';
-import { type FetchCall, stubFetch } from '../../../test/app-harness';
-import { AppProviders } from '../../providers';
-import { routes } from '../../router';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { APP_ID, appCard, appDetail } from '@/features/marketplace/test-fixtures';
+import { sessionRefresh } from '@/lib/session-refresh';
+import { siteConfig } from '@/lib/site-config';
+import { type FetchCall, stubFetch } from '@/test/app-harness';
 
 vi.mock('socket.io-client', () => ({ io: () => ({ disconnect: () => {}, on: () => {}, off: () => {} }) }));
 afterEach(() => {

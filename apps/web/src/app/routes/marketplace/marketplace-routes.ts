@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { screenOf } from '../../../lib/chunk-errors';
+import { screenOf } from '@/lib/chunk-errors';
 
 /** A route's `lazy` for one marketplace screen (all of them are one chunk). */
 export const marketplaceScreen = screenOf(() => import('./marketplace-screens'));

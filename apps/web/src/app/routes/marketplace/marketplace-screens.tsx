@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { TextsReady } from '../../../features/marketplace/components/texts-ready';
+import { TextsReady } from '@/features/marketplace/components/texts-ready';
 import { AppPage as App } from './app-page';
 import { CustomPage as Custom } from './custom-page';
 import { NestedStorePage as NestedStore } from './nested-store-page';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useNestedStore } from '../../../features/marketplace/api/get-nested-store';
-import { AppGrid, AppGridSkeleton } from '../../../features/marketplace/components/app-grid';
-import { EmptyState, isNotFound, LoadError, NotFoundPage } from '../../../features/marketplace/components/marketplace-states';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
+import { useNestedStore } from '@/features/marketplace/api/get-nested-store';
+import { AppGrid, AppGridSkeleton } from '@/features/marketplace/components/app-grid';
+import { EmptyState, isNotFound, LoadError, NotFoundPage } from '@/features/marketplace/components/marketplace-states';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 
 /** `/NestedStore/:app_type` and `/nestedstore/:id` (one route: matching ignores case): a curated store. */
 export function NestedStorePage() {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RichText } from '../../../components/ui/rich-text';
-import { usePartner } from '../../../features/marketplace/api/get-partner';
-import { AppGrid } from '../../../features/marketplace/components/app-grid';
-import { AppIcon } from '../../../features/marketplace/components/app-icon';
-import { DetailSkeleton } from '../../../features/marketplace/components/detail-skeleton';
-import { EmptyState, isNotFound, LoadError, NotFoundPage } from '../../../features/marketplace/components/marketplace-states';
-import { formatCompact } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
+import { RichText } from '@/components/ui/rich-text';
+import { usePartner } from '@/features/marketplace/api/get-partner';
+import { AppGrid } from '@/features/marketplace/components/app-grid';
+import { AppIcon } from '@/features/marketplace/components/app-icon';
+import { DetailSkeleton } from '@/features/marketplace/components/detail-skeleton';
+import { EmptyState, isNotFound, LoadError, NotFoundPage } from '@/features/marketplace/components/marketplace-states';
+import { formatCompact } from '@/lib/format';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 
 /** `/partner/:slug`: a partner's profile and its live apps. */
 export function PartnerPage() {

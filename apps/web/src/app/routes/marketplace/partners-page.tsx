@@ -1,11 +1,11 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { usePartners } from '../../../features/marketplace/api/get-partners';
-import { AppGridSkeleton } from '../../../features/marketplace/components/app-grid';
-import { EmptyState, LoadError } from '../../../features/marketplace/components/marketplace-states';
-import { PartnerCard } from '../../../features/marketplace/components/partner-card';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
+import { Icon } from '@/components/ui/icon';
+import { usePartners } from '@/features/marketplace/api/get-partners';
+import { AppGridSkeleton } from '@/features/marketplace/components/app-grid';
+import { EmptyState, LoadError } from '@/features/marketplace/components/marketplace-states';
+import { PartnerCard } from '@/features/marketplace/components/partner-card';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 
 /** `/partner`: the companies behind the apps, searchable by name or tagline. */
 export function PartnersPage() {

@@ -1,10 +1,10 @@
 import { notificationKindsFor } from '@atrium/contracts/notifications';
 import { ROLES } from '@atrium/contracts/roles';
 import { useTranslation } from 'react-i18next';
-import { NotificationSettings } from '../../../features/notifications/components/notification-settings';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useSession } from '../../../lib/session-store';
-import { RequireRole } from '../../require-role';
+import { RequireRole } from '@/app/require-role';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSession } from '@/lib/session-store';
 
 /** /notifications/settings: how the signed-in person hears of each kind of notification their role can get. */
 export function Component() {

@@ -2,8 +2,8 @@ import type { TExchangePodcast } from '@atrium/contracts/podcasts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { embedUrl } from '../../../components/ui/video-frame';
-import { mockFetchJson, renderWithProviders } from '../../../features/podcasts/test-utils';
+import { embedUrl } from '@/components/ui/video-frame';
+import { mockFetchJson, renderWithProviders } from '@/features/podcasts/test-utils';
 import { Component as PodcastsPage } from './podcasts-page';
 
 const LONG = `<p>${'Deep dive into agency growth. '.repeat(8)}</p><p>With <b>bold</b> ideas and <a href="https://x.test" target="_blank">a link</a>.</p><script>window.hacked = true</script>`;

@@ -1,16 +1,16 @@
 import type { TExchangePodcast } from '@atrium/contracts/podcasts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HelpGuideButton } from '../../../components/help-guide/help-guide-button';
-import { useExchangePodcasts } from '../../../features/podcasts/api/get-exchange-podcasts';
-import { PodcastDetailModal } from '../../../features/podcasts/components/podcast-detail-modal';
-import { PodcastGrid } from '../../../features/podcasts/components/podcast-grid';
-import { PodcastSearch } from '../../../features/podcasts/components/podcast-search';
-import { PodcastsEmpty, PodcastsError, PodcastsLoading } from '../../../features/podcasts/components/podcast-states';
-import { type PodcastVideo, PodcastVideoModal } from '../../../features/podcasts/components/podcast-video-modal';
-import { PODCASTS_HELP_VIDEO_URL } from '../../../features/podcasts/constants';
-import { usePodcastSearch } from '../../../features/podcasts/hooks/use-podcast-search';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
+import { HelpGuideButton } from '@/components/help-guide/help-guide-button';
+import { useExchangePodcasts } from '@/features/podcasts/api/get-exchange-podcasts';
+import { PodcastDetailModal } from '@/features/podcasts/components/podcast-detail-modal';
+import { PodcastGrid } from '@/features/podcasts/components/podcast-grid';
+import { PodcastSearch } from '@/features/podcasts/components/podcast-search';
+import { PodcastsEmpty, PodcastsError, PodcastsLoading } from '@/features/podcasts/components/podcast-states';
+import { type PodcastVideo, PodcastVideoModal } from '@/features/podcasts/components/podcast-video-modal';
+import { PODCASTS_HELP_VIDEO_URL } from '@/features/podcasts/constants';
+import { usePodcastSearch } from '@/features/podcasts/hooks/use-podcast-search';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 
 // A stable empty list, so the search index is not rebuilt on every render while loading.
 const NO_PODCASTS: TExchangePodcast[] = [];

@@ -5,8 +5,8 @@ import {
   type TProfileUpdateBody,
 } from '@atrium/contracts/account';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { updateSessionRecords } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { updateSessionRecords } from '@/lib/session-store';
 
 export const accountKeys = {
   profile: ['account', 'profile'] as const,

@@ -2,15 +2,15 @@ import { ZProfileUpdateBody } from '@atrium/contracts/account';
 import type { TUser } from '@atrium/contracts/users';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { FormSection } from '../../../components/forms/form-section';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { PasswordField } from '../../../components/ui/password-field';
-import { useFormFields } from '../../../lib/forms/use-form-fields';
-import { validateWith } from '../../../lib/forms/validate-with';
-import { useUpdateProfile } from '../api/account';
-import { accountProblem } from '../utils/server-problems';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormSection } from '@/components/forms/form-section';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
+import { useUpdateProfile } from '@/features/account/api/account';
+import { accountProblem } from '@/features/account/utils/server-problems';
+import { useFormFields } from '@/lib/forms/use-form-fields';
+import { validateWith } from '@/lib/forms/validate-with';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'currentPassword'] as const;
 

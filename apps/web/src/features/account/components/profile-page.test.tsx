@@ -2,10 +2,10 @@ import type { TAccountSession } from '@atrium/contracts/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as ProfilePage } from '../../../app/routes/auth/profile-page';
-import { clearSession, getSession, setSession } from '../../../lib/session-store';
-import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
-import { SESSION, USER } from '../../../test/fixtures';
+import { Component as ProfilePage } from '@/app/routes/auth/profile-page';
+import { clearSession, getSession, setSession } from '@/lib/session-store';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
+import { SESSION, USER } from '@/test/fixtures';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0 Safari/537.36';
 const IPHONE =

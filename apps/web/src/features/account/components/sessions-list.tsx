@@ -2,13 +2,13 @@ import type { TAccountSession } from '@atrium/contracts/account';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/forms/form-section';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { LoadError } from '../../../components/ui/state-card';
-import { dateFormat, intlLocale } from '../../../lib/format';
-import { useRevokeSession, useSessions } from '../api/account';
-import { describeBrowser } from '../utils/describe-browser';
+import { FormSection } from '@/components/forms/form-section';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { LoadError } from '@/components/ui/state-card';
+import { useRevokeSession, useSessions } from '@/features/account/api/account';
+import { describeBrowser } from '@/features/account/utils/describe-browser';
+import { dateFormat, intlLocale } from '@/lib/format';
 
 /** The browsers signed in to the account, this one first and marked; any other can be signed out here. */
 export function SessionsList() {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * The account endpoints' refusals that the forms translate themselves (the server's texts are English): the

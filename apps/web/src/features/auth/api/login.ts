@@ -1,7 +1,7 @@
 import { authEndpoints, type TLoginBody, type TSession } from '@atrium/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { setSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { setSession } from '@/lib/session-store';
 
 /**
  * Sign-in by email: the server finds the account, whichever portal (agency, or location and user) it belongs

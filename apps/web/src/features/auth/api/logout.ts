@@ -1,8 +1,8 @@
 import type { authEndpoints } from '@atrium/contracts/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { callEndpoint, firstLoadEndpoint } from '../../../lib/api-client';
-import { clearSession, getToken } from '../../../lib/session-store';
+import { callEndpoint, firstLoadEndpoint } from '@/lib/api-client';
+import { clearSession, getToken } from '@/lib/session-store';
 
 // The header's account menu signs out, so this is in the first load: the contract's type, not its schemas.
 const logout = firstLoadEndpoint<typeof authEndpoints.logout>({ method: 'POST', path: '/api/v1/auth/logout', kind: 'data' });

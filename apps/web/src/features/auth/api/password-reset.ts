@@ -1,8 +1,8 @@
 import { accountEndpoints } from '@atrium/contracts/account';
 import { passwordResetEndpoints, type TForgotPasswordBody, type TResetPasswordBody } from '@atrium/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch, callEndpoint } from '../../../lib/api-client';
-import { clearSession, getToken } from '../../../lib/session-store';
+import { apiFetch, callEndpoint } from '@/lib/api-client';
+import { clearSession, getToken } from '@/lib/session-store';
 
 /** "Forgot password?": the server answers the same whether or not the email has an account. */
 export function useForgotPasswordMutation() {

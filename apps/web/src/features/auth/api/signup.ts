@@ -1,7 +1,7 @@
 import { authEndpoints, type TSession, type TSignupBody } from '@atrium/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { setSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { setSession } from '@/lib/session-store';
 
 /** Agency sign-up: creates the agency and its first admin, and signs them in. */
 export async function postSignup(body: TSignupBody): Promise<TSession> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandMark } from '../../../components/header/brand';
+import { BrandMark } from '@/components/header/brand';
 
 interface AuthCardProps {
   title: string;

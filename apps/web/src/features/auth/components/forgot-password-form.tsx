@@ -2,12 +2,12 @@ import { RESET_LINK_MINUTES, ZForgotPasswordBody } from '@atrium/contracts/auth'
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SvgIcon } from '../../../components/header/chrome-icons';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { useFormFields } from '../../../lib/forms/use-form-fields';
-import { validateWith } from '../../../lib/forms/validate-with';
-import { useForgotPasswordMutation } from '../api/password-reset';
+import { SvgIcon } from '@/components/header/chrome-icons';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useForgotPasswordMutation } from '@/features/auth/api/password-reset';
+import { useFormFields } from '@/lib/forms/use-form-fields';
+import { validateWith } from '@/lib/forms/validate-with';
 import { FormAlert } from './form-alert';
 
 const FIELDS = ['email'] as const;

@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 /** A form-level error (wrong password, server trouble), announced when it appears. */
 export function FormAlert({ message }: { message: string | null }) {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Component as LoginPage } from '../../../app/routes/auth/login-page';
-import { getSession } from '../../../lib/session-store';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { SESSION } from '../../../test/fixtures';
+import { Component as LoginPage } from '@/app/routes/auth/login-page';
+import { getSession } from '@/lib/session-store';
+import { renderInShell, stubFetch } from '@/test/app-harness';
+import { SESSION } from '@/test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

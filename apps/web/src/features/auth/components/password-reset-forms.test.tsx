@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Component as ForgotPasswordPage } from '../../../app/routes/auth/forgot-password-page';
-import { Component as ResetPasswordPage } from '../../../app/routes/auth/reset-password-page';
-import { clearSession, getSession, setSession } from '../../../lib/session-store';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { SESSION, USER } from '../../../test/fixtures';
+import { Component as ForgotPasswordPage } from '@/app/routes/auth/forgot-password-page';
+import { Component as ResetPasswordPage } from '@/app/routes/auth/reset-password-page';
+import { clearSession, getSession, setSession } from '@/lib/session-store';
+import { renderInShell, stubFetch } from '@/test/app-harness';
+import { SESSION, USER } from '@/test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Component as RegisterPage } from '../../../app/routes/auth/register-page';
-import { getSession } from '../../../lib/session-store';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { SESSION } from '../../../test/fixtures';
-import { testI18n } from '../../../test/i18n';
+import { Component as RegisterPage } from '@/app/routes/auth/register-page';
+import { getSession } from '@/lib/session-store';
+import { renderInShell, stubFetch } from '@/test/app-harness';
+import { SESSION } from '@/test/fixtures';
+import { testI18n } from '@/test/i18n';
 
 afterEach(async () => {
   vi.unstubAllGlobals();

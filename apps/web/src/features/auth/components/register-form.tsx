@@ -1,13 +1,13 @@
 import { PASSWORD_MIN, ZSignupBody } from '@atrium/contracts/auth';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { PasswordField } from '../../../components/ui/password-field';
-import { useFormFields } from '../../../lib/forms/use-form-fields';
-import { validateWith } from '../../../lib/forms/validate-with';
-import { useNavigationGuard } from '../../../lib/navigation-guard';
-import { useSignupMutation } from '../api/signup';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
+import { useSignupMutation } from '@/features/auth/api/signup';
+import { useFormFields } from '@/lib/forms/use-form-fields';
+import { validateWith } from '@/lib/forms/validate-with';
+import { useNavigationGuard } from '@/lib/navigation-guard';
 import { FormAlert } from './form-alert';
 import { LeaveConfirmDialog } from './leave-confirm-dialog';
 

@@ -2,13 +2,13 @@ import { PASSWORD_MIN, RESET_LINK_ERRORS, ZResetPasswordBody } from '@atrium/con
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { PasswordField } from '../../../components/ui/password-field';
-import { ApiError } from '../../../lib/api-client';
-import { useFormFields } from '../../../lib/forms/use-form-fields';
-import { validateWith } from '../../../lib/forms/validate-with';
-import { useResetPasswordMutation } from '../api/password-reset';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { PasswordField } from '@/components/ui/password-field';
+import { useResetPasswordMutation } from '@/features/auth/api/password-reset';
+import { ApiError } from '@/lib/api-client';
+import { useFormFields } from '@/lib/forms/use-form-fields';
+import { validateWith } from '@/lib/forms/validate-with';
 import { FormAlert } from './form-alert';
 
 const FIELDS = ['password', 'confirm'] as const;

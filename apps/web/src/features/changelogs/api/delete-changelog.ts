@@ -1,6 +1,6 @@
 import { changelogEndpoints } from '@atrium/contracts/changelogs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { changelogKeys } from './changelog-keys';
 
 /** DELETE /api/v1/changelogs/:id: removes the entry; items it shipped stay shipped. */

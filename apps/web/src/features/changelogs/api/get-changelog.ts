@@ -1,7 +1,7 @@
 import { changelogEndpoints, type TChangelog } from '@atrium/contracts/changelogs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { changelogKeys, type Viewer } from './changelog-keys';
 
 /** GET /api/v1/changelogs/:id: one entry (a draft only for its managers; anyone else gets 404). */

@@ -1,8 +1,8 @@
 import { changelogEndpoints, type TChangelog } from '@atrium/contracts/changelogs';
 import type { TPage } from '@atrium/contracts/endpoint';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { type ChangelogListFilter, changelogKeys, type Viewer } from './changelog-keys';
 
 export const CHANGELOGS_PAGE_SIZE = 10;

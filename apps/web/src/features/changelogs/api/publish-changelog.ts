@@ -1,7 +1,7 @@
 import { changelogEndpoints, type TChangelog } from '@atrium/contracts/changelogs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { roadmapItemsKeys } from '../../../lib/queries/roadmap-items';
+import { apiFetch } from '@/lib/api-client';
+import { roadmapItemsKeys } from '@/lib/queries/roadmap-items';
 import { changelogKeys } from './changelog-keys';
 
 /** POST /api/v1/changelogs/:id/publish: dates the entry, ships its items and notifies their voters. */

@@ -1,6 +1,6 @@
 import { changelogEndpoints, type TChangelog, type TChangelogCreate, type TChangelogUpdate } from '@atrium/contracts/changelogs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { changelogKeys } from './changelog-keys';
 
 /** POST /api/v1/changelogs: a new draft on the named roadmap (platform when appId is null). */

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../lib/session-store';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { SESSION, USER } from '../../../test/fixtures';
-import { changelog, list, roadmapItem } from '../test-fixtures';
+import { changelog, list, roadmapItem } from '@/features/changelogs/test-fixtures';
+import { setSession } from '@/lib/session-store';
+import { renderInShell, stubFetch } from '@/test/app-harness';
+import { SESSION, USER } from '@/test/fixtures';
 import { ChangelogEditorScreen } from './changelog-editor-screen';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));

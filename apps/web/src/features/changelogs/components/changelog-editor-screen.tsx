@@ -3,21 +3,16 @@ import { type ReactNode, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { LeaveDialog } from '../../../components/forms/leave-dialog';
-import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { Icon } from '../../../components/ui/icon';
-import { ApiError } from '../../../lib/api-client';
-import { useNavigationGuard } from '../../../lib/navigation-guard';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import type { AppOption } from '../../../lib/queries/app-options';
-import { useSession } from '../../../lib/session-store';
-import { useChangelog } from '../api/get-changelog';
-import { usePublishChangelog } from '../api/publish-changelog';
-import { useSaveChangelog } from '../api/save-changelog';
-import { canWriteChangelogs, canWritePlatform } from '../utils/access';
+import { FormAlert } from '@/components/forms/form-alert';
+import { LeaveDialog } from '@/components/forms/leave-dialog';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import { useChangelog } from '@/features/changelogs/api/get-changelog';
+import { usePublishChangelog } from '@/features/changelogs/api/publish-changelog';
+import { useSaveChangelog } from '@/features/changelogs/api/save-changelog';
+import { canWriteChangelogs, canWritePlatform } from '@/features/changelogs/utils/access';
 import {
   type ChangelogFormErrors,
   type ChangelogFormValues,
@@ -28,9 +23,14 @@ import {
   toCreate,
   toUpdate,
   validateChangelog,
-} from '../utils/changelog-form';
-import { CHANGELOGS_PATH, changelogEditPath, changelogPath } from '../utils/changelog-paths';
-import { newlyShipped } from '../utils/shipping';
+} from '@/features/changelogs/utils/changelog-form';
+import { CHANGELOGS_PATH, changelogEditPath, changelogPath } from '@/features/changelogs/utils/changelog-paths';
+import { newlyShipped } from '@/features/changelogs/utils/shipping';
+import { ApiError } from '@/lib/api-client';
+import { useNavigationGuard } from '@/lib/navigation-guard';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import type { AppOption } from '@/lib/queries/app-options';
+import { useSession } from '@/lib/session-store';
 import { ChangelogForm } from './changelog-form';
 import { ChangelogError, ChangelogSkeleton, ChangelogState } from './changelog-states';
 import { PublishDialog } from './publish-dialog';

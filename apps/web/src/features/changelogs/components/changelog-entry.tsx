@@ -1,10 +1,10 @@
 import type { TChangelog } from '@atrium/contracts/changelogs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { RichText } from '../../../components/ui/rich-text';
-import { formatDate } from '../../../lib/format';
-import { CHANGELOGS_PATH, changelogEditPath, changelogPath } from '../utils/changelog-paths';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { RichText } from '@/components/ui/rich-text';
+import { CHANGELOGS_PATH, changelogEditPath, changelogPath } from '@/features/changelogs/utils/changelog-paths';
+import { formatDate } from '@/lib/format';
 import { ShippedItems } from './shipped-items';
 
 export interface ChangelogEntryProps {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../../components/ui/search-field';
-import type { AppOption } from '../../../lib/queries/app-options';
+import { SearchField } from '@/components/ui/search-field';
+import type { AppOption } from '@/lib/queries/app-options';
 
 export interface ChangelogFiltersProps {
   roadmap: string;

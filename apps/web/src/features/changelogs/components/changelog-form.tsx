@@ -1,10 +1,10 @@
 import type { TChangelog } from '@atrium/contracts/changelogs';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../components/forms/form-section';
-import { Field } from '../../../components/ui/field';
-import type { AppOption } from '../../../lib/queries/app-options';
-import type { ChangelogFormErrors, ChangelogFormValues } from '../utils/changelog-form';
+import { FormSection } from '@/components/forms/form-section';
+import { Field } from '@/components/ui/field';
+import type { ChangelogFormErrors, ChangelogFormValues } from '@/features/changelogs/utils/changelog-form';
+import type { AppOption } from '@/lib/queries/app-options';
 import { ItemPicker, StatusBadge } from './item-picker';
 import { RichTextField } from './rich-text-field';
 import { RoadmapChoice } from './roadmap-choice';

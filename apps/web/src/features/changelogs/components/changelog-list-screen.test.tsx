@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setSession } from '../../../lib/session-store';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { SESSION, USER } from '../../../test/fixtures';
-import { APP_ID, changelog, list } from '../test-fixtures';
+import { APP_ID, changelog, list } from '@/features/changelogs/test-fixtures';
+import { setSession } from '@/lib/session-store';
+import { renderInShell, stubFetch } from '@/test/app-harness';
+import { SESSION, USER } from '@/test/fixtures';
 import { ChangelogListScreen } from './changelog-list-screen';
 
 const older = changelog({

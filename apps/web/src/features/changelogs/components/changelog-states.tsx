@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError, StateCard, type StateCardProps } from '../../../components/ui/state-card';
+import { LoadError, StateCard, type StateCardProps } from '@/components/ui/state-card';
 
 /** Placeholder entries shaped like the timeline (or one bare card), so the page does not jump when they arrive. */
 export function ChangelogSkeleton({ timeline = true }: { timeline?: boolean }) {

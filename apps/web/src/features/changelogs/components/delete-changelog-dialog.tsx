@@ -1,8 +1,8 @@
 import type { TChangelog } from '@atrium/contracts/changelogs';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useDeleteChangelog } from '../api/delete-changelog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useDeleteChangelog } from '@/features/changelogs/api/delete-changelog';
 
 export interface DeleteChangelogDialogProps {
   entry: TChangelog | null;

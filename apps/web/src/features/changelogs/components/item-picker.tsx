@@ -1,10 +1,10 @@
 import type { TChangelog } from '@atrium/contracts/changelogs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { Icon } from '../../../components/ui/icon';
-import { useRoadmapItems } from '../../../lib/queries/roadmap-items';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import { useRoadmapItems } from '@/lib/queries/roadmap-items';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export type PickedItem = TChangelog['items'][number];
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RichTextInput, type RichTextInputProps } from '../../../components/forms/rich-text-input';
+import { RichTextInput, type RichTextInputProps } from '@/components/forms/rich-text-input';
 
 /** The entry's body: the shared rich text input in the change log's words. */
 export function RichTextField({ rows = 10, ...props }: Omit<RichTextInputProps, 'texts'>) {

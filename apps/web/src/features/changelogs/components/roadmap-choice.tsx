@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/forms/select-field';
-import { Field } from '../../../components/ui/field';
-import { type AppOption, useAppOptions } from '../../../lib/queries/app-options';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SelectField } from '@/components/forms/select-field';
+import { Field } from '@/components/ui/field';
+import { type AppOption, useAppOptions } from '@/lib/queries/app-options';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export interface RoadmapChoiceProps {
   /** 'platform' or an app id; '' while none is chosen. */

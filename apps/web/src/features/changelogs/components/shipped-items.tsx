@@ -1,9 +1,9 @@
 import type { TChangelog } from '@atrium/contracts/changelogs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { Icon } from '../../../components/ui/icon';
-import { roadmapItemPath } from '../utils/changelog-paths';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import { roadmapItemPath } from '@/features/changelogs/utils/changelog-paths';
 
 /** The roadmap items an entry ships (a draft: will ship), as chips that open each item on the roadmap. */
 export function ShippedItems({ items, draft }: { items: TChangelog['items']; draft: boolean }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { focusRing } from '@/components/ui/focus-ring';
 
 /** Published entries or my drafts (managers only): two toggle buttons, the chosen one pressed. */
 export function ViewTabs({ drafts, onChange }: { drafts: boolean; onChange: (drafts: boolean) => void }) {

@@ -1,6 +1,6 @@
 import type { TChangelog } from '@atrium/contracts/changelogs';
 import { useMemo, useRef } from 'react';
-import type { AppOption } from '../../../lib/queries/app-options';
+import type { AppOption } from '@/lib/queries/app-options';
 
 /**
  * The apps named by the entries loaded so far, remembered across filters and searches so the roadmap

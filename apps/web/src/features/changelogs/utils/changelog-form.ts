@@ -1,5 +1,5 @@
 import type { TChangelog, TChangelogCreate, TChangelogUpdate } from '@atrium/contracts/changelogs';
-import { htmlToText } from '../../../lib/html';
+import { htmlToText } from '@/lib/html';
 
 export interface ChangelogFormValues {
   title: string;

@@ -1,5 +1,5 @@
 import { consoleEndpoints, type TConsoleApp } from '@atrium/contracts/app-console';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { useConsoleMutation } from './use-console-mutation';
 
 /** The four review steps share one shape: POST /api/v1/console/apps/:id/<step>, answered with the app. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchCall, stubFetch } from '../../../test/app-harness';
-import { APP_ID, appReview, consoleApp, consoleRow, PARTNER, points } from '../test-fixtures';
+import { APP_ID, appReview, consoleApp, consoleRow, PARTNER, points } from '@/features/console/test-fixtures';
+import { type FetchCall, stubFetch } from '@/test/app-harness';
 import { addConsoleVersion } from './add-console-version';
 import { moveApp } from './app-lifecycle';
 import { createConsoleApp } from './create-console-app';

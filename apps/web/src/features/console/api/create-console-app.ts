@@ -1,6 +1,6 @@
 import { consoleEndpoints, type TConsoleApp } from '@atrium/contracts/app-console';
-import { apiFetch } from '../../../lib/api-client';
-import type { ConsoleAppCreateBody } from '../utils/listing-form';
+import type { ConsoleAppCreateBody } from '@/features/console/utils/listing-form';
+import { apiFetch } from '@/lib/api-client';
 import { useConsoleMutation } from './use-console-mutation';
 
 /** POST /api/v1/console/apps: a new draft (the server adds a free plan so it can be installed once live). */

@@ -1,7 +1,7 @@
 import { consoleEndpoints, type TInstallChart } from '@atrium/contracts/app-console';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { consoleKeys, type TInstallRange } from './console-keys';
 
 /** GET /api/v1/console/apps/:id/installs?days=: installs, uninstalls and active installs per day. */

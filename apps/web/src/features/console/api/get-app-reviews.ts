@@ -1,8 +1,8 @@
 import type { TPage } from '@atrium/contracts/endpoint';
 import { reviewEndpoints, type TAppReview } from '@atrium/contracts/installs';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { consoleKeys } from './console-keys';
 
 export const REVIEWS_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { consoleEndpoints, type TConsoleApp } from '@atrium/contracts/app-console';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { consoleKeys } from './console-keys';
 
 /** GET /api/v1/console/apps/:id: the listing, plans, releases and review state of one app. */

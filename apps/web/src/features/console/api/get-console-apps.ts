@@ -1,8 +1,8 @@
 import { consoleEndpoints, type TConsoleAppRow } from '@atrium/contracts/app-console';
 import type { TPage } from '@atrium/contracts/endpoint';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { type ConsoleAppFilters, consoleKeys } from './console-keys';
 
 export const CONSOLE_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import { consoleEndpoints } from '@atrium/contracts/app-console';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
-import type { TPartnerRef } from '../utils/console-types';
+import type { TPartnerRef } from '@/features/console/utils/console-types';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { consoleKeys } from './console-keys';
 
 /** GET /api/v1/console/partners: the partners a new app can be published under. */

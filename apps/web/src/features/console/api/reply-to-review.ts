@@ -1,7 +1,7 @@
 import { reviewEndpoints, type TAppReview } from '@atrium/contracts/installs';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { consoleKeys } from './console-keys';
 import type { AppReviewsPage } from './get-app-reviews';
 

@@ -1,6 +1,6 @@
 import { consoleEndpoints, type TConsoleApp } from '@atrium/contracts/app-console';
-import { apiFetch } from '../../../lib/api-client';
-import type { ConsoleAppUpdateBody } from '../utils/listing-form';
+import type { ConsoleAppUpdateBody } from '@/features/console/utils/listing-form';
+import { apiFetch } from '@/lib/api-client';
 import { useConsoleMutation } from './use-console-mutation';
 
 export interface UpdateConsoleAppInput {

@@ -1,5 +1,5 @@
 import { consoleEndpoints, type TConsoleApp, type TConsolePlansBody } from '@atrium/contracts/app-console';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { useConsoleMutation } from './use-console-mutation';
 
 export interface UpdateConsolePlansInput {

@@ -1,6 +1,6 @@
 import type { TConsoleApp } from '@atrium/contracts/app-console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../lib/session-store';
+import { useSession } from '@/lib/session-store';
 import { consoleKeys } from './console-keys';
 
 /**

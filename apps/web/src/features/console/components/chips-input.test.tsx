@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import '../../../test/i18n';
+import '@/test/i18n';
 import { ChipsInput } from './chips-input';
 
 function Tags({ initial = [] as string[] }) {

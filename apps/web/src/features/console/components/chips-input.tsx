@@ -1,7 +1,7 @@
 import { type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { addChips, hasSeparator, splitChips } from '../utils/chips';
+import { focusRing } from '@/components/ui/focus-ring';
+import { addChips, hasSeparator, splitChips } from '@/features/console/utils/chips';
 
 export interface ChipsInputProps {
   label: string;

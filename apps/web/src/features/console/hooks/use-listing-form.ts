@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { type ListingErrors, type ListingValues, listingEquals } from '../utils/listing-form';
+import { type ListingErrors, type ListingValues, listingEquals } from '@/features/console/utils/listing-form';
 
 /** The listing's values against a baseline (what the server has), with per-field errors. */
 export function useListingForm(initial: ListingValues) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { points } from '../test-fixtures';
+import { points } from '@/features/console/test-fixtures';
 import { chartGeometry, nearestIndex, niceCeiling, tickIndexes } from './chart-geometry';
 
 const BOX = { width: 100, height: 60, padding: { top: 0, right: 0, bottom: 10, left: 0 } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleApp } from '../test-fixtures';
+import { consoleApp } from '@/features/console/test-fixtures';
 import { emptyListing, listingFromApp, serverListingErrors, toUpdateBody, validateListing } from './listing-form';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}:${JSON.stringify(options)}` : key);

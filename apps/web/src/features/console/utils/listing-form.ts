@@ -1,9 +1,9 @@
 import { type TConsoleApp, ZConsoleAppCreate } from '@atrium/contracts/app-console';
 import type { TAppType, TInstallTarget } from '@atrium/contracts/app-values';
 import type { z } from 'zod';
-import { collectErrors, type FieldErrors, type IssueLike, isBlankAt, type Translate } from '../../../lib/forms/field-errors';
-import { issueMessage } from '../../../lib/forms/issue-message';
-import { serverFieldErrors } from '../../../lib/forms/server-errors';
+import { collectErrors, type FieldErrors, type IssueLike, isBlankAt, type Translate } from '@/lib/forms/field-errors';
+import { issueMessage } from '@/lib/forms/issue-message';
+import { serverFieldErrors } from '@/lib/forms/server-errors';
 
 export type ConsoleAppCreateBody = z.output<typeof ZConsoleAppCreate>;
 export type ConsoleAppUpdateBody = Omit<ConsoleAppCreateBody, 'partnerId'>;

@@ -1,8 +1,8 @@
 import { type TConsolePlansBody, ZConsolePlansBody } from '@atrium/contracts/app-console';
 import type { TAppPlan, TPricingModel } from '@atrium/contracts/apps';
-import type { FieldErrors, IssueLike, Translate } from '../../../lib/forms/field-errors';
-import { issueMessage } from '../../../lib/forms/issue-message';
-import { serverFieldErrors } from '../../../lib/forms/server-errors';
+import type { FieldErrors, IssueLike, Translate } from '@/lib/forms/field-errors';
+import { issueMessage } from '@/lib/forms/issue-message';
+import { serverFieldErrors } from '@/lib/forms/server-errors';
 
 export const MAX_PLANS = 6;
 export const MAX_FEATURES = 12;

@@ -1,8 +1,8 @@
 import type { TProgress } from '@atrium/contracts/content-progress';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
-import { withCompletion } from '../utils/step-progress';
+import { withCompletion } from '@/features/education/utils/step-progress';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { educationKeys, type StepKind } from './education-keys';
 import { STEP_GROUPS } from './step-groups';
 

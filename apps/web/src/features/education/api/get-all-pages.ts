@@ -1,5 +1,5 @@
 import type { AnyEndpoint, EndpointResult, TPage } from '@atrium/contracts/endpoint';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** A list endpoint of the contracts (a resource group's `list`), whose query takes `limit` and `cursor`. */
 export type PagedEndpoint = AnyEndpoint & { kind: 'list' };

@@ -1,6 +1,6 @@
 import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../lib/session-store';
+import { useSession } from '@/lib/session-store';
 import { educationKeys, type Viewer } from './education-keys';
 import { getAllPages } from './get-all-pages';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../lib/session-store';
+import { useSession } from '@/lib/session-store';
 import { educationKeys, type StepKind, type Viewer } from './education-keys';
 import { getAllPages } from './get-all-pages';
 import { STEP_GROUPS } from './step-groups';

@@ -1,7 +1,7 @@
 import type { TProgress } from '@atrium/contracts/content-progress';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { educationKeys, type StepKind, type Viewer } from './education-keys';
 import { STEP_GROUPS } from './step-groups';
 

@@ -1,7 +1,7 @@
 import type { TLocationHidesEndpoints } from '@atrium/contracts/content-visibility';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { educationKeys } from './education-keys';
 
 /**

@@ -1,5 +1,5 @@
 import type { TFaq, TFaqCategory } from '@atrium/contracts/faqs';
-import { listBody } from '../test-fixtures';
+import { listBody } from '@/features/education/test-fixtures';
 
 /** Test data of the authoring console: an agency admin's view of the FAQ (the platform's rows and the agency's). */
 const id = (n: number) => `0190a0a0-0000-7000-8000-${n.toString(16).padStart(12, '0')}`;

@@ -1,4 +1,4 @@
-import { focusRing } from '../../../components/ui/focus-ring';
+import { focusRing } from '@/components/ui/focus-ring';
 export interface CategoryNavItem {
   id: string;
   name: string;

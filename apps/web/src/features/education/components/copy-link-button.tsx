@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { Icon } from '../../../components/ui/icon';
-import { useCopyLink } from '../hooks/use-copy-link';
-import { faqAnchor } from '../utils/faq-view';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import { useCopyLink } from '@/features/education/hooks/use-copy-link';
+import { faqAnchor } from '@/features/education/utils/faq-view';
 
 const LINK_PATH = 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1';
 

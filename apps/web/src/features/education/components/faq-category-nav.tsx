@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ALL, type FaqSection } from '../utils/faq-view';
+import { ALL, type FaqSection } from '@/features/education/utils/faq-view';
 import { CategoryNav } from './category-nav';
 
 export interface FaqCategoryNavProps {

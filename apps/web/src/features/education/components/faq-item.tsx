@@ -2,10 +2,10 @@ import { educationGroups } from '@atrium/contracts/education-groups';
 import type { TFaq } from '@atrium/contracts/faqs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { Icon } from '../../../components/ui/icon';
-import { RichText } from '../../../components/ui/rich-text';
-import { faqAnchor } from '../utils/faq-view';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import { RichText } from '@/components/ui/rich-text';
+import { faqAnchor } from '@/features/education/utils/faq-view';
 import { CopyLinkButton } from './copy-link-button';
 import { VisibilityControls } from './visibility-controls';
 

@@ -1,7 +1,7 @@
 import { educationGroups } from '@atrium/contracts/education-groups';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FaqSection } from '../utils/faq-view';
+import type { FaqSection } from '@/features/education/utils/faq-view';
 import { FaqItem } from './faq-item';
 import { VisibilityControls } from './visibility-controls';
 

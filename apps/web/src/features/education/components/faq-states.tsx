@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { LoadError, StateCard } from '../../../components/ui/state-card';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { LoadError, StateCard } from '@/components/ui/state-card';
 import { IsolatedText } from './isolated-text';
 
 /** Placeholder rows shaped like the page, so it does not jump when the questions arrive. */

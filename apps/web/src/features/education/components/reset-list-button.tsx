@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { Modal } from '../../../components/ui/modal';
-import type { StepKind } from '../api/education-keys';
-import { useResetStepList } from '../api/reset-step-list';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Modal } from '@/components/ui/modal';
+import type { StepKind } from '@/features/education/api/education-keys';
+import { useResetStepList } from '@/features/education/api/reset-step-list';
 import { IsolatedText } from './isolated-text';
 
 export interface ResetListButtonProps {

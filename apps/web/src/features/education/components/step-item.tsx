@@ -1,10 +1,10 @@
 import type { TContentStep } from '@atrium/contracts/content';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { focusRingOffset } from '../../../components/ui/focus-ring';
-import { Icon } from '../../../components/ui/icon';
-import { RichText } from '../../../components/ui/rich-text';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { focusRingOffset } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import { RichText } from '@/components/ui/rich-text';
 
 export interface StepItemProps {
   step: TContentStep;

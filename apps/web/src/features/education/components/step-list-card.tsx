@@ -1,7 +1,7 @@
 import type { TContentList } from '@atrium/contracts/content';
 import { Link } from 'react-router';
-import { RichText } from '../../../components/ui/rich-text';
-import type { ListProgress } from '../utils/step-progress';
+import { RichText } from '@/components/ui/rich-text';
+import type { ListProgress } from '@/features/education/utils/step-progress';
 import { AllDoneBadge } from './all-done-badge';
 import { StepProgressBar } from './step-progress-bar';
 

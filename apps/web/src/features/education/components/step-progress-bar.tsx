@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ListProgress } from '../utils/step-progress';
+import type { ListProgress } from '@/features/education/utils/step-progress';
 
 /** "3 of 6 done" with a bar and the percentage; the bar is a progressbar so its value is announced. */
 export function StepProgressBar({ progress, label }: { progress: ListProgress; label: string }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError, StateCard } from '../../../components/ui/state-card';
-import type { StepKind } from '../api/education-keys';
+import { LoadError, StateCard } from '@/components/ui/state-card';
+import type { StepKind } from '@/features/education/api/education-keys';
 
 /** Placeholder nav and cards shaped like the screen, so it does not jump when the lists arrive. */
 export function StepListsSkeleton({ kind }: { kind: StepKind }) {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as FaqPage } from '../../../app/routes/education/faq-page';
-import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
-import { BILLING, CATEGORIES, DENTAL, FAQS, INVOICE, listBody, REALTY, signInAs } from '../test-fixtures';
+import { Component as FaqPage } from '@/app/routes/education/faq-page';
+import { BILLING, CATEGORIES, DENTAL, FAQS, INVOICE, listBody, REALTY, signInAs } from '@/features/education/test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 
 /** The server as an agency admin sees it: the invoice question starts hidden from Realty. */
 function serve(opts: { failSave?: boolean; failLoads?: { now: boolean } } = {}) {

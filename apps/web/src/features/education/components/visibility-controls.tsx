@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { Icon } from '../../../components/ui/icon';
-import { type HidesApi, useVisibility } from '../api/visibility';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import { type HidesApi, useVisibility } from '@/features/education/api/visibility';
 import { VisibilityDialog, type VisibilityTarget } from './visibility-dialog';
 
 export type { VisibilityScope, VisibilityTarget } from './visibility-dialog';

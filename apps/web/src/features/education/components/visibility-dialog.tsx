@@ -1,11 +1,11 @@
 import type { TLocation } from '@atrium/contracts/installs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { type HidesApi, useSetVisibility, useVisibility } from '@/features/education/api/visibility';
 import { useAgencyLocations } from '@/lib/queries/agency-locations';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { type HidesApi, useSetVisibility, useVisibility } from '../api/visibility';
 import { IsolatedText } from './isolated-text';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { faqAnchor, faqIdFromHash } from '../utils/faq-view';
+import { faqAnchor, faqIdFromHash } from '@/features/education/utils/faq-view';
 
 interface DeepLinkOptions {
   /** The lists have loaded, so a missing question really is missing. */

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BILLING, CATEGORIES, FAQS } from '../test-fixtures';
-import { ALL } from '../utils/faq-view';
+import { BILLING, CATEGORIES, FAQS } from '@/features/education/test-fixtures';
+import { ALL } from '@/features/education/utils/faq-view';
 import { SEARCH_DEBOUNCE_MS, useFaqSearch } from './use-faq-search';
 
 describe('useFaqSearch', () => {

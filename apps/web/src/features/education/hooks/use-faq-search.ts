@@ -1,7 +1,7 @@
 import type { TFaq, TFaqCategory } from '@atrium/contracts/faqs';
 import { useMemo, useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { ALL, buildSections, countMatches, indexFaqs } from '../utils/faq-view';
+import { ALL, buildSections, countMatches, indexFaqs } from '@/features/education/utils/faq-view';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 200;

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { StepKind } from '../api/education-keys';
-import { useStepCategories } from '../api/get-step-categories';
-import { useStepLists } from '../api/get-step-lists';
-import { useStepProgress } from '../api/get-step-progress';
-import { useSteps } from '../api/get-steps';
-import { buildCatalog, completedIds } from '../utils/step-progress';
+import type { StepKind } from '@/features/education/api/education-keys';
+import { useStepCategories } from '@/features/education/api/get-step-categories';
+import { useStepLists } from '@/features/education/api/get-step-lists';
+import { useStepProgress } from '@/features/education/api/get-step-progress';
+import { useSteps } from '@/features/education/api/get-steps';
+import { buildCatalog, completedIds } from '@/features/education/utils/step-progress';
 
 /**
  * Everything one checklist/onboarding screen shows: the sorted catalogue and my completed steps. My

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING, CATEGORIES, FAQS, GETTING_STARTED, INVOICE, SIGN_IN, WHAT_IS } from '../test-fixtures';
+import { BILLING, CATEGORIES, FAQS, GETTING_STARTED, INVOICE, SIGN_IN, WHAT_IS } from '@/features/education/test-fixtures';
 import { buildSections, countMatches, faqIdFromHash, indexFaqs } from './faq-view';
 
 describe('buildSections', () => {

@@ -1,5 +1,5 @@
 import type { TFaq, TFaqCategory } from '@atrium/contracts/faqs';
-import { htmlToText } from '../../../lib/html';
+import { htmlToText } from '@/lib/html';
 import { comparePosition } from './position';
 
 /** The "All" tab's value in place of a category id. */

@@ -1,6 +1,6 @@
 import type { TProgress } from '@atrium/contracts/content-progress';
 import { describe, expect, it } from 'vitest';
-import { LAUNCH, LAUNCH_STEPS, MARKETING, PLAN, STEP_CATEGORIES, STEP_LISTS, STEPS } from '../step-fixtures';
+import { LAUNCH, LAUNCH_STEPS, MARKETING, PLAN, STEP_CATEGORIES, STEP_LISTS, STEPS } from '@/features/education/step-fixtures';
 import { buildCatalog, completedIds, progressOf, withCompletion, withTicks } from './step-progress';
 
 const row = (itemId: string, status: TProgress['status']): TProgress => ({

@@ -1,6 +1,6 @@
 import type { TAppInstallState, TInstalledApps } from '@atrium/contracts/installs';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { installedAfter } from '../utils/install-cache';
+import { installedAfter } from '@/features/installs/utils/install-cache';
 import { installKeys } from './install-keys';
 
 /**

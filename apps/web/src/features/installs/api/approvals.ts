@@ -1,7 +1,7 @@
 import { installEndpoints, type TApproval } from '@atrium/contracts/installs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { installKeys } from './install-keys';
 import { useInstallMutation } from './use-install-mutation';
 

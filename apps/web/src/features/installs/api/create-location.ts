@@ -1,6 +1,6 @@
 import { locationEndpoints, type TLocation } from '@atrium/contracts/installs';
-import { apiFetch } from '../../../lib/api-client';
-import { agencyLocationsKey } from '../../../lib/queries/agency-locations';
+import { apiFetch } from '@/lib/api-client';
+import { agencyLocationsKey } from '@/lib/queries/agency-locations';
 import { getInstalledApps } from './get-installed-apps';
 import { useInstallMutation } from './use-install-mutation';
 

@@ -1,8 +1,8 @@
 import type { TAppBundle } from '@atrium/contracts/apps';
 import { installEndpoints } from '@atrium/contracts/installs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { installKeys } from './install-keys';
 
 export interface BundleInput {

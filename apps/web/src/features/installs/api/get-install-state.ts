@@ -1,7 +1,7 @@
 import { installEndpoints, type TAppInstallState } from '@atrium/contracts/installs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { installKeys } from './install-keys';
 
 /** GET /api/v1/app/install_state?app_id=: the viewer's button state; answers `sign_in` without a token. */

@@ -1,7 +1,7 @@
 import { installEndpoints, type TInstalledApps } from '@atrium/contracts/installs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { installKeys } from './install-keys';
 
 /** GET /api/v1/app/get_install_apps?location_id=: a location's installs, or the agency's own without an id. */

@@ -1,7 +1,7 @@
 import { installEndpoints, type TInstallAnswer, type TInstallAppBody } from '@atrium/contracts/installs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { applyInstallAnswer } from './apply-install-answer';
 
 /** POST /api/v1/app/update_app_with_company_id: installs, or (again) changes the plan / updates to the latest version. */

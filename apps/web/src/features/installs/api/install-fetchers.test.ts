@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_ID, DENTAL, install, installState } from '../test-fixtures';
+import { APP_ID, DENTAL, install, installState } from '@/features/installs/test-fixtures';
 import { approveApp, getApprovals, requestApproval, revokeApproval } from './approvals';
 import { getBundle } from './get-bundle';
 import { getInstallState } from './get-install-state';

@@ -7,8 +7,8 @@ import {
 import type { EndpointResult } from '@atrium/contracts/endpoint';
 import type { TInstall } from '@atrium/contracts/installs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { installKeys } from './install-keys';
 import { useInstallMutation } from './use-install-mutation';
 

@@ -1,5 +1,5 @@
 import { installEndpoints, type TWebIntegrationBody } from '@atrium/contracts/installs';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { useInstallMutation } from './use-install-mutation';
 
 /** POST /api/v1/app/enable_web_integration_location: switches the app's website widget for one location. */

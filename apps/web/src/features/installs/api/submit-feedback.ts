@@ -6,8 +6,8 @@ import {
   type TSubmitFeedbackResult,
 } from '@atrium/contracts/installs';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { installKeys } from './install-keys';
 
 /** POST /api/v1/app/submit_feedback: creates or edits the review of the viewer's install; answers with the app's new rating. */

@@ -1,7 +1,7 @@
 import { installEndpoints, type TUninstallAnswer, type TUninstallAppBody } from '@atrium/contracts/installs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { applyInstallAnswer } from './apply-install-answer';
 
 /** POST /api/v1/app/remove_subscription: uninstalls and cleans up the install's secrets and web integration. */

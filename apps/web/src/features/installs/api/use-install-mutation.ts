@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../lib/session-store';
+import { useSession } from '@/lib/session-store';
 import { installKeys } from './install-keys';
 
 /**

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AGENCY, DENTAL, signInAs } from '@/features/installs/test-fixtures';
 import { agencyLocationsKey } from '@/lib/queries/agency-locations';
-import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
-import { AGENCY, DENTAL, signInAs } from '../test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { AddLocationDialog } from './add-location-dialog';
 import { LocationsSection } from './locations-section';
 

@@ -2,10 +2,10 @@ import { ZLocationCreate } from '@atrium/contracts/installs';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { type CreatedLocation, useCreateLocation } from '../api/create-location';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import { type CreatedLocation, useCreateLocation } from '@/features/installs/api/create-location';
 
 const MAX_NAME = 120;
 

@@ -1,11 +1,11 @@
 import type { TMaskedApiKey } from '@atrium/contracts/app-tokens';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Icon } from '../../../components/ui/icon';
-import { formatDate } from '../../../lib/format';
-import { type NewApiKey, useIssueApiKey } from '../api/install-secrets';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Icon } from '@/components/ui/icon';
+import { type NewApiKey, useIssueApiKey } from '@/features/installs/api/install-secrets';
+import { formatDate } from '@/lib/format';
 import { MaskedValue } from './masked-value';
 
 /**

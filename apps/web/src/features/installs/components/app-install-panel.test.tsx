@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
-import { APP_ID, app, DENTAL, install, installState, PLAN_PRO, REALTY, signInAs } from '../test-fixtures';
+import { APP_ID, app, DENTAL, install, installState, PLAN_PRO, REALTY, signInAs } from '@/features/installs/test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { AppInstallPanel } from './app-install-panel';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));

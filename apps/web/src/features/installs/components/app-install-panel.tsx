@@ -1,11 +1,11 @@
 import type { TSubmitFeedbackResult } from '@atrium/contracts/installs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/session-store';
-import { useInstallState } from '../api/get-install-state';
-import { type InstallableApp, isAgencyAdmin, panelAction, type Viewer } from '../utils/install-panel-view';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useInstallState } from '@/features/installs/api/get-install-state';
+import { type InstallableApp, isAgencyAdmin, panelAction, type Viewer } from '@/features/installs/utils/install-panel-view';
+import { useSession } from '@/lib/session-store';
 import { InstallDialog } from './install-dialog';
 import { InstalledPlaces } from './installed-places';
 import { PanelAction } from './panel-action';

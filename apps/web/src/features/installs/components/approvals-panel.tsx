@@ -3,11 +3,11 @@ import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
-import { useApprovals, useApproveApp, useRevokeApproval } from '../api/approvals';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useApprovals, useApproveApp, useRevokeApproval } from '@/features/installs/api/approvals';
+import { formatDate } from '@/lib/format';
 import { InstallsError } from './install-states';
 
 /** Pending requests from locations (approve or decline) and the apps the agency approved (revoke). */

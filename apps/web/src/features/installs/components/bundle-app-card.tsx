@@ -1,7 +1,7 @@
 import type { TAppCard } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import { AppIcon } from './app-icon';
 
 interface BundleAppCardProps {

@@ -2,10 +2,10 @@ import type { TMaskedSecret } from '@atrium/contracts/app-tokens';
 import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { useSaveCredentials } from '../api/install-secrets';
-import { type CredentialErrors, type CredentialRow, credentialsBody } from '../utils/secret-forms';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useSaveCredentials } from '@/features/installs/api/install-secrets';
+import { type CredentialErrors, type CredentialRow, credentialsBody } from '@/features/installs/utils/secret-forms';
 import { MaskedValue } from './masked-value';
 
 /**

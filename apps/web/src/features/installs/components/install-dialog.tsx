@@ -2,11 +2,10 @@ import type { TAppInstallState } from '@atrium/contracts/installs';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useAgencyLocations } from '@/lib/queries/agency-locations';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { useInstallApp } from '../api/install-app';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { useInstallApp } from '@/features/installs/api/install-app';
 import {
   buildTarget,
   defaultPlanId,
@@ -15,7 +14,8 @@ import {
   type TargetKind,
   targetKinds,
   type Viewer,
-} from '../utils/install-panel-view';
+} from '@/features/installs/utils/install-panel-view';
+import { useAgencyLocations } from '@/lib/queries/agency-locations';
 import { LocationChecklist } from './location-checklist';
 import { PlanOptions } from './plan-options';
 import { TargetOptions } from './target-options';

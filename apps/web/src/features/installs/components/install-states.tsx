@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import type { IconName } from '../../../components/ui/icon';
-import { Spinner } from '../../../components/ui/spinner';
-import { StateCard } from '../../../components/ui/state-card';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
+import type { IconName } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import { StateCard } from '@/components/ui/state-card';
 
 export function InstallsLoading() {
   const { t } = useTranslation('installs');

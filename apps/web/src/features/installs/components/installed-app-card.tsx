@@ -1,9 +1,9 @@
 import type { TInstalledApp } from '@atrium/contracts/installs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
-import { useUpdateInstalls } from '../hooks/use-update-installs';
+import { Button } from '@/components/ui/button';
+import { useUpdateInstalls } from '@/features/installs/hooks/use-update-installs';
+import { formatDate } from '@/lib/format';
 import { AppIcon } from './app-icon';
 import { StatusBadge } from './status-badge';
 import { WebIntegrationToggle } from './web-integration-toggle';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import type { useInstalledApps } from '../api/get-installed-apps';
+import { buttonClasses } from '@/components/ui/button-classes';
+import type { useInstalledApps } from '@/features/installs/api/get-installed-apps';
 import { InstallsError, InstallsLoading, InstallsNotice } from './install-states';
 import { InstalledAppGrid } from './installed-app-grid';
 

@@ -1,7 +1,7 @@
 import type { TInstall } from '@atrium/contracts/installs';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { installPlaces } from '../utils/install-panel-view';
+import { Icon } from '@/components/ui/icon';
+import { installPlaces } from '@/features/installs/utils/install-panel-view';
 
 /** "Installed for": the agency first, then the locations by name. */
 export function InstalledPlaces({ installs, allLocations }: { installs: TInstall[]; allLocations: boolean }) {

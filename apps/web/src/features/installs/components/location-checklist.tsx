@@ -1,7 +1,7 @@
 import type { TLocation } from '@atrium/contracts/installs';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 interface LocationChecklistProps {
   locations: TLocation[];

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
+import type { CreatedLocation } from '@/features/installs/api/create-location';
 import { useAgencyLocations } from '@/lib/queries/agency-locations';
-import { Icon } from '../../../components/ui/icon';
-import { Spinner } from '../../../components/ui/spinner';
-import type { CreatedLocation } from '../api/create-location';
 import { InstallsError } from './install-states';
 
 /** The agency's locations, each a link to its installed apps; `justAdded` marks the one added a moment ago. */

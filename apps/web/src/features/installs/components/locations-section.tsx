@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import type { CreatedLocation } from '../api/create-location';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import type { CreatedLocation } from '@/features/installs/api/create-location';
 import { AddLocationDialog } from './add-location-dialog';
 import { LocationLinks } from './location-links';
 

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { APP_ID, install, signInAs } from '../test-fixtures';
+import { APP_ID, install, signInAs } from '@/features/installs/test-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { ManageInstallDialog } from './manage-install-dialog';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));

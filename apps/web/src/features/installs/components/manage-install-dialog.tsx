@@ -1,9 +1,9 @@
 import type { TInstalledApp } from '@atrium/contracts/installs';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { Modal } from '../../../components/ui/modal';
-import { useInstallSetup } from '../api/install-secrets';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Modal } from '@/components/ui/modal';
+import { useInstallSetup } from '@/features/installs/api/install-secrets';
 import { ApiKeySection } from './api-key-section';
 import { CredentialsForm } from './credentials-form';
 import { InstallsError, InstallsLoading } from './install-states';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { maskSecret } from '../utils/format';
+import { maskSecret } from '@/features/installs/utils/format';
 
 /** A saved secret as '••••1234'; screen readers hear "ending in 1234" instead of the dots. */
 export function MaskedValue({ last4, className = '' }: { last4: string; className?: string }) {

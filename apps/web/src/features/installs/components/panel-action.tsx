@@ -2,11 +2,11 @@ import type { TAppInstallState } from '@atrium/contracts/installs';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { useRequestApproval } from '../api/approvals';
-import { useUpdateInstalls } from '../hooks/use-update-installs';
-import type { InstallableApp, PanelAction as TPanelAction } from '../utils/install-panel-view';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { useRequestApproval } from '@/features/installs/api/approvals';
+import { useUpdateInstalls } from '@/features/installs/hooks/use-update-installs';
+import type { InstallableApp, PanelAction as TPanelAction } from '@/features/installs/utils/install-panel-view';
 import { StatusBadge } from './status-badge';
 
 interface PanelActionProps {

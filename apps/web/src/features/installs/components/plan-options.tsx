@@ -1,6 +1,6 @@
 import type { TAppPlan } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
-import { planPrice } from '../utils/format';
+import { planPrice } from '@/features/installs/utils/format';
 
 interface PlanOptionsProps {
   plans: TAppPlan[];

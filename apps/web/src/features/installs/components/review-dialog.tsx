@@ -2,10 +2,10 @@ import type { TAppInstallState, TSubmitFeedbackResult } from '@atrium/contracts/
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMyReview, useSubmitFeedback } from '../api/submit-feedback';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { useMyReview, useSubmitFeedback } from '@/features/installs/api/submit-feedback';
 import { StarInput } from './star-input';
 
 const MAX_BODY = 2000;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TargetKind } from '../utils/install-panel-view';
+import type { TargetKind } from '@/features/installs/utils/install-panel-view';
 
 interface TargetOptionsProps {
   kinds: TargetKind[];

@@ -2,10 +2,10 @@ import type { TInstall, TInstallTargetInput } from '@atrium/contracts/installs';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { useUninstallApp } from '../api/uninstall-app';
-import { buildTarget, type TargetKind } from '../utils/install-panel-view';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useUninstallApp } from '@/features/installs/api/uninstall-app';
+import { buildTarget, type TargetKind } from '@/features/installs/utils/install-panel-view';
 import { LocationChecklist } from './location-checklist';
 import { TargetOptions } from './target-options';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { focusRingOffset } from '../../../components/ui/focus-ring';
-import { useSetWebIntegration } from '../api/set-web-integration';
+import { focusRingOffset } from '@/components/ui/focus-ring';
+import { useSetWebIntegration } from '@/features/installs/api/set-web-integration';
 
 interface WebIntegrationToggleProps {
   appId: string;

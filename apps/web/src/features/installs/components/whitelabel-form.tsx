@@ -2,11 +2,11 @@ import type { TWhitelabelConfig } from '@atrium/contracts/installs';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadButton } from '../../../components/forms/image-upload-button';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { useSaveWhitelabel } from '../api/install-secrets';
-import { type WhitelabelValues, whitelabelBody, whitelabelValues } from '../utils/secret-forms';
+import { ImageUploadButton } from '@/components/forms/image-upload-button';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useSaveWhitelabel } from '@/features/installs/api/install-secrets';
+import { type WhitelabelValues, whitelabelBody, whitelabelValues } from '@/features/installs/utils/secret-forms';
 
 type Errors = Partial<Record<'displayName' | 'logoUrl' | 'primaryColor', string>>;
 const HEX = /^#[0-9a-fA-F]{6}$/;

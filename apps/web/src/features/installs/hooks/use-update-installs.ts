@@ -2,10 +2,10 @@ import type { TInstall, TInstallAnswer } from '@atrium/contracts/installs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session-store';
-import { applyInstallAnswer } from '../api/apply-install-answer';
-import { installApp } from '../api/install-app';
-import { updateTargets } from '../utils/install-panel-view';
+import { applyInstallAnswer } from '@/features/installs/api/apply-install-answer';
+import { installApp } from '@/features/installs/api/install-app';
+import { updateTargets } from '@/features/installs/utils/install-panel-view';
+import { useSession } from '@/lib/session-store';
 
 /**
  * Updates the installs behind to the latest version: installing again keeps the plan and the place. The

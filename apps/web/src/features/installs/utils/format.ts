@@ -1,6 +1,6 @@
 import type { TAppPlan } from '@atrium/contracts/apps';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 
 type PricedPlan = Pick<TAppPlan, 'model' | 'priceCents' | 'currency'>;
 

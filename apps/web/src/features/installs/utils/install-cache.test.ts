@@ -1,7 +1,7 @@
 import type { TAppCard } from '@atrium/contracts/apps';
 import type { TInstalledApps } from '@atrium/contracts/installs';
 import { describe, expect, it } from 'vitest';
-import { APP_ID, DENTAL, install, installState, REALTY } from '../test-fixtures';
+import { APP_ID, DENTAL, install, installState, REALTY } from '@/features/installs/test-fixtures';
 import { installedAfter } from './install-cache';
 
 const card = (id: string) => ({ _id: id, name: `App ${id.slice(-2)}` }) as TAppCard;

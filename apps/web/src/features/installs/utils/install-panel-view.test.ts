@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { app, install, installState, PLAN_FREE, PLAN_PRO } from '../test-fixtures';
+import { app, install, installState, PLAN_FREE, PLAN_PRO } from '@/features/installs/test-fixtures';
 import {
   buildTarget,
   defaultPlanId,

@@ -1,7 +1,7 @@
 import type { TAppDetail } from '@atrium/contracts/apps';
 import { catalogueEndpoints } from '@atrium/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { marketplaceKeys } from './marketplace-keys';
 
 /** GET /api/v1/app/get_single_app?app_id=: the app page. Not-live apps answer 404 except to the super admin. */

@@ -2,8 +2,8 @@ import type { TAppCard } from '@atrium/contracts/apps';
 import { catalogueEndpoints } from '@atrium/contracts/catalogue';
 import type { TPage } from '@atrium/contracts/endpoint';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { CatalogueFilters } from '../utils/catalogue-params';
+import type { CatalogueFilters } from '@/features/marketplace/utils/catalogue-params';
+import { apiFetch } from '@/lib/api-client';
 import { marketplaceKeys } from './marketplace-keys';
 
 export const CATALOGUE_PAGE_SIZE = 24;

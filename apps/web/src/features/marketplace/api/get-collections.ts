@@ -1,7 +1,7 @@
 import type { TAppCollections } from '@atrium/contracts/apps';
 import { catalogueEndpoints } from '@atrium/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { marketplaceKeys } from './marketplace-keys';
 
 /**

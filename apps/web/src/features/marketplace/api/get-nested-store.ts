@@ -1,7 +1,7 @@
 import type { TNestedStore } from '@atrium/contracts/apps';
 import { catalogueEndpoints } from '@atrium/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { marketplaceKeys } from './marketplace-keys';
 
 /** GET /api/v1/nested_store/:key: a store by its id or by the app type it collects (any case). */

@@ -1,7 +1,7 @@
 import type { TPartnerDetail } from '@atrium/contracts/apps';
 import { catalogueEndpoints } from '@atrium/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { marketplaceKeys } from './marketplace-keys';
 
 /** GET /api/v1/partners/:key: a partner's profile (by id or slug) with its live apps. */

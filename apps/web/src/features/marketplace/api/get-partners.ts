@@ -1,7 +1,7 @@
 import type { TPartner } from '@atrium/contracts/apps';
 import { catalogueEndpoints } from '@atrium/contracts/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { marketplaceKeys } from './marketplace-keys';
 
 /** GET /api/v1/partners: every partner with a live app, by name. A short list, so it is searched in the browser. */

@@ -1,7 +1,7 @@
 import type { TPage } from '@atrium/contracts/endpoint';
 import { reviewEndpoints, type TAppReview } from '@atrium/contracts/installs';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { marketplaceKeys } from './marketplace-keys';
 
 export const REVIEWS_PAGE_SIZE = 10;

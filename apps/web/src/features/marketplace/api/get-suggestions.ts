@@ -1,7 +1,7 @@
 import type { TAppSuggestion } from '@atrium/contracts/apps';
 import { catalogueEndpoints } from '@atrium/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { marketplaceKeys } from './marketplace-keys';
 
 /** GET /api/v1/app/get_search_apps?q=: a few apps whose names match what is typed. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEYS } from '../../../lib/session-store';
-import { type FetchCall, stubFetch } from '../../../test/app-harness';
-import { APP_ID, appCard, appDetail, review } from '../test-fixtures';
+import { APP_ID, appCard, appDetail, review } from '@/features/marketplace/test-fixtures';
+import { SESSION_KEYS } from '@/lib/session-store';
+import { type FetchCall, stubFetch } from '@/test/app-harness';
 import { getApp } from './get-app';
 import { CATALOGUE_PAGE_SIZE, getCatalogue } from './get-catalogue';
 import { getCollections } from './get-collections';

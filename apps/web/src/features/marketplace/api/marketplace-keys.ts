@@ -1,4 +1,4 @@
-import type { CatalogueFilters } from '../utils/catalogue-params';
+import type { CatalogueFilters } from '@/features/marketplace/utils/catalogue-params';
 
 /** Query keys of the marketplace's public reads; everything sits under `all` so one call can refresh it. */
 export const marketplaceKeys = {

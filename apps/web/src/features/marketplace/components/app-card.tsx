@@ -1,7 +1,7 @@
 import type { TAppCard } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCompact } from '../../../lib/format';
+import { formatCompact } from '@/lib/format';
 import { AppIcon } from './app-icon';
 import { AppRating } from './app-rating';
 import { PriceLabel } from './price-label';

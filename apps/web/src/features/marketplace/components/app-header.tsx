@@ -1,8 +1,8 @@
 import type { TAppDetail } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategoryLabels } from '../../../lib/category-labels';
-import { formatCompact } from '../../../lib/format';
+import { useCategoryLabels } from '@/lib/category-labels';
+import { formatCompact } from '@/lib/format';
 import { AppIcon } from './app-icon';
 import { AppRating } from './app-rating';
 

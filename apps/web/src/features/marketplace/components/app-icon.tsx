@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initialsOf, tileGradient } from '../utils/app-tile';
+import { initialsOf, tileGradient } from '@/features/marketplace/utils/app-tile';
 
 const SIZES = {
   sm: 'size-10 rounded-xl text-sm',

@@ -1,7 +1,7 @@
 import type { TAppPlan } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { planPriceLabel } from '../utils/format';
+import { Icon } from '@/components/ui/icon';
+import { planPriceLabel } from '@/features/marketplace/utils/format';
 
 /** One card per plan: name, price with its billing model, free trial, and what is included. */
 export function AppPlans({ plans }: { plans: readonly TAppPlan[] }) {

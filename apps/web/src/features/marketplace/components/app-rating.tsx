@@ -1,6 +1,6 @@
 import type { TRatingSummary } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
-import { formatCompact, formatNumber } from '../../../lib/format';
+import { formatCompact, formatNumber } from '@/lib/format';
 import { RatingStars } from './rating-stars';
 
 /** "4.6 ★★★★☆ (128)", read out as "Rated 4.6 out of 5, 128 reviews"; "No reviews yet" without any. */

@@ -1,9 +1,9 @@
 import type { TAppDetail } from '@atrium/contracts/apps';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { formatNumber } from '../../../lib/format';
-import { useReviews } from '../api/get-reviews';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { useReviews } from '@/features/marketplace/api/get-reviews';
+import { formatNumber } from '@/lib/format';
 import { LoadError } from './marketplace-states';
 import { RatingDistribution } from './rating-distribution';
 import { RatingStars } from './rating-stars';

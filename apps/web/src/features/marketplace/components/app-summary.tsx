@@ -1,8 +1,8 @@
 import type { TAppDetail } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { Icon } from '../../../components/ui/icon';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Icon } from '@/components/ui/icon';
 import { PriceLabel } from './price-label';
 
 /**

@@ -1,8 +1,8 @@
 import type { TAppVersion } from '@atrium/contracts/apps';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../../components/ui/rich-text';
-import { formatDate } from '../../../lib/format';
+import { RichText } from '@/components/ui/rich-text';
+import { formatDate } from '@/lib/format';
 
 const SHOWN = 3;
 

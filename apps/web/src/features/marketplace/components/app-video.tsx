@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toEmbedUrl } from '../../../components/help-guide/to-embed-url';
+import { toEmbedUrl } from '@/components/help-guide/to-embed-url';
 
 /** The app's video, embedded (YouTube, Vimeo and Loom links become their player addresses). */
 export function AppVideo({ url, appName }: { url: string; appName: string }) {

@@ -1,10 +1,10 @@
 import type { TCategory } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { formatNumber } from '../../../lib/format';
-import { useCatalogue } from '../api/get-catalogue';
-import type { CatalogueFilters, FILTER_KEYS } from '../utils/catalogue-params';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { focusRing } from '@/components/ui/focus-ring';
+import { useCatalogue } from '@/features/marketplace/api/get-catalogue';
+import type { CatalogueFilters, FILTER_KEYS } from '@/features/marketplace/utils/catalogue-params';
+import { formatNumber } from '@/lib/format';
 import { AppGrid, AppGridSkeleton } from './app-grid';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import { EmptyState, LoadError } from './marketplace-states';

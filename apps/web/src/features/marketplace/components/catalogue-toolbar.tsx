@@ -1,9 +1,9 @@
 import { APP_SORTS } from '@atrium/contracts/app-values';
 import type { TCategory } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
-import { useCategoryLabels } from '../../../lib/category-labels';
-import type { CatalogueFilters, FILTER_KEYS } from '../utils/catalogue-params';
-import { effectiveSort } from '../utils/catalogue-params';
+import type { CatalogueFilters, FILTER_KEYS } from '@/features/marketplace/utils/catalogue-params';
+import { effectiveSort } from '@/features/marketplace/utils/catalogue-params';
+import { useCategoryLabels } from '@/lib/category-labels';
 import { FilterSelect } from './filter-select';
 
 interface CatalogueToolbarProps {

@@ -1,7 +1,7 @@
 import type { TCategory } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
-import { focusRingOffset } from '../../../components/ui/focus-ring';
-import { useCategoryLabels } from '../../../lib/category-labels';
+import { focusRingOffset } from '@/components/ui/focus-ring';
+import { useCategoryLabels } from '@/lib/category-labels';
 
 interface CategoryChipsProps {
   categories: readonly TCategory[];

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { testI18n } from '../../../test/i18n';
-import { appDetail } from '../test-fixtures';
+import { appDetail } from '@/features/marketplace/test-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
+import { testI18n } from '@/test/i18n';
 import { AppHeader } from './app-header';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import { CategoryChips } from './category-chips';

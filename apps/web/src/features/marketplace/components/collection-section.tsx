@@ -2,8 +2,8 @@ import type { TAppCard } from '@atrium/contracts/apps';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { Icon } from '../../../components/ui/icon';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
 import { AppCard } from './app-card';
 
 interface CollectionSectionProps {

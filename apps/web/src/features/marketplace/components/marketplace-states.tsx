@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { Icon } from '../../../components/ui/icon';
-import { ApiError } from '../../../lib/api-client';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Icon } from '@/components/ui/icon';
+import { ApiError } from '@/lib/api-client';
 
 /** A 404, or an id the server rejected as malformed: both mean there is nothing to show. */
 export function isNotFound(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { TPartner } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCompact } from '../../../lib/format';
+import { formatCompact } from '@/lib/format';
 import { AppIcon } from './app-icon';
 
 /** A partner in the directory: logo (or initials), name, tagline, how many apps and installs. */

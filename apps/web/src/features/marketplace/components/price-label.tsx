@@ -1,6 +1,6 @@
 import type { TAppPricingSummary } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
-import { pricingLabel } from '../utils/format';
+import { pricingLabel } from '@/features/marketplace/utils/format';
 
 /** The card's price line with its trial, free prices in green so they stand out in a grid. */
 export function PriceLabel({ pricing }: { pricing: TAppPricingSummary }) {

@@ -1,6 +1,6 @@
 import type { TAppDetail } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 interface RatingDistributionProps {
   distribution: TAppDetail['ratingDistribution'];

@@ -1,6 +1,6 @@
 import type { TAppReview } from '@atrium/contracts/installs';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { RatingStars } from './rating-stars';
 
 export function ReviewItem({ review }: { review: TAppReview }) {

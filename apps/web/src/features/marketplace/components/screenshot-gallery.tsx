@@ -1,7 +1,7 @@
 import type { TAppDetail } from '@atrium/contracts/apps';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { focusRing } from '@/components/ui/focus-ring';
 import { ScreenshotLightbox } from './screenshot-lightbox';
 
 type Screenshot = TAppDetail['screenshots'][number];

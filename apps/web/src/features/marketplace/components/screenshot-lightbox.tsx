@@ -2,9 +2,9 @@ import type { TAppDetail } from '@atrium/contracts/apps';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { handleOverlayKeyDown, useBackdropClose, useFocusTrap } from '../../../components/ui/modal';
-import { useScrollLock } from '../../../lib/scroll-lock';
+import { Icon } from '@/components/ui/icon';
+import { handleOverlayKeyDown, useBackdropClose, useFocusTrap } from '@/components/ui/modal';
+import { useScrollLock } from '@/lib/scroll-lock';
 
 type Screenshot = TAppDetail['screenshots'][number];
 

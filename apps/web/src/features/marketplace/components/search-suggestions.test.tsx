@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { SearchSuggestions } from './search-suggestions';
 
 const SUGGESTIONS = [

@@ -2,8 +2,8 @@ import type { TAppSuggestion } from '@atrium/contracts/apps';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSuggestions } from '../api/get-suggestions';
+import { useSuggestions } from '@/features/marketplace/api/get-suggestions';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AppIcon } from './app-icon';
 
 export interface SearchSuggestionsProps {

@@ -2,9 +2,9 @@ import type { TAppDetail } from '@atrium/contracts/apps';
 import type { TSubmitFeedbackResult } from '@atrium/contracts/installs';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ReviewsPage } from '../api/get-reviews';
-import { marketplaceKeys } from '../api/marketplace-keys';
-import { reviewsWith } from '../utils/reviews-cache';
+import type { ReviewsPage } from '@/features/marketplace/api/get-reviews';
+import { marketplaceKeys } from '@/features/marketplace/api/marketplace-keys';
+import { reviewsWith } from '@/features/marketplace/utils/reviews-cache';
 
 /**
  * Shows a review the viewer just saved at once: the app page's rating and bars per star become the

@@ -6,7 +6,7 @@ import {
   readCatalogueFilters,
   withFilter,
   withoutFilters,
-} from '../utils/catalogue-params';
+} from '@/features/marketplace/utils/catalogue-params';
 
 /**
  * The catalogue's filters and sort, kept in the URL so a search can be shared, bookmarked and undone

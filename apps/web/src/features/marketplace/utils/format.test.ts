@@ -1,6 +1,6 @@
 import type { TAppPricingSummary } from '@atrium/contracts/apps';
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../../../test/i18n';
+import { testI18n } from '@/test/i18n';
 import { initialsOf, tileGradient } from './app-tile';
 import { planPriceLabel, pricingLabel } from './format';
 

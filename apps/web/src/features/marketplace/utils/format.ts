@@ -1,6 +1,6 @@
 import type { TAppPlan, TAppPricingSummary, TPricingModel } from '@atrium/contracts/apps';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 
 /** A paid price with its period: "$19/mo", "$190/yr", "$228 one-time". Freemium upgrades bill monthly. */
 export function formatPrice(

@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ReviewsPage } from '../api/get-reviews';
-import { review } from '../test-fixtures';
+import type { ReviewsPage } from '@/features/marketplace/api/get-reviews';
+import { review } from '@/features/marketplace/test-fixtures';
 import { reviewsWith } from './reviews-cache';
 
 const pages = (...lists: ReturnType<typeof review>[][]): InfiniteData<ReviewsPage> => ({

@@ -1,6 +1,6 @@
 import type { TAppReview } from '@atrium/contracts/installs';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ReviewsPage } from '../api/get-reviews';
+import type { ReviewsPage } from '@/features/marketplace/api/get-reviews';
 
 /**
  * A cached review list (all stars, or one star count) with a review just written or edited:

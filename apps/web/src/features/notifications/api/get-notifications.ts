@@ -1,7 +1,7 @@
 import type { TPage } from '@atrium/contracts/endpoint';
 import { notificationEndpoints, type TNotification } from '@atrium/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 export const NOTIFICATIONS_SHOWN = 20;

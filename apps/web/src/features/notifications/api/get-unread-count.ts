@@ -1,6 +1,6 @@
 import { notificationEndpoints } from '@atrium/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/v1/notifications/unread-count: how many of my notifications I have not read. */

@@ -1,7 +1,7 @@
 import { notificationEndpoints } from '@atrium/contracts/notifications';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { withAllRead, withRead } from '../utils/notification-cache';
+import { withAllRead, withRead } from '@/features/notifications/utils/notification-cache';
+import { apiFetch } from '@/lib/api-client';
 import type { NotificationsPage } from './get-notifications';
 import { notificationKeys } from './notification-keys';
 

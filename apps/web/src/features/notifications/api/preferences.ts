@@ -1,6 +1,6 @@
 import { notificationEndpoints, type TNotificationPreference } from '@atrium/contracts/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 /** GET /api/v1/notifications/preferences: every kind with my channel for it. */

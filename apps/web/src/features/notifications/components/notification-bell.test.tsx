@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { notification, page } from '../test-fixtures';
+import { notification, page } from '@/features/notifications/test-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { NotificationBell } from './notification-bell';
 
 const unread = notification();

@@ -1,8 +1,8 @@
 import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { lazyNamed } from '../../../lib/chunk-errors';
-import { useUnreadCount } from '../api/get-unread-count';
+import { focusRing } from '@/components/ui/focus-ring';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { lazyNamed } from '@/lib/chunk-errors';
 import { BellIcon } from './bell-icon';
 
 /** The panel (list, mark as read) loads on first open or hover, so the header only pays for the button. */

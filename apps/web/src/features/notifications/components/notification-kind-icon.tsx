@@ -1,6 +1,6 @@
 import type { TNotificationKind } from '@atrium/contracts/notifications';
-import { SvgIcon } from '../../../components/header/chrome-icons';
-import { Icon, type IconName } from '../../../components/ui/icon';
+import { SvgIcon } from '@/components/header/chrome-icons';
+import { Icon, type IconName } from '@/components/ui/icon';
 
 /** A speech bubble: someone answered (a review). */
 const BUBBLE = 'M5 5h14a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H10l-4 3.5V16H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM8 9.5h8M8 12.5h5';

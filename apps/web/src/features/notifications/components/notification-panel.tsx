@@ -1,10 +1,10 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ChromeIcon } from '../../../components/header/chrome-icons';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { useNotifications } from '../api/get-notifications';
-import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
+import { ChromeIcon } from '@/components/header/chrome-icons';
+import { focusRing } from '@/components/ui/focus-ring';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '@/features/notifications/api/mark-read';
 import { BellIcon } from './bell-icon';
 import { NotificationRow } from './notification-row';
 

@@ -1,7 +1,7 @@
 import type { TNotification } from '@atrium/contracts/notifications';
 import { useTranslation } from 'react-i18next';
-import { notificationParts } from '../utils/notification-text';
-import { formatRelativeTime } from '../utils/relative-time';
+import { notificationParts } from '@/features/notifications/utils/notification-text';
+import { formatRelativeTime } from '@/features/notifications/utils/relative-time';
 import { NotificationKindIcon } from './notification-kind-icon';
 
 export interface NotificationRowProps {

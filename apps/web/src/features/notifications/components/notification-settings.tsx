@@ -7,9 +7,9 @@ import {
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/state-card';
-import { usePreferences, useSavePreferences } from '../api/preferences';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/state-card';
+import { usePreferences, useSavePreferences } from '@/features/notifications/api/preferences';
 import { NotificationKindIcon } from './notification-kind-icon';
 
 export interface NotificationSettingsProps {

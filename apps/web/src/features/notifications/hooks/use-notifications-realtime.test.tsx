@@ -2,10 +2,10 @@ import type { TNotification } from '@atrium/contracts/notifications';
 import { renderHook } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLoadedQueryClient } from '../../../lib/loaded-query-client';
-import { createTestQueryClient } from '../../../test/app-harness';
-import { notificationKeys } from '../api/notification-keys';
-import { notification, page } from '../test-fixtures';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { notification, page } from '@/features/notifications/test-fixtures';
+import { setLoadedQueryClient } from '@/lib/loaded-query-client';
+import { createTestQueryClient } from '@/test/app-harness';
 import { useNotificationsRealtime } from './use-notifications-realtime';
 
 type Handler = (event: { notification: TNotification }) => void;
@@ -16,7 +16,7 @@ const fakeSocket = {
 };
 let socket: typeof fakeSocket | null = fakeSocket;
 
-vi.mock('../../../lib/socket', () => ({ useSocket: () => socket }));
+vi.mock('@/lib/socket', () => ({ useSocket: () => socket }));
 vi.mock('react-hot-toast', () => ({ default: vi.fn() }));
 
 describe('useNotificationsRealtime', () => {

@@ -2,12 +2,12 @@ import type { TNotification, TNotificationKind } from '@atrium/contracts/notific
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { getLoadedQueryClient } from '../../../lib/loaded-query-client';
-import { useSocket } from '../../../lib/socket';
-import type { NotificationsPage } from '../api/get-notifications';
-import { notificationKeys } from '../api/notification-keys';
-import { withNew } from '../utils/notification-cache';
-import { notificationText } from '../utils/notification-text';
+import type { NotificationsPage } from '@/features/notifications/api/get-notifications';
+import { notificationKeys } from '@/features/notifications/api/notification-keys';
+import { withNew } from '@/features/notifications/utils/notification-cache';
+import { notificationText } from '@/features/notifications/utils/notification-text';
+import { getLoadedQueryClient } from '@/lib/loaded-query-client';
+import { useSocket } from '@/lib/socket';
 
 const TOAST_ICONS: Record<TNotificationKind, string> = {
   roadmap_shipped: '🎉',

@@ -1,5 +1,5 @@
 import type { TNotification } from '@atrium/contracts/notifications';
-import type { NotificationsPage } from '../api/get-notifications';
+import type { NotificationsPage } from '@/features/notifications/api/get-notifications';
 
 const now = () => new Date().toISOString();
 

@@ -1,8 +1,8 @@
 import { NOTIFICATION_KINDS } from '@atrium/contracts/notifications';
 import { describe, expect, it } from 'vitest';
-import '../../../test/i18n';
-import { testI18n } from '../../../test/i18n';
-import { notification } from '../test-fixtures';
+import '@/test/i18n';
+import { notification } from '@/features/notifications/test-fixtures';
+import { testI18n } from '@/test/i18n';
 import { notificationParts, notificationText } from './notification-text';
 
 const t = testI18n.getFixedT('en', 'updates');

@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../lib/format';
+import { intlLocale } from '@/lib/format';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { Icon } from '../../../components/ui/icon';
-import { formatMoney } from '../../../lib/format';
-import { featureCount, type PlanFeatureGroup } from '../utils/plan-features';
-import { PLAN_CURRENCY, priceOf } from '../utils/plan-prices';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Icon } from '@/components/ui/icon';
+import { featureCount, type PlanFeatureGroup } from '@/features/plans/utils/plan-features';
+import { PLAN_CURRENCY, priceOf } from '@/features/plans/utils/plan-prices';
+import { formatMoney } from '@/lib/format';
 
 export interface PlanCardProps {
   plan: string;

@@ -1,5 +1,5 @@
 import type { THostKind } from '@atrium/contracts/hosts';
-import { buildMenu, canOpenEntry, compactMenu, type MenuEntry, type MenuIconName } from '../../../lib/menu-definitions';
+import { buildMenu, canOpenEntry, compactMenu, type MenuEntry, type MenuIconName } from '@/lib/menu-definitions';
 
 export interface PlanFeatureGroup {
   id: string;

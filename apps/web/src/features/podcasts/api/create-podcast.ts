@@ -1,5 +1,5 @@
 import { podcastEndpoints, type TPodcast, type TPodcastCreate } from '@atrium/contracts/podcasts';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { usePodcastMutation } from './use-podcast-mutation';
 
 /** POST /api/v1/podcasts: a new podcast starts as a draft. */

@@ -1,5 +1,5 @@
 import { podcastEndpoints } from '@atrium/contracts/podcasts';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { usePodcastMutation } from './use-podcast-mutation';
 
 /** DELETE /api/v1/podcasts/:id */

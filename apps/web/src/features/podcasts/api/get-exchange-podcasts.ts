@@ -1,6 +1,6 @@
 import { podcastEndpoints, type TExchangePodcast } from '@atrium/contracts/podcasts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { podcastKeys } from './podcast-keys';
 
 /** The listing answered with a non-OK status; the page shows 'Failed to fetch podcasts' for it. */

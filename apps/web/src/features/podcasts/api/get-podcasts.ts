@@ -1,9 +1,9 @@
 import type { TPage } from '@atrium/contracts/endpoint';
 import { podcastEndpoints, type TPodcast } from '@atrium/contracts/podcasts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
-import { ADMIN_PAGE_SIZE } from '../constants';
+import { ADMIN_PAGE_SIZE } from '@/features/podcasts/constants';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { type AdminPodcastFilters, podcastKeys } from './podcast-keys';
 
 export type PodcastPage = TPage<TPodcast>;

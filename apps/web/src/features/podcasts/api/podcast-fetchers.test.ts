@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchCall, stubFetch } from '../../../test/app-harness';
+import { type FetchCall, stubFetch } from '@/test/app-harness';
 import { createPodcast } from './create-podcast';
 import { deletePodcast } from './delete-podcast';
 import { getExchangePodcasts, PodcastsFetchError } from './get-exchange-podcasts';

@@ -1,5 +1,5 @@
 import { podcastEndpoints, type TPodcast } from '@atrium/contracts/podcasts';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { usePodcastMutation } from './use-podcast-mutation';
 
 /** POST /api/v1/podcasts/:id/unpublish: back to draft, hidden from /podcast. */

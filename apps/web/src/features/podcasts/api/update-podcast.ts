@@ -1,5 +1,5 @@
 import { podcastEndpoints, type TPodcast, type TPodcastUpdate } from '@atrium/contracts/podcasts';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { usePodcastMutation } from './use-podcast-mutation';
 
 export interface UpdatePodcastInput {

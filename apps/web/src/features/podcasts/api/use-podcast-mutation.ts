@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../lib/session-store';
+import { useSession } from '@/lib/session-store';
 import { podcastKeys } from './podcast-keys';
 
 /**

@@ -2,7 +2,7 @@ import type { TExchangePodcast } from '@atrium/contracts/podcasts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '@/features/podcasts/test-utils';
 import { PodcastCard } from './podcast-card';
 
 const base: TExchangePodcast = {

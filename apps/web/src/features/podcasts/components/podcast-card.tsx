@@ -1,8 +1,8 @@
 import type { TExchangePodcast } from '@atrium/contracts/podcasts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRingOffset } from '../../../components/ui/focus-ring';
-import { summariseDescription } from '../utils/podcast-text';
+import { focusRingOffset } from '@/components/ui/focus-ring';
+import { summariseDescription } from '@/features/podcasts/utils/podcast-text';
 import { PlayIcon } from './play-icon';
 import { PodcastDate } from './podcast-date';
 import { PodcastThumbnail } from './podcast-thumbnail';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPodcastDate } from '../utils/format-date';
+import { formatPodcastDate } from '@/features/podcasts/utils/format-date';
 
 /** A podcast's calendar date in the reader's language. */
 export function PodcastDate({ date, className = '' }: { date: string; className?: string }) {

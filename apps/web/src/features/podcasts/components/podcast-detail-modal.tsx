@@ -1,10 +1,10 @@
 import type { TExchangePodcast } from '@atrium/contracts/podcasts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRingOffset } from '../../../components/ui/focus-ring';
-import { Modal } from '../../../components/ui/modal';
-import { RichText } from '../../../components/ui/rich-text';
-import { sanitiseHtml } from '../../../lib/html';
+import { focusRingOffset } from '@/components/ui/focus-ring';
+import { Modal } from '@/components/ui/modal';
+import { RichText } from '@/components/ui/rich-text';
+import { sanitiseHtml } from '@/lib/html';
 import { PlayIcon } from './play-icon';
 import { PodcastDate } from './podcast-date';
 import { PodcastThumbnail } from './podcast-thumbnail';

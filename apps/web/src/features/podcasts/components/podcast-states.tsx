@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { PodcastsFetchError } from '../api/get-exchange-podcasts';
+import { Spinner } from '@/components/ui/spinner';
+import { PodcastsFetchError } from '@/features/podcasts/api/get-exchange-podcasts';
 import { MicIcon } from './mic-icon';
 
 export function PodcastsLoading() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { videoStillUrl } from '../../../components/ui/video-modal';
+import { videoStillUrl } from '@/components/ui/video-modal';
 import { MicIcon } from './mic-icon';
 
 export interface PodcastThumbnailProps {

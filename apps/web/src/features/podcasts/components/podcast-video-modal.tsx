@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type ModalVideo, VideoModal } from '../../../components/ui/video-modal';
+import { type ModalVideo, VideoModal } from '@/components/ui/video-modal';
 
 export type PodcastVideo = ModalVideo;
 

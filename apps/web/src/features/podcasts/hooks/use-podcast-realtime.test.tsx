@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLoadedQueryClient } from '../../../lib/loaded-query-client';
-import { podcastKeys } from '../api/podcast-keys';
-import { createTestI18n, createTestQueryClient } from '../test-utils';
+import { podcastKeys } from '@/features/podcasts/api/podcast-keys';
+import { createTestI18n, createTestQueryClient } from '@/features/podcasts/test-utils';
+import { setLoadedQueryClient } from '@/lib/loaded-query-client';
 import { usePodcastRealtime } from './use-podcast-realtime';
 
 type Handler = (event: TPodcastPublishedEvent) => void;
@@ -17,7 +17,7 @@ const fakeSocket = {
 };
 let socket: typeof fakeSocket | null = fakeSocket;
 
-vi.mock('../../../lib/socket', () => ({ useSocket: () => socket }));
+vi.mock('@/lib/socket', () => ({ useSocket: () => socket }));
 vi.mock('react-hot-toast', () => ({ default: vi.fn() }));
 
 /** The hook is mounted for the whole app, outside react-query's provider: it finds the shared client itself. */

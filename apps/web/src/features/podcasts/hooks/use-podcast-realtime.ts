@@ -2,9 +2,9 @@ import type { TPodcastPublishedEvent } from '@atrium/contracts/socket-events';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { getLoadedQueryClient } from '../../../lib/loaded-query-client';
-import { useSocket } from '../../../lib/socket';
-import { podcastKeys } from '../api/podcast-keys';
+import { podcastKeys } from '@/features/podcasts/api/podcast-keys';
+import { getLoadedQueryClient } from '@/lib/loaded-query-client';
+import { useSocket } from '@/lib/socket';
 
 /**
  * Listens for 'podcast:published': tells the user and refetches the public listing, so a podcast an

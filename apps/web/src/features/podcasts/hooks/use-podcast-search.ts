@@ -1,6 +1,6 @@
 import type { TExchangePodcast } from '@atrium/contracts/podcasts';
 import { useMemo, useState } from 'react';
-import { htmlToText } from '../../../lib/html';
+import { htmlToText } from '@/lib/html';
 
 interface Indexed {
   podcast: TExchangePodcast;

@@ -1,5 +1,5 @@
-import { dateFormat } from '../../../lib/format';
-import { findLanguage } from '../../../lib/languages';
+import { dateFormat } from '@/lib/format';
+import { findLanguage } from '@/lib/languages';
 
 // The product's Arabic code 'ae' is not a BCP 47 tag (it would mean Avestan); the html lang ('ar') is.
 const toIntlLocale = (language: string) => findLanguage(language).htmlLang;

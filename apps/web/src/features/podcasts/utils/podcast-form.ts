@@ -1,6 +1,6 @@
 import { type TPodcast, type TPodcastCreate, ZPodcastCreate } from '@atrium/contracts/podcasts';
-import { collectErrors, type FieldErrors, type Translate } from '../../../lib/forms/field-errors';
-import { serverFieldErrors as fieldErrorsOf } from '../../../lib/forms/server-errors';
+import { collectErrors, type FieldErrors, type Translate } from '@/lib/forms/field-errors';
+import { serverFieldErrors as fieldErrorsOf } from '@/lib/forms/server-errors';
 
 export const PODCAST_FIELDS = ['title', 'date', 'video', 'description'] as const;
 export type PodcastField = (typeof PODCAST_FIELDS)[number];

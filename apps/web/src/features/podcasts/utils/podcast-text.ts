@@ -1,4 +1,4 @@
-import { htmlToText } from '../../../lib/html';
+import { htmlToText } from '@/lib/html';
 
 /** SPEC 9: card descriptions are cut at 250 characters; 'More Details' shows above 150. */
 export const DESCRIPTION_LIMIT = 250;

@@ -1,5 +1,5 @@
 import { ZVideoId } from '@atrium/contracts/podcasts';
-import { toEmbedUrl } from '../../../components/help-guide/to-embed-url';
+import { toEmbedUrl } from '@/components/help-guide/to-embed-url';
 
 const YOUTUBE_EMBED = 'https://www.youtube.com/embed/';
 

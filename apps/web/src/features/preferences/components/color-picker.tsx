@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIDENAV_SWATCH } from '../../../components/sidebar/sidenav-colors';
-import { SIDENAV_COLORS, type SidenavColor } from '../../../lib/preferences/ui-settings';
+import { SIDENAV_SWATCH } from '@/components/sidebar/sidenav-colors';
+import { SIDENAV_COLORS, type SidenavColor } from '@/lib/preferences/ui-settings';
 
 /** The sidebar's highlight colour as a row of swatches (radios, so arrow keys move between them). */
 export function ColorPicker({ value, onChange }: { value: SidenavColor; onChange: (value: SidenavColor) => void }) {

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { usePreferences } from '../../../lib/preferences/preferences-context';
-import { useUiSettings } from '../../../lib/preferences/settings-context';
-import { setOpenConfigurator } from '../../../lib/preferences/ui-settings';
-import { renderInShell } from '../../../test/app-harness';
+import { usePreferences } from '@/lib/preferences/preferences-context';
+import { useUiSettings } from '@/lib/preferences/settings-context';
+import { setOpenConfigurator } from '@/lib/preferences/ui-settings';
+import { renderInShell } from '@/test/app-harness';
 import { SettingsDrawer } from './settings-drawer';
 
 let state: { prefs: ReturnType<typeof usePreferences>; settings: ReturnType<typeof useUiSettings> } | undefined;

@@ -1,12 +1,12 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { Icon } from '../../../components/ui/icon';
-import { languageDir } from '../../../lib/languages';
-import { usePreferences } from '../../../lib/preferences/preferences-context';
-import { useUiSettings } from '../../../lib/preferences/settings-context';
-import { DEFAULT_PREFERENCES } from '../../../lib/preferences/ui-preferences';
+import { Button } from '@/components/ui/button';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import { languageDir } from '@/lib/languages';
+import { usePreferences } from '@/lib/preferences/preferences-context';
+import { useUiSettings } from '@/lib/preferences/settings-context';
+import { DEFAULT_PREFERENCES } from '@/lib/preferences/ui-preferences';
 import {
   DEFAULT_SETTINGS,
   setMiniSidenav,
@@ -14,7 +14,7 @@ import {
   setSidenavColor,
   setTransparentNavbar,
   setTransparentSidenav,
-} from '../../../lib/preferences/ui-settings';
+} from '@/lib/preferences/ui-settings';
 import { SettingsSections } from './settings-sections';
 
 /**

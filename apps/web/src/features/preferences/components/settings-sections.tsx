@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { findLanguage } from '../../../lib/languages';
-import { usePreferences } from '../../../lib/preferences/preferences-context';
-import { useUiSettings } from '../../../lib/preferences/settings-context';
-import { PAGE_ANIMATIONS, type PageAnimation } from '../../../lib/preferences/ui-preferences';
+import { findLanguage } from '@/lib/languages';
+import { usePreferences } from '@/lib/preferences/preferences-context';
+import { useUiSettings } from '@/lib/preferences/settings-context';
+import { PAGE_ANIMATIONS, type PageAnimation } from '@/lib/preferences/ui-preferences';
 import {
   setFixedNavbar,
   setMiniSidenav,
   setSidenavColor,
   setTransparentNavbar,
   setTransparentSidenav,
-} from '../../../lib/preferences/ui-settings';
+} from '@/lib/preferences/ui-settings';
 import { ColorPicker } from './color-picker';
 import { OptionGroup } from './option-group';
 import { SelectRow } from './select-row';

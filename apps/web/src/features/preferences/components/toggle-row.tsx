@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { focusRingOffset } from '../../../components/ui/focus-ring';
+import { focusRingOffset } from '@/components/ui/focus-ring';
 
 interface ToggleRowProps {
   label: string;

@@ -1,7 +1,7 @@
 import { roadmapEndpoints, type TRoadmapComment } from '@atrium/contracts/roadmap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { roadmapKeys } from './roadmap-keys';
 
 /** POST /api/v1/roadmap/:id/comments (signed in; not on merged items: 409). */

@@ -1,7 +1,7 @@
 import { roadmapEndpoints } from '@atrium/contracts/roadmap';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { roadmapKeys } from './roadmap-keys';
 
 export interface CalendarRange {

@@ -1,6 +1,6 @@
 import { roadmapEndpoints } from '@atrium/contracts/roadmap';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { roadmapKeys } from './roadmap-keys';
 
 export interface RoadmapCategory {

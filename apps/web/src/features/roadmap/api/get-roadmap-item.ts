@@ -1,7 +1,7 @@
 import { roadmapEndpoints } from '@atrium/contracts/roadmap';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { roadmapKeys } from './roadmap-keys';
 
 /** GET /api/v1/roadmap/:id (anyone): one item, merged ones too (with `mergedInto`). */

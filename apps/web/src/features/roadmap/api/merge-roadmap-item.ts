@@ -1,7 +1,7 @@
 import { roadmapEndpoints } from '@atrium/contracts/roadmap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { roadmapKeys } from './roadmap-keys';
 
 /** POST /api/v1/roadmap/:id/merge (a manager of both): this duplicate into `intoId`; answers the original. */

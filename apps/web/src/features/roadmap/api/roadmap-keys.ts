@@ -1,4 +1,4 @@
-import { roadmapItemsKeys } from '../../../lib/queries/roadmap-items';
+import { roadmapItemsKeys } from '@/lib/queries/roadmap-items';
 
 /** Whose view it is ('visitor' or a user id): votes and manage rights are per viewer, so each has its own entries. */
 export type Viewer = string;

@@ -1,7 +1,7 @@
 import { roadmapEndpoints, type TRoadmapItemCreate, type TRoadmapItemUpdate } from '@atrium/contracts/roadmap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { roadmapKeys } from './roadmap-keys';
 
 /** POST /api/v1/roadmap (a manager of the named roadmap): a new item. */

@@ -1,7 +1,7 @@
 import { roadmapEndpoints, type TRoadmapRequest } from '@atrium/contracts/roadmap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { roadmapKeys } from './roadmap-keys';
 
 /** POST /api/v1/roadmap/requests (anyone signed in): an idea that enters the roadmap under review, with my vote. */

@@ -1,7 +1,7 @@
 import { roadmapEndpoints, type TRoadmapItem } from '@atrium/contracts/roadmap';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { patchCachedItem } from './patch-cached-item';
 import { roadmapKeys } from './roadmap-keys';
 

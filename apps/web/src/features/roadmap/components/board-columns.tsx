@@ -1,10 +1,10 @@
 import type { TRoadmapItem, TRoadmapStatus } from '@atrium/contracts/roadmap';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { formatNumber } from '../../../lib/format';
-import { useWideScreen } from '../hooks/use-wide-screen';
-import { BOARD_STATUSES, STATUS_TONES } from '../utils/statuses';
+import { focusRing } from '@/components/ui/focus-ring';
+import { useWideScreen } from '@/features/roadmap/hooks/use-wide-screen';
+import { BOARD_STATUSES, STATUS_TONES } from '@/features/roadmap/utils/statuses';
+import { formatNumber } from '@/lib/format';
 import { ItemCard } from './item-card';
 
 export interface BoardColumnsProps {

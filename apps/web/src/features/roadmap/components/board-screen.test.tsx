@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { boardAnswer, DARK_MODE, ITEMS, signInAs } from '../roadmap-fixtures';
+import { boardAnswer, DARK_MODE, ITEMS, signInAs } from '@/features/roadmap/roadmap-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { BoardScreen } from './board-screen';
 
 function serve({ fail = false, items = ITEMS } = {}) {

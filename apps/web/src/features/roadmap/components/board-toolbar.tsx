@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { SearchField } from '../../../components/ui/search-field';
-import { useCategoryLabels } from '../../../lib/category-labels';
-import { formatNumber } from '../../../lib/format';
-import type { RoadmapCategory } from '../api/get-roadmap-categories';
-import type { ScopeOption } from '../hooks/use-roadmap-scopes';
-import { BOARD_SORTS, type BoardSort } from '../utils/board-params';
+import { focusRing } from '@/components/ui/focus-ring';
+import { SearchField } from '@/components/ui/search-field';
+import type { RoadmapCategory } from '@/features/roadmap/api/get-roadmap-categories';
+import type { ScopeOption } from '@/features/roadmap/hooks/use-roadmap-scopes';
+import { BOARD_SORTS, type BoardSort } from '@/features/roadmap/utils/board-params';
+import { useCategoryLabels } from '@/lib/category-labels';
+import { formatNumber } from '@/lib/format';
 import { RoadmapSwitcher } from './roadmap-switcher';
 
 export interface BoardToolbarProps {

@@ -1,8 +1,8 @@
 import type { TRoadmapItem } from '@atrium/contracts/roadmap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { STATUS_TONES } from '../utils/statuses';
+import { focusRing } from '@/components/ui/focus-ring';
+import { STATUS_TONES } from '@/features/roadmap/utils/statuses';
 
 /** An item on the calendar in its status colour; it opens the item's page. */
 export function CalendarChip({ item, wrap = false }: { item: TRoadmapItem; wrap?: boolean }) {

@@ -1,10 +1,10 @@
 import type { TRoadmapItem } from '@atrium/contracts/roadmap';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/format';
-import { useWideScreen } from '../hooks/use-wide-screen';
-import { itemsByDay, monthGrid, WEEKDAY_SAMPLES } from '../utils/calendar';
-import { formatDayNumber, formatWeekday } from '../utils/format';
+import { useWideScreen } from '@/features/roadmap/hooks/use-wide-screen';
+import { itemsByDay, monthGrid, WEEKDAY_SAMPLES } from '@/features/roadmap/utils/calendar';
+import { formatDayNumber, formatWeekday } from '@/features/roadmap/utils/format';
+import { formatDay } from '@/lib/format';
 import { CalendarChip } from './calendar-chip';
 
 export interface CalendarMonthProps {

@@ -1,7 +1,7 @@
 import type { TRoadmapItem } from '@atrium/contracts/roadmap';
 import { useTranslation } from 'react-i18next';
-import { itemsInMonth } from '../utils/calendar';
-import { formatDayNumber, formatMonth, formatWeekday } from '../utils/format';
+import { itemsInMonth } from '@/features/roadmap/utils/calendar';
+import { formatDayNumber, formatMonth, formatWeekday } from '@/features/roadmap/utils/format';
 import { CalendarChip } from './calendar-chip';
 
 /** A quarter as three month columns (stacked on phones), each listing its items by date. */

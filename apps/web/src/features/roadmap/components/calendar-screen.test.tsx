@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { BOOKING_SYNC, DARK_MODE, listBody } from '../roadmap-fixtures';
+import { BOOKING_SYNC, DARK_MODE, listBody } from '@/features/roadmap/roadmap-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { CalendarScreen } from './calendar-screen';
 
 const routes = [

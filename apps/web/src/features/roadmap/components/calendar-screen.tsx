@@ -1,14 +1,22 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { PageHeader } from '../../../components/ui/page-header';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useRoadmapCalendar } from '../api/get-roadmap-calendar';
-import { useRoadmapScopes } from '../hooks/use-roadmap-scopes';
-import { appIdOf } from '../utils/board-params';
-import { type CalendarView, calendarPath, monthsOf, rangeOf, readCalendarRoute, readMonth, shiftView } from '../utils/calendar';
-import { formatMonth } from '../utils/format';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { PageHeader } from '@/components/ui/page-header';
+import { useRoadmapCalendar } from '@/features/roadmap/api/get-roadmap-calendar';
+import { useRoadmapScopes } from '@/features/roadmap/hooks/use-roadmap-scopes';
+import { appIdOf } from '@/features/roadmap/utils/board-params';
+import {
+  type CalendarView,
+  calendarPath,
+  monthsOf,
+  rangeOf,
+  readCalendarRoute,
+  readMonth,
+  shiftView,
+} from '@/features/roadmap/utils/calendar';
+import { formatMonth } from '@/features/roadmap/utils/format';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { CalendarMonth } from './calendar-month';
 import { CalendarQuarter } from './calendar-quarter';
 import { CalendarToolbar } from './calendar-toolbar';

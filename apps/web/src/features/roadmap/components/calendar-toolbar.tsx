@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/focus-ring';
-import type { ScopeOption } from '../hooks/use-roadmap-scopes';
-import type { CalendarView } from '../utils/calendar';
+import { focusRing } from '@/components/ui/focus-ring';
+import type { ScopeOption } from '@/features/roadmap/hooks/use-roadmap-scopes';
+import type { CalendarView } from '@/features/roadmap/utils/calendar';
 import { RoadmapIcon } from './roadmap-icons';
 import { RoadmapSwitcher } from './roadmap-switcher';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui/field';
-import { useCategoryLabels } from '../../../lib/category-labels';
+import { Field } from '@/components/ui/field';
+import { useCategoryLabels } from '@/lib/category-labels';
 
 export interface CategoryFieldProps {
   value: string;

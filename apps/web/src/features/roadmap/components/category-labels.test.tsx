@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { testI18n } from '../../../test/i18n';
-import { boardAnswer, DARK_MODE } from '../roadmap-fixtures';
+import { boardAnswer, DARK_MODE } from '@/features/roadmap/roadmap-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
+import { testI18n } from '@/test/i18n';
 import { BoardScreen } from './board-screen';
 import { CategoryField } from './category-field';
 import { ItemDetail } from './item-detail';

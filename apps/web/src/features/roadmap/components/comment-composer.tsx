@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { Button } from '../../../components/ui/button';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { useAddRoadmapComment } from '../api/add-roadmap-comment';
+import { FormAlert } from '@/components/forms/form-alert';
+import { Button } from '@/components/ui/button';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useAddRoadmapComment } from '@/features/roadmap/api/add-roadmap-comment';
 
 const COMMENT_MAX = 5000;
 

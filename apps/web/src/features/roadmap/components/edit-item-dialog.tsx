@@ -2,15 +2,15 @@ import type { TRoadmapItem } from '@atrium/contracts/roadmap';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import type { FieldErrors } from '../../../lib/forms/field-errors';
-import { refusal, topField } from '../../../lib/forms/server-errors';
-import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
-import { useRoadmapCategories } from '../api/get-roadmap-categories';
-import { useUpdateRoadmapItem } from '../api/save-roadmap-item';
-import { ITEM_FIELDS, type ItemFormValues, toItemValues, validateItemUpdate } from '../utils/item-form';
+import { FormAlert } from '@/components/forms/form-alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useRoadmapCategories } from '@/features/roadmap/api/get-roadmap-categories';
+import { useUpdateRoadmapItem } from '@/features/roadmap/api/save-roadmap-item';
+import { ITEM_FIELDS, type ItemFormValues, toItemValues, validateItemUpdate } from '@/features/roadmap/utils/item-form';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { refusal, topField } from '@/lib/forms/server-errors';
+import { useFocusFirstError } from '@/lib/forms/use-focus-first-error';
 import { ItemFormFields } from './item-form-fields';
 
 /** A manager changes an item's title, description, status, category or target date. */

@@ -1,10 +1,10 @@
 import type { TRoadmapItem } from '@atrium/contracts/roadmap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { useCategoryLabels } from '../../../lib/category-labels';
-import { formatNumber } from '../../../lib/format';
-import { formatMonth } from '../utils/format';
+import { focusRing } from '@/components/ui/focus-ring';
+import { formatMonth } from '@/features/roadmap/utils/format';
+import { useCategoryLabels } from '@/lib/category-labels';
+import { formatNumber } from '@/lib/format';
 import { RoadmapIcon } from './roadmap-icons';
 import { VoteButton } from './vote-button';
 

@@ -1,10 +1,10 @@
 import type { TRoadmapItem } from '@atrium/contracts/roadmap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
-import { useSession } from '../../../lib/session-store';
-import { useRoadmapComments } from '../api/get-roadmap-comments';
+import { Spinner } from '@/components/ui/spinner';
+import { useRoadmapComments } from '@/features/roadmap/api/get-roadmap-comments';
+import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session-store';
 import { CommentComposer } from './comment-composer';
 import { SignInHint } from './sign-in-prompt';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/forms/select-field';
-import { Field } from '../../../components/ui/field';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import type { FieldErrors } from '../../../lib/forms/field-errors';
-import type { ItemFormValues } from '../utils/item-form';
-import { BOARD_STATUSES } from '../utils/statuses';
+import { SelectField } from '@/components/forms/select-field';
+import { Field } from '@/components/ui/field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import type { ItemFormValues } from '@/features/roadmap/utils/item-form';
+import { BOARD_STATUSES } from '@/features/roadmap/utils/statuses';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 import { CategoryField } from './category-field';
 
 export interface ItemFormFieldsProps {

@@ -2,8 +2,8 @@ import type { TRoadmapItem } from '@atrium/contracts/roadmap';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
-import { comment, DARK_MODE, listBody, PDF_EXPORT, rid, roadmapItem, SSO, signInAs } from '../roadmap-fixtures';
+import { comment, DARK_MODE, listBody, PDF_EXPORT, rid, roadmapItem, SSO, signInAs } from '@/features/roadmap/roadmap-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { RoadmapScreens } from './roadmap-screens';
 
 type Responder = (call: FetchCall, url: URL) => { status?: number; body?: unknown } | undefined;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { ApiError } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useSession } from '../../../lib/session-store';
-import { useRoadmapItem } from '../api/get-roadmap-item';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { useRoadmapItem } from '@/features/roadmap/api/get-roadmap-item';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSession } from '@/lib/session-store';
 import { ItemDetail } from './item-detail';
 import { ItemSkeleton, LoadError, StateCard } from './roadmap-states';
 import { ScreenFrame } from './screen-frame';

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { SearchField } from '../../../components/ui/search-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatNumber } from '../../../lib/format';
-import { useRoadmapItems } from '../../../lib/queries/roadmap-items';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMergeRoadmapItem } from '../api/merge-roadmap-item';
+import { FormAlert } from '@/components/forms/form-alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { SearchField } from '@/components/ui/search-field';
+import { Spinner } from '@/components/ui/spinner';
+import { useMergeRoadmapItem } from '@/features/roadmap/api/merge-roadmap-item';
+import { formatNumber } from '@/lib/format';
+import { useRoadmapItems } from '@/lib/queries/roadmap-items';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { StatusBadge } from './status-badge';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { BOOKING_SYNC, DARK_MODE, listBody, roadmapItem, SCHEDULER, signInAs } from '../roadmap-fixtures';
+import { BOOKING_SYNC, DARK_MODE, listBody, roadmapItem, SCHEDULER, signInAs } from '@/features/roadmap/roadmap-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { RoadmapScreens } from './roadmap-screens';
 
 function serve(items = [DARK_MODE, { ...BOOKING_SYNC, viewerCanManage: true }]) {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { BOOKING_SYNC, ITEMS, listBody, roadmapItem, SCHEDULER, signInAs } from '../roadmap-fixtures';
+import { BOOKING_SYNC, ITEMS, listBody, roadmapItem, SCHEDULER, signInAs } from '@/features/roadmap/roadmap-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 import { RequestScreen } from './request-screen';
 
 function serve({ refuse = false } = {}) {

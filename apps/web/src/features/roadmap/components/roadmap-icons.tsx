@@ -1,5 +1,5 @@
-import { rect, SvgIcon } from '../../../components/header/chrome-icons';
-import { Icon } from '../../../components/ui/icon';
+import { rect, SvgIcon } from '@/components/header/chrome-icons';
+import { Icon } from '@/components/ui/icon';
 
 /** The few roadmap-only icons, drawn on the shared 24 × 24 stroke grid (one path each). */
 const PATHS = {

@@ -3,7 +3,7 @@ import {
   LoadError as SharedLoadError,
   StateCard as SharedStateCard,
   type StateCardProps as SharedStateCardProps,
-} from '../../../components/ui/state-card';
+} from '@/components/ui/state-card';
 import { RoadmapIcon, type RoadmapIconName } from './roadmap-icons';
 
 export type StateCardProps = Omit<SharedStateCardProps, 'icon'> & { icon?: RoadmapIconName };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScopeOption } from '../hooks/use-roadmap-scopes';
+import type { ScopeOption } from '@/features/roadmap/hooks/use-roadmap-scopes';
 
 export interface RoadmapSwitcherProps {
   value: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SignInPrompt as SharedSignInPrompt, useLoginHref } from '../../../components/ui/sign-in-prompt';
+import { SignInPrompt as SharedSignInPrompt, useLoginHref } from '@/components/ui/sign-in-prompt';
 
 /** Voting needs an account: the shared prompt in the roadmap's words. */
 export function SignInPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {

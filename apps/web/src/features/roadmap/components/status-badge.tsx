@@ -1,6 +1,6 @@
 import type { TRoadmapStatus } from '@atrium/contracts/roadmap';
 import { useTranslation } from 'react-i18next';
-import { STATUS_TONES } from '../utils/statuses';
+import { STATUS_TONES } from '@/features/roadmap/utils/statuses';
 
 /** A status as a tinted pill with its colour dot (the same colours as the columns and the calendar legend). */
 export function StatusBadge({ status, className = '' }: { status: TRoadmapStatus; className?: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BOARD_STATUSES, STATUS_TONES } from '../utils/statuses';
+import { BOARD_STATUSES, STATUS_TONES } from '@/features/roadmap/utils/statuses';
 
 /** What the calendar's colours mean. */
 export function StatusLegend() {

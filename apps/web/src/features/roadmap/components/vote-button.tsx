@@ -2,11 +2,11 @@ import type { TRoadmapItem } from '@atrium/contracts/roadmap';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { focusRingOffset } from '../../../components/ui/focus-ring';
-import { formatNumber } from '../../../lib/format';
-import { useSession } from '../../../lib/session-store';
-import { useVote } from '../api/vote-roadmap-item';
-import { isVotable } from '../utils/statuses';
+import { focusRingOffset } from '@/components/ui/focus-ring';
+import { useVote } from '@/features/roadmap/api/vote-roadmap-item';
+import { isVotable } from '@/features/roadmap/utils/statuses';
+import { formatNumber } from '@/lib/format';
+import { useSession } from '@/lib/session-store';
 import { RoadmapIcon } from './roadmap-icons';
 import { SignInPrompt } from './sign-in-prompt';
 

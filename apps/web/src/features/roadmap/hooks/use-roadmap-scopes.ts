@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRoadmapItems } from '../../../lib/queries/roadmap-items';
+import { useRoadmapItems } from '@/lib/queries/roadmap-items';
 
 export interface ScopeOption {
   value: string;

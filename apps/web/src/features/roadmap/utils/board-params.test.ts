@@ -1,6 +1,6 @@
 import { ROADMAP_SORTS, ROADMAP_STATUSES, VOTABLE_STATUSES } from '@atrium/contracts/roadmap';
 import { describe, expect, it } from 'vitest';
-import { DARK_MODE, SSO } from '../roadmap-fixtures';
+import { DARK_MODE, SSO } from '@/features/roadmap/roadmap-fixtures';
 import { canManageSome, groupByStatus } from './board';
 import { BOARD_SORTS, boardFilter, readBoardParams, withBoardParam } from './board-params';
 import { BOARD_STATUSES, isVotable } from './statuses';

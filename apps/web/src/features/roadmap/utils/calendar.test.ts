@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roadmapItem } from '../roadmap-fixtures';
+import { roadmapItem } from '@/features/roadmap/roadmap-fixtures';
 import {
   addMonths,
   calendarPath,

@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../lib/format';
+import { intlLocale } from '@/lib/format';
 
 /** "Dec 2026" for a target day (YYYY-MM-DD) or month (YYYY-MM), read in UTC so it never shifts a month. */
 export function formatMonth(dayOrMonth: string, language: string, month: 'short' | 'long' = 'short'): string {

@@ -6,9 +6,9 @@ import {
   ZRoadmapItemCreate,
   ZRoadmapItemUpdate,
 } from '@atrium/contracts/roadmap';
-import type { FieldErrors, IssueLike, Translate } from '../../../lib/forms/field-errors';
-import { contractErrors } from '../../../lib/forms/issue-message';
-import { plainToRich, richToPlain } from '../../../lib/plain-text';
+import type { FieldErrors, IssueLike, Translate } from '@/lib/forms/field-errors';
+import { contractErrors } from '@/lib/forms/issue-message';
+import { plainToRich, richToPlain } from '@/lib/plain-text';
 
 /** What the item form edits: text as typed, '' for "none"; `roadmap` is 'platform' or an app id. */
 export interface ItemFormValues {

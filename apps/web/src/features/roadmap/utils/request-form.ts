@@ -1,7 +1,7 @@
 import { type TRoadmapRequest, ZRoadmapRequest } from '@atrium/contracts/roadmap';
-import type { FieldErrors, Translate } from '../../../lib/forms/field-errors';
-import { contractErrors } from '../../../lib/forms/issue-message';
-import { plainToRich } from '../../../lib/plain-text';
+import type { FieldErrors, Translate } from '@/lib/forms/field-errors';
+import { contractErrors } from '@/lib/forms/issue-message';
+import { plainToRich } from '@/lib/plain-text';
 
 /** The Request page's fields as typed; `roadmap` is 'platform' or an app id. */
 export interface RequestFormValues {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/app-harness';
-import { ME, ticket } from '../support-fixtures';
+import { ME, ticket } from '@/features/support/support-fixtures';
+import { stubFetch } from '@/test/app-harness';
 import { changeTicket, type TicketChange } from './change-ticket';
 
 const TICKET = ticket();

@@ -1,7 +1,7 @@
 import { supportEndpoints, type TTicket, type TTicketUpdate } from '@atrium/contracts/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { supportKeys } from './support-keys';
 
 /** Every change to a ticket the detail's side panel makes; each answers with the changed ticket. */

@@ -1,7 +1,7 @@
 import { supportEndpoints, type TTicket, type TTicketCreate } from '@atrium/contracts/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { type EmbedIds, supportKeys } from './support-keys';
 
 /**

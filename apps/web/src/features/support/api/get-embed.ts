@@ -1,7 +1,7 @@
 import { supportEndpoints, type TSupportEmbedContext } from '@atrium/contracts/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { type EmbedIds, type SupportViewer, supportKeys } from './support-keys';
 
 /** GET /api/v1/support/embed: checks the frame's ids belong together and to the viewer (404 when not). */

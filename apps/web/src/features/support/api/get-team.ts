@@ -1,7 +1,7 @@
 import { supportEndpoints, type TPerson } from '@atrium/contracts/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { type SupportViewer, supportKeys } from './support-keys';
 
 /** GET /api/v1/support/team?ticketId= (the team only): who the ticket can be assigned to. */

@@ -1,7 +1,7 @@
 import { supportEndpoints, type TTicket, type TTicketComment } from '@atrium/contracts/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { type SupportViewer, supportKeys } from './support-keys';
 
 /** GET /api/v1/support/:id: one ticket (404 when the viewer may not see it). */

@@ -1,8 +1,8 @@
 import type { TPage } from '@atrium/contracts/endpoint';
 import { supportEndpoints, type TTicket } from '@atrium/contracts/support';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { type SupportViewer, supportKeys, type TicketListFilter } from './support-keys';
 
 export const TICKETS_PAGE_SIZE = 20;

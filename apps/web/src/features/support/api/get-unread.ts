@@ -1,7 +1,7 @@
 import { supportEndpoints, type TUnreadComments } from '@atrium/contracts/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { type SupportViewer, supportKeys } from './support-keys';
 
 /** GET /api/v1/support/GetUnreadComments: the viewer's unread answers, in total and per ticket. */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { id, page, ticket } from '../support-fixtures';
+import { id, page, ticket } from '@/features/support/support-fixtures';
 import { applyTicketRead } from './mark-read';
 import { supportKeys } from './support-keys';
 

@@ -1,8 +1,8 @@
 import { supportEndpoints, type TTicket, type TUnreadComments } from '@atrium/contracts/support';
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
-import { changeQueryData, listsWithTicketRead, unreadWithTicketRead } from '../utils/support-cache';
+import { changeQueryData, listsWithTicketRead, unreadWithTicketRead } from '@/features/support/utils/support-cache';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import type { TicketsPage } from './get-tickets';
 import { supportKeys } from './support-keys';
 

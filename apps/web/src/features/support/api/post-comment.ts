@@ -6,10 +6,10 @@ import {
   type TTicketComment,
 } from '@atrium/contracts/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session-store';
-import { addComment } from '../utils/comments-cache';
-import { changeQueryData, withTicketState } from '../utils/support-cache';
+import { addComment } from '@/features/support/utils/comments-cache';
+import { changeQueryData, withTicketState } from '@/features/support/utils/support-cache';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { supportKeys } from './support-keys';
 
 /** POST /api/v1/support/tickets/ticketchat: a reply, or an internal note (the team only), with the ticket it left. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ImageUploadButton } from '../../../components/forms/image-upload-button';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { ImageUploadButton } from '@/components/forms/image-upload-button';
+import { focusRing } from '@/components/ui/focus-ring';
 
 export const MAX_ATTACHMENTS = 5;
 

@@ -1,12 +1,12 @@
 import { type TTicket, ZTicketChat } from '@atrium/contracts/support';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { Button } from '../../../components/ui/button';
-import { describedByOf, FieldHelp, fieldBorder } from '../../../components/ui/field';
-import { issueMessage } from '../../../lib/forms/issue-message';
-import { usePostComment } from '../api/post-comment';
-import { useKeyboardHints } from '../hooks/use-keyboard-hints';
+import { FormAlert } from '@/components/forms/form-alert';
+import { Button } from '@/components/ui/button';
+import { describedByOf, FieldHelp, fieldBorder } from '@/components/ui/field';
+import { usePostComment } from '@/features/support/api/post-comment';
+import { useKeyboardHints } from '@/features/support/hooks/use-keyboard-hints';
+import { issueMessage } from '@/lib/forms/issue-message';
 import { AttachmentField } from './attachment-field';
 
 type Mode = 'reply' | 'note';

@@ -1,8 +1,8 @@
 import type { TTicket, TTicketComment } from '@atrium/contracts/support';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon';
-import { initials } from '../utils/people';
-import { dateTimeLabel, relativeTime } from '../utils/time';
+import { Icon } from '@/components/ui/icon';
+import { initials } from '@/features/support/utils/people';
+import { dateTimeLabel, relativeTime } from '@/features/support/utils/time';
 import { AttachmentList } from './attachment-field';
 
 type Kind = 'customer' | 'team' | 'internal';

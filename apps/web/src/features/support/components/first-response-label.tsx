@@ -1,7 +1,7 @@
 import type { TTicket } from '@atrium/contracts/support';
 import { useTranslation } from 'react-i18next';
-import { firstResponse } from '../utils/first-response';
-import { durationLabel } from '../utils/time';
+import { firstResponse } from '@/features/support/utils/first-response';
+import { durationLabel } from '@/features/support/utils/time';
 
 const TONES = {
   met: 'text-emerald-700',

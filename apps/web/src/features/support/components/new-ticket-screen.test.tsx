@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Component as SupportPage } from '../../../app/routes/help-desk/support-page';
-import { renderInShell, stubFetch } from '../../../test/app-harness';
-import { id, signInAs, ticket } from '../support-fixtures';
+import { Component as SupportPage } from '@/app/routes/help-desk/support-page';
+import { id, signInAs, ticket } from '@/features/support/support-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
 
-vi.mock('../../../lib/socket', () => ({ useSocket: () => null }));
+vi.mock('@/lib/socket', () => ({ useSocket: () => null }));
 
 const routes = [{ path: 'support_tickets/*', element: <SupportPage /> }];
 

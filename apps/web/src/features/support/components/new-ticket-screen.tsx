@@ -3,23 +3,23 @@ import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { SelectField } from '../../../components/forms/select-field';
-import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { Field } from '../../../components/ui/field';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/preferences/preferences-context';
-import { useCreateTicket } from '../api/create-ticket';
-import { useKeyboardHints } from '../hooks/use-keyboard-hints';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SelectField } from '@/components/forms/select-field';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Field } from '@/components/ui/field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useCreateTicket } from '@/features/support/api/create-ticket';
+import { useKeyboardHints } from '@/features/support/hooks/use-keyboard-hints';
 import {
   EMPTY_TICKET,
   serverTicketErrors,
   type TicketFormErrors,
   type TicketFormValues,
   validateTicket,
-} from '../utils/ticket-form';
+} from '@/features/support/utils/ticket-form';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { AttachmentField } from './attachment-field';
 import { BackLink } from './back-link';
 import { useSupportScope } from './support-scope';

@@ -1,6 +1,6 @@
 import type { TSupportQueue } from '@atrium/contracts/support';
 import { useTranslation } from 'react-i18next';
-import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
+import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 
 export const queueTabId = (queue: TSupportQueue) => `support-queue-${queue}`;
 export const QUEUE_PANEL_ID = 'support-queue-panel';

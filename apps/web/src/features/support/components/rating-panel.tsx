@@ -1,11 +1,11 @@
 import { RATEABLE_STATUSES, type TTicket } from '@atrium/contracts/support';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { useChangeTicket } from '../api/change-ticket';
+import { FormAlert } from '@/components/forms/form-alert';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useChangeTicket } from '@/features/support/api/change-ticket';
 
 function Stars({ value }: { value: number }) {
   return (

@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLoadedQueryClient } from '../../../lib/loaded-query-client';
-import { createTestQueryClient, renderInShell, stubFetch } from '../../../test/app-harness';
-import { createFakeSocket } from '../fake-socket';
-import { useSupportRealtime } from '../hooks/use-support-realtime';
-import { id, ME, signInAs } from '../support-fixtures';
+import { createFakeSocket } from '@/features/support/fake-socket';
+import { useSupportRealtime } from '@/features/support/hooks/use-support-realtime';
+import { id, ME, signInAs } from '@/features/support/support-fixtures';
+import { setLoadedQueryClient } from '@/lib/loaded-query-client';
+import { createTestQueryClient, renderInShell, stubFetch } from '@/test/app-harness';
 import { SupportHeaderLink } from './support-header-link';
 
 const socket = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSocket> | null }));
-vi.mock('../../../lib/socket', () => ({ useSocket: () => socket.current }));
+vi.mock('@/lib/socket', () => ({ useSocket: () => socket.current }));
 
 function Header() {
   useSupportRealtime();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { Icon } from '../../../components/ui/icon';
-import { useUnread } from '../api/get-unread';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import { useUnread } from '@/features/support/api/get-unread';
 
 /** The header's way to support, with the viewer's unread answers counted (refreshed live by 'support:activity'). */
 export function SupportHeaderLink() {

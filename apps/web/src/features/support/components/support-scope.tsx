@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { EmbedIds } from '../api/support-keys';
+import type { EmbedIds } from '@/features/support/api/support-keys';
 
 /**
  * Where the support screens live: `/support_tickets` in the app, or the embedded view's own address

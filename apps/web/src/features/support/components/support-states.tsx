@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { useLoginHref } from '../../../components/ui/sign-in-prompt';
-import { LoadError, StateCard, type StateCardProps } from '../../../components/ui/state-card';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { useLoginHref } from '@/components/ui/sign-in-prompt';
+import { LoadError, StateCard, type StateCardProps } from '@/components/ui/state-card';
 
 /** The shared empty-state card, with the help desk's icon by default. */
 export function SupportState({ icon = 'lifebuoy', ...props }: StateCardProps) {

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as SupportPage } from '../../../app/routes/help-desk/support-page';
-import { type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
-import { createFakeSocket } from '../fake-socket';
-import { comment, EMMA, id, ME, NOAH, signInAs, ticket } from '../support-fixtures';
+import { Component as SupportPage } from '@/app/routes/help-desk/support-page';
+import { createFakeSocket } from '@/features/support/fake-socket';
+import { comment, EMMA, id, ME, NOAH, signInAs, ticket } from '@/features/support/support-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 
 const socket = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSocket> | null }));
-vi.mock('../../../lib/socket', () => ({ useSocket: () => socket.current }));
+vi.mock('@/lib/socket', () => ({ useSocket: () => socket.current }));
 
 const routes = [{ path: 'support_tickets/*', element: <SupportPage /> }];
 const TICKET = ticket();

@@ -1,10 +1,10 @@
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@atrium/contracts/support';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { SearchField } from '../../../components/ui/search-field';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import type { TicketListFilter } from '../api/support-keys';
+import { focusRing } from '@/components/ui/focus-ring';
+import { SearchField } from '@/components/ui/search-field';
+import type { TicketListFilter } from '@/features/support/api/support-keys';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 type FilterKey = 'status' | 'priority' | 'category';
 

@@ -2,14 +2,14 @@ import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES, type TTicket } f
 import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/forms/select-field';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { useSession } from '../../../lib/session-store';
-import { type TicketChange, useChangeTicket } from '../api/change-ticket';
-import { useTeam } from '../api/get-team';
-import { dateTimeLabel, durationLabel } from '../utils/time';
+import { SelectField } from '@/components/forms/select-field';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { focusRing } from '@/components/ui/focus-ring';
+import { type TicketChange, useChangeTicket } from '@/features/support/api/change-ticket';
+import { useTeam } from '@/features/support/api/get-team';
+import { dateTimeLabel, durationLabel } from '@/features/support/utils/time';
+import { useSession } from '@/lib/session-store';
 import { FirstResponseLabel } from './first-response-label';
 import { PriorityLabel, StatusBadge } from './ticket-badges';
 

@@ -1,6 +1,6 @@
 import type { TPerson } from '@atrium/contracts/support';
 import { useTranslation } from 'react-i18next';
-import { initials, shortName } from '../utils/people';
+import { initials, shortName } from '@/features/support/utils/people';
 
 /** "Also viewing: Dana K." with small avatars: the others who have this ticket open right now. */
 export function ViewersBar({ viewers }: { viewers: TPerson[] }) {

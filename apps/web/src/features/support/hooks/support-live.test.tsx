@@ -2,12 +2,12 @@ import type { TTicket } from '@atrium/contracts/support';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as SupportPage } from '../../../app/routes/help-desk/support-page';
-import { setLoadedQueryClient } from '../../../lib/loaded-query-client';
-import { createTestQueryClient, type FetchCall, renderInShell, stubFetch } from '../../../test/app-harness';
-import { SupportHeaderLink } from '../components/support-header-link';
-import { createFakeSocket } from '../fake-socket';
-import { comment, EMMA, id, minutesAgo, NOAH, signInAs, ticket } from '../support-fixtures';
+import { Component as SupportPage } from '@/app/routes/help-desk/support-page';
+import { SupportHeaderLink } from '@/features/support/components/support-header-link';
+import { createFakeSocket } from '@/features/support/fake-socket';
+import { comment, EMMA, id, minutesAgo, NOAH, signInAs, ticket } from '@/features/support/support-fixtures';
+import { setLoadedQueryClient } from '@/lib/loaded-query-client';
+import { createTestQueryClient, type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { useSupportRealtime } from './use-support-realtime';
 
 /**
@@ -16,7 +16,7 @@ import { useSupportRealtime } from './use-support-realtime';
  */
 
 const socket = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSocket> | null }));
-vi.mock('../../../lib/socket', () => ({ useSocket: () => socket.current }));
+vi.mock('@/lib/socket', () => ({ useSocket: () => socket.current }));
 
 /** The app's live listener and header count beside the support screens, as on a real page. */
 function Page() {

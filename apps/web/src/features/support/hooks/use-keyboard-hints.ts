@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /**
  * A primary pointer that hovers and is precise: a mouse or trackpad, so most likely a physical keyboard

@@ -1,8 +1,8 @@
 import type { TSupportQueue } from '@atrium/contracts/support';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TicketListFilter } from '../api/support-keys';
-import { filterFromParams, paramsFromFilter } from '../utils/list-params';
+import type { TicketListFilter } from '@/features/support/api/support-keys';
+import { filterFromParams, paramsFromFilter } from '@/features/support/utils/list-params';
 
 /** The list's queue and filters, kept in the address so a view can be bookmarked and Back restores it. */
 export function useListFilter(queues: readonly TSupportQueue[]) {

@@ -2,12 +2,12 @@ import type { TSupportActivityEvent } from '@atrium/contracts/socket-events';
 import type { TUnreadComments } from '@atrium/contracts/support';
 import type { Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getLoadedQueryClient } from '../../../lib/loaded-query-client';
-import { getSession } from '../../../lib/session-store';
-import { useSocket } from '../../../lib/socket';
-import { supportKeys } from '../api/support-keys';
-import { isReading } from '../utils/open-tickets';
-import { unreadWithOneMore } from '../utils/support-cache';
+import { supportKeys } from '@/features/support/api/support-keys';
+import { isReading } from '@/features/support/utils/open-tickets';
+import { unreadWithOneMore } from '@/features/support/utils/support-cache';
+import { getLoadedQueryClient } from '@/lib/loaded-query-client';
+import { getSession } from '@/lib/session-store';
+import { useSocket } from '@/lib/socket';
 
 /**
  * A ticket's own caches (the ticket and its conversation). Keys as api/support-keys.ts builds them:

@@ -2,13 +2,13 @@ import type { TTicketBroadcast, TTicketViewersEvent } from '@atrium/contracts/so
 import type { TPerson, TTicket, TTicketComment } from '@atrium/contracts/support';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from '../../../lib/session-store';
-import { useSocket } from '../../../lib/socket';
-import { applyTicketRead, useMarkRead } from '../api/mark-read';
-import { supportKeys } from '../api/support-keys';
-import { addComment } from '../utils/comments-cache';
-import { openTicket } from '../utils/open-tickets';
-import { changeQueryData, withTicketState } from '../utils/support-cache';
+import { applyTicketRead, useMarkRead } from '@/features/support/api/mark-read';
+import { supportKeys } from '@/features/support/api/support-keys';
+import { addComment } from '@/features/support/utils/comments-cache';
+import { openTicket } from '@/features/support/utils/open-tickets';
+import { changeQueryData, withTicketState } from '@/features/support/utils/support-cache';
+import { useSession } from '@/lib/session-store';
+import { useSocket } from '@/lib/socket';
 
 const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minutesAgo, NOW, ticket } from '../support-fixtures';
+import { minutesAgo, NOW, ticket } from '@/features/support/support-fixtures';
 import { firstResponse } from './first-response';
 
 describe('firstResponse', () => {

@@ -5,7 +5,7 @@ import {
   TICKET_STATUSES,
   type TSupportQueue,
 } from '@atrium/contracts/support';
-import type { TicketListFilter } from '../api/support-keys';
+import type { TicketListFilter } from '@/features/support/api/support-keys';
 
 const pick = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
   value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;

@@ -1,7 +1,7 @@
 import type { TTicketBroadcast } from '@atrium/contracts/socket-events';
 import type { TTicket, TUnreadComments } from '@atrium/contracts/support';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { TicketsPage } from '../api/get-tickets';
+import type { TicketsPage } from '@/features/support/api/get-tickets';
 
 /**
  * Pure updates of the support caches, for live events and write answers: applying what arrived instead of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comment } from '../support-fixtures';
+import { comment } from '@/features/support/support-fixtures';
 import { addComment } from './comments-cache';
 import { initials, shortName } from './people';
 import { durationLabel, relativeTime } from './time';

@@ -6,7 +6,10 @@ const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}
 describe('validateTicket', () => {
   it('names each missing or too long field with its own message', () => {
     const result = validateTicket({ ...EMPTY_TICKET, subject: 'x'.repeat(161), description: '   ' }, t);
-    expect(result).toEqual({ ok: false, errors: { subject: 'errors.tooLong {"max":160,"count":160}', description: 'errors.required' } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { subject: 'errors.tooLong {"max":160,"count":160}', description: 'errors.required' },
+    });
   });
 
   it('passes a complete ticket through the contract (trimmed)', () => {

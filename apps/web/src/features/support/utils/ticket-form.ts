@@ -1,7 +1,7 @@
 import { type TTicketCategory, type TTicketCreate, type TTicketPriority, ZTicketCreate } from '@atrium/contracts/support';
-import type { FieldErrors, Translate } from '../../../lib/forms/field-errors';
-import { contractErrors } from '../../../lib/forms/issue-message';
-import { serverFieldErrors, topField } from '../../../lib/forms/server-errors';
+import type { FieldErrors, Translate } from '@/lib/forms/field-errors';
+import { contractErrors } from '@/lib/forms/issue-message';
+import { serverFieldErrors, topField } from '@/lib/forms/server-errors';
 
 export interface TicketFormValues {
   subject: string;

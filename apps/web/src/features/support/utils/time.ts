@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../lib/format';
+import { intlLocale } from '@/lib/format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,4 +1,4 @@
-import { AuthoringScreen } from '../../../../features/education/authoring/components/authoring-screen';
+import { AuthoringScreen } from '@/features/education/authoring/components/authoring-screen';
 
 /**
  * `/education/manage` and `/education/manage/:group/*`: the authoring console's content groups (FAQ, media,

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { lazyNamed } from '../../../../lib/chunk-errors';
-import { RequireRole } from '../../../require-role';
+import { RequireRole } from '@/app/require-role';
+import { lazyNamed } from '@/lib/chunk-errors';
 
 /**
  * Who authors education content (decisions 009 and 013): the super admin (platform content), agency admins (their

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { ChapterEditorScreen } from '../../../../features/education/authoring-quizzes/components/quizzes/chapter-editor-screen';
-import { ChaptersScreen } from '../../../../features/education/authoring-quizzes/components/quizzes/chapters-screen';
+import { ChapterEditorScreen } from '@/features/education/authoring-quizzes/components/quizzes/chapter-editor-screen';
+import { ChaptersScreen } from '@/features/education/authoring-quizzes/components/quizzes/chapters-screen';
 
 /**
  * `/education/manage/quizzes/*` (issue 4): the writer's quizzes, and `/education/manage/quizzes/:id`, one quiz's

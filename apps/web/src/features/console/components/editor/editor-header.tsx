@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { AppIcon } from '../app-icon';
+import { focusRing } from '@/components/ui/focus-ring';
+import { AppIcon } from '@/features/console/components/app-icon';
 
 export interface EditorHeaderProps {
   name: string;

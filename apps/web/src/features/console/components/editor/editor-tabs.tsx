@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../../components/ui/focus-ring';
+import { focusRing } from '@/components/ui/focus-ring';
 
 export const EDITOR_TABS = ['listing', 'plans', 'versions', 'installs', 'reviews'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];

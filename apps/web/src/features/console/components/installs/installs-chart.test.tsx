@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell, stubFetch } from '../../../../test/app-harness';
-import '../../../../test/i18n';
-import { APP_ID, points, signInAs } from '../../test-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
+import '@/test/i18n';
+import { APP_ID, points, signInAs } from '@/features/console/test-fixtures';
 import { InstallsChart } from './installs-chart';
 import { InstallsPanel } from './installs-panel';
 

@@ -1,9 +1,9 @@
 import type { TInstallChartPoint } from '@atrium/contracts/app-console';
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { formatCompact, formatDay, formatNumber } from '../../../../lib/format';
-import { chartGeometry, nearestIndex } from '../../utils/chart-geometry';
+import { focusRing } from '@/components/ui/focus-ring';
+import { chartGeometry, nearestIndex } from '@/features/console/utils/chart-geometry';
+import { formatCompact, formatDay, formatNumber } from '@/lib/format';
 
 const HEIGHT = 260;
 const PADDING = { top: 16, right: 16, bottom: 32, left: 48 };

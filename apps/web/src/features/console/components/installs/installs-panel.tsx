@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { formatNumber } from '../../../../lib/format';
-import { INSTALL_RANGES, type TInstallRange } from '../../api/console-keys';
-import { useAppInstalls } from '../../api/get-app-installs';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { INSTALL_RANGES, type TInstallRange } from '@/features/console/api/console-keys';
+import { useAppInstalls } from '@/features/console/api/get-app-installs';
+import { formatNumber } from '@/lib/format';
 import { InstallsChart } from './installs-chart';
 import { InstallsTable } from './installs-table';
 

@@ -1,6 +1,6 @@
 import type { TInstallChartPoint } from '@atrium/contracts/app-console';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatNumber } from '../../../../lib/format';
+import { formatDay, formatNumber } from '@/lib/format';
 
 const TH = 'px-3 py-2 text-xs font-semibold tracking-wide text-ink-500 uppercase';
 

@@ -1,5 +1,5 @@
 import type { TAppStatus } from '@atrium/contracts/apps';
-import type { LifecycleStep } from '../../api/app-lifecycle';
+import type { LifecycleStep } from '@/features/console/api/app-lifecycle';
 
 /**
  * Which review steps a console user may take on an app in `status`. Creators submit drafts and

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInShell, stubFetch } from '../../../../test/app-harness';
-import '../../../../test/i18n';
-import { APP_ID, consoleApp, signInAs } from '../../test-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
+import '@/test/i18n';
+import { APP_ID, consoleApp, signInAs } from '@/features/console/test-fixtures';
 import { lifecycleActions } from './lifecycle-actions';
 import { LifecycleBar } from './lifecycle-bar';
 

@@ -1,10 +1,10 @@
 import { ZRejectBody } from '@atrium/contracts/app-console';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../../components/forms/form-alert';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
-import { TextareaField } from '../../../../components/ui/textarea-field';
+import { FormAlert } from '@/components/forms/form-alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { TextareaField } from '@/components/ui/textarea-field';
 
 export interface RejectDialogProps {
   open: boolean;

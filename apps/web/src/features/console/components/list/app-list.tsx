@@ -1,9 +1,9 @@
 import type { TConsoleAppRow } from '@atrium/contracts/app-console';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatNumber } from '../../../../lib/format';
-import { AppIcon } from '../app-icon';
-import { AppStatusBadge } from '../app-status-badge';
+import { AppIcon } from '@/features/console/components/app-icon';
+import { AppStatusBadge } from '@/features/console/components/app-status-badge';
+import { formatDate, formatNumber } from '@/lib/format';
 
 const COLUMNS = 'md:grid md:grid-cols-[minmax(0,2.4fr)_minmax(0,1.3fr)_8rem_6rem_6rem_7rem] md:items-center md:gap-4';
 const HEAD = 'text-xs font-semibold tracking-wide text-ink-500 uppercase';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { buttonClasses } from '../../../../components/ui/button-classes';
-import { Spinner } from '../../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/spinner';
 
 export function ListLoading() {
   const { t } = useTranslation('console');

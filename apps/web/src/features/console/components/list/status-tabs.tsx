@@ -1,6 +1,6 @@
 import { APP_STATUSES, type TAppStatus } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../../components/ui/focus-ring';
+import { focusRing } from '@/components/ui/focus-ring';
 
 export interface StatusTabsProps {
   value: TAppStatus | '';

@@ -1,13 +1,13 @@
 import { APP_TYPES, INSTALL_TARGETS } from '@atrium/contracts/app-values';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../../components/forms/form-section';
-import { SelectField } from '../../../../components/forms/select-field';
-import { Field } from '../../../../components/ui/field';
-import { CATEGORY_SUGGESTIONS } from '../../constants';
-import type { TPartnerRef } from '../../utils/console-types';
-import { LISTING_LIMITS } from '../../utils/listing-form';
-import { ChipsInput } from '../chips-input';
+import { FormSection } from '@/components/forms/form-section';
+import { SelectField } from '@/components/forms/select-field';
+import { Field } from '@/components/ui/field';
+import { ChipsInput } from '@/features/console/components/chips-input';
+import { CATEGORY_SUGGESTIONS } from '@/features/console/constants';
+import type { TPartnerRef } from '@/features/console/utils/console-types';
+import { LISTING_LIMITS } from '@/features/console/utils/listing-form';
 import type { ListingSectionProps } from './listing-fields';
 
 export interface BasicsSectionProps extends ListingSectionProps {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../../components/forms/form-section';
-import { RichText } from '../../../../components/ui/rich-text';
-import { TextareaField } from '../../../../components/ui/textarea-field';
+import { FormSection } from '@/components/forms/form-section';
+import { RichText } from '@/components/ui/rich-text';
+import { TextareaField } from '@/components/ui/textarea-field';
 import type { ListingSectionProps } from './listing-fields';
 
 /** The description as HTML with a live preview of exactly what survives sanitising. */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../../components/forms/form-section';
-import { Field } from '../../../../components/ui/field';
-import type { ListingValues } from '../../utils/listing-form';
+import { FormSection } from '@/components/forms/form-section';
+import { Field } from '@/components/ui/field';
+import type { ListingValues } from '@/features/console/utils/listing-form';
 import type { ListingSectionProps } from './listing-fields';
 
 const LINKS: { field: keyof ListingValues; label: string; type: 'url' | 'email' }[] = [

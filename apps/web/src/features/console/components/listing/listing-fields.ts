@@ -1,4 +1,4 @@
-import type { ListingErrors, ListingValues } from '../../utils/listing-form';
+import type { ListingErrors, ListingValues } from '@/features/console/utils/listing-form';
 
 /** What every listing section receives: the values, their errors, and one setter. */
 export interface ListingSectionProps {

@@ -2,13 +2,12 @@ import type { TConsoleApp } from '@atrium/contracts/app-console';
 import { type FormEvent, useEffect, useId, useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../../components/forms/form-alert';
-import { SaveBar } from '../../../../components/forms/save-bar';
-import { ApiError } from '../../../../lib/api-client';
-import { useCreateConsoleApp } from '../../api/create-console-app';
-import { useConsolePartners } from '../../api/get-console-partners';
-import { useUpdateConsoleApp } from '../../api/update-console-app';
-import { useListingForm } from '../../hooks/use-listing-form';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SaveBar } from '@/components/forms/save-bar';
+import { useCreateConsoleApp } from '@/features/console/api/create-console-app';
+import { useConsolePartners } from '@/features/console/api/get-console-partners';
+import { useUpdateConsoleApp } from '@/features/console/api/update-console-app';
+import { useListingForm } from '@/features/console/hooks/use-listing-form';
 import {
   emptyListing,
   type ListingErrors,
@@ -16,7 +15,8 @@ import {
   serverListingErrors,
   toUpdateBody,
   validateListing,
-} from '../../utils/listing-form';
+} from '@/features/console/utils/listing-form';
+import { ApiError } from '@/lib/api-client';
 import { BasicsSection } from './basics-section';
 import { DescriptionSection } from './description-section';
 import { LinksSection } from './links-section';

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from '../../../../components/forms/form-section';
-import { ImageUploadButton } from '../../../../components/forms/image-upload-button';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { UPLOAD_FOLDERS } from '../../constants';
-import { LISTING_LIMITS } from '../../utils/listing-form';
-import { AppIcon } from '../app-icon';
+import { FormSection } from '@/components/forms/form-section';
+import { ImageUploadButton } from '@/components/forms/image-upload-button';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { AppIcon } from '@/features/console/components/app-icon';
+import { UPLOAD_FOLDERS } from '@/features/console/constants';
+import { LISTING_LIMITS } from '@/features/console/utils/listing-form';
 import type { ListingSectionProps } from './listing-fields';
 import { ScreenshotList } from './screenshot-list';
 

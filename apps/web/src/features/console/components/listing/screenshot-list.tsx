@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import type { ListingErrors, ScreenshotValue } from '../../utils/listing-form';
+import { focusRing } from '@/components/ui/focus-ring';
+import type { ListingErrors, ScreenshotValue } from '@/features/console/utils/listing-form';
 
 export interface ScreenshotListProps {
   screenshots: readonly ScreenshotValue[];

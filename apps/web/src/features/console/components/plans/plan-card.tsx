@@ -1,11 +1,11 @@
 import { PRICING_MODELS } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../components/forms/select-field';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { formatMoney } from '../../../../lib/format';
-import { dollarsToCents, MAX_FEATURES, type PlanErrors, type PlanValues } from '../../utils/plans-form';
+import { SelectField } from '@/components/forms/select-field';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { dollarsToCents, MAX_FEATURES, type PlanErrors, type PlanValues } from '@/features/console/utils/plans-form';
+import { formatMoney } from '@/lib/format';
 
 export interface PlanCardProps {
   plan: PlanValues;

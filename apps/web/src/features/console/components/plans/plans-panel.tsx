@@ -2,11 +2,10 @@ import type { TConsoleApp } from '@atrium/contracts/app-console';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../../components/forms/form-alert';
-import { SaveBar } from '../../../../components/forms/save-bar';
-import { Button } from '../../../../components/ui/button';
-import { ApiError } from '../../../../lib/api-client';
-import { useUpdateConsolePlans } from '../../api/update-console-plans';
+import { FormAlert } from '@/components/forms/form-alert';
+import { SaveBar } from '@/components/forms/save-bar';
+import { Button } from '@/components/ui/button';
+import { useUpdateConsolePlans } from '@/features/console/api/update-console-plans';
 import {
   emptyPlan,
   MAX_PLANS,
@@ -15,7 +14,8 @@ import {
   plansFromApp,
   serverPlanErrors,
   validatePlans,
-} from '../../utils/plans-form';
+} from '@/features/console/utils/plans-form';
+import { ApiError } from '@/lib/api-client';
 import { PlanCard } from './plan-card';
 
 export interface PlansPanelProps {

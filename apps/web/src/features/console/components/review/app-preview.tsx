@@ -1,7 +1,7 @@
 import type { TConsoleApp } from '@atrium/contracts/app-console';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../../../components/ui/rich-text';
-import { AppIcon } from '../app-icon';
+import { RichText } from '@/components/ui/rich-text';
+import { AppIcon } from '@/features/console/components/app-icon';
 import { PlanSummary } from './plan-summary';
 
 const LINK = 'font-medium text-brand-600 underline-offset-2 hover:text-brand-800 hover:underline';

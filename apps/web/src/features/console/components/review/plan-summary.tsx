@@ -1,6 +1,6 @@
 import type { TAppPlan } from '@atrium/contracts/apps';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../lib/format';
+import { formatMoney } from '@/lib/format';
 
 /** A plan as a buyer sees it: price per period, trial, features. */
 export function PlanSummary({ plan }: { plan: TAppPlan }) {

@@ -1,9 +1,9 @@
 import type { TConsoleAppRow } from '@atrium/contracts/app-console';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { formatDate } from '../../../../lib/format';
-import { AppIcon } from '../app-icon';
+import { Button } from '@/components/ui/button';
+import { focusRing } from '@/components/ui/focus-ring';
+import { AppIcon } from '@/features/console/components/app-icon';
+import { formatDate } from '@/lib/format';
 
 export interface ReviewQueueProps {
   rows: readonly TConsoleAppRow[];

@@ -1,7 +1,7 @@
 import type { TConsoleApp } from '@atrium/contracts/app-console';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { formatNumber } from '../../../../lib/format';
+import { focusRing } from '@/components/ui/focus-ring';
+import { formatNumber } from '@/lib/format';
 import { ReviewStars } from './review-stars';
 
 export interface RatingSummaryProps {

@@ -2,11 +2,11 @@ import { ZReviewReplyBody } from '@atrium/contracts/installs';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../../components/forms/form-alert';
-import { Button } from '../../../../components/ui/button';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { issueMessage } from '../../../../lib/forms/issue-message';
-import { useReplyToReview } from '../../api/reply-to-review';
+import { FormAlert } from '@/components/forms/form-alert';
+import { Button } from '@/components/ui/button';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useReplyToReview } from '@/features/console/api/reply-to-review';
+import { issueMessage } from '@/lib/forms/issue-message';
 
 export const REPLY_MAX = 2000;
 

@@ -1,8 +1,8 @@
 import type { TAppReview } from '@atrium/contracts/installs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../../components/ui/button-classes';
-import { formatDate } from '../../../../lib/format';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { formatDate } from '@/lib/format';
 import { ReplyForm } from './reply-form';
 import { ReviewStars } from './review-stars';
 

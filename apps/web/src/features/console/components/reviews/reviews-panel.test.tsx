@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchCall, renderInShell, stubFetch } from '../../../../test/app-harness';
-import '../../../../test/i18n';
-import { APP_ID, appReview, consoleApp, signInAs } from '../../test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
+import '@/test/i18n';
+import { APP_ID, appReview, consoleApp, signInAs } from '@/features/console/test-fixtures';
 import { ReviewsPanel } from './reviews-panel';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));

@@ -2,11 +2,11 @@ import type { TConsoleApp } from '@atrium/contracts/app-console';
 import type { TAppStatus } from '@atrium/contracts/apps';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { Spinner } from '../../../../components/ui/spinner';
-import { formatNumber } from '../../../../lib/format';
-import { useAppReviews } from '../../api/get-app-reviews';
+import { Button } from '@/components/ui/button';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Spinner } from '@/components/ui/spinner';
+import { useAppReviews } from '@/features/console/api/get-app-reviews';
+import { formatNumber } from '@/lib/format';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
 

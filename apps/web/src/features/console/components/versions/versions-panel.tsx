@@ -2,12 +2,12 @@ import { type TConsoleApp, ZAppVersionInput } from '@atrium/contracts/app-consol
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../../components/forms/form-alert';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { ApiError } from '../../../../lib/api-client';
-import { useAddConsoleVersion } from '../../api/add-console-version';
+import { FormAlert } from '@/components/forms/form-alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useAddConsoleVersion } from '@/features/console/api/add-console-version';
+import { ApiError } from '@/lib/api-client';
 import { VersionList } from './version-list';
 
 export interface VersionsPanelProps {

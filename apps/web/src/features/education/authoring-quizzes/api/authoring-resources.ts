@@ -1,7 +1,7 @@
 import { educationGroups, type TAnyGroupEndpoints } from '@atrium/contracts/education-groups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 
 /** The groups these screens write, by their name in the contracts' education groups (decision 009). */
 export type AuthoringResource = 'question_chapters' | 'question_sections' | 'questions' | 'competition';

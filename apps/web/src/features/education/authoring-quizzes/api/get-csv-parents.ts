@@ -1,9 +1,9 @@
 import type { TCsvTarget } from '@atrium/contracts/csv-import';
 import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../../lib/session-store';
-import { getAllPages } from '../../api/get-all-pages';
-import { writesRow } from '../../utils/ownership';
+import { getAllPages } from '@/features/education/api/get-all-pages';
+import { writesRow } from '@/features/education/utils/ownership';
+import { useSession } from '@/lib/session-store';
 import { authoringKeys } from './authoring-keys';
 import { useChapters, useSections } from './get-quiz-catalogue';
 

@@ -1,5 +1,5 @@
 import { csvImportEndpoints, type TCsvImportReport, type TCsvTarget } from '@atrium/contracts/csv-import';
-import { apiFetch } from '../../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export interface UploadCsvInput {
   target: TCsvTarget;

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Modal, type ModalProps } from '../../../../components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { Modal, type ModalProps } from '@/components/ui/modal';
 import { FormAlert } from './manage-states';
 
 export interface FormDialogProps {

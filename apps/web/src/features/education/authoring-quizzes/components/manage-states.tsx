@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../../components/ui/state-card';
+import { LoadError } from '@/components/ui/state-card';
 
 /** Rows shaped like the lists, so the screen does not jump when the data arrives. */
 export function ListSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {

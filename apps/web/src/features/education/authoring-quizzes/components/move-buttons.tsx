@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Icon } from '../../../../components/ui/icon';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 
 export interface MoveButtonsProps {
   /** What moves, for the buttons' accessible names ("Move “Basics” up"). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Delete, in red, named for whose it is ("Delete “Basics”"): it only asks, the caller confirms. */
 export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {

@@ -1,11 +1,11 @@
 import type { TCsvImportReport, TCsvRowReport, TCsvTarget } from '@atrium/contracts/csv-import';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '../../../../lib/session-store';
-import { uploadCsv } from '../api/upload-csv';
-import { importChunks } from '../utils/csv-chunks';
-import { type CsvFileProblem, csvFileProblem } from '../utils/csv-file';
-import { type ImportProgress, runImport } from '../utils/run-import';
+import { uploadCsv } from '@/features/education/authoring-quizzes/api/upload-csv';
+import { importChunks } from '@/features/education/authoring-quizzes/utils/csv-chunks';
+import { type CsvFileProblem, csvFileProblem } from '@/features/education/authoring-quizzes/utils/csv-file';
+import { type ImportProgress, runImport } from '@/features/education/authoring-quizzes/utils/run-import';
+import { useSession } from '@/lib/session-store';
 
 export interface ChosenFile {
   name: string;

@@ -1,8 +1,8 @@
-import { useSession } from '../../../../lib/session-store';
-import { writesRow } from '../../utils/ownership';
-import { byPosition } from '../../utils/position';
-import { useChapters, useQuestions, useSections } from '../api/get-quiz-catalogue';
-import type { QuizQuestion, QuizSection } from '../api/quiz-types';
+import { useChapters, useQuestions, useSections } from '@/features/education/authoring-quizzes/api/get-quiz-catalogue';
+import type { QuizQuestion, QuizSection } from '@/features/education/authoring-quizzes/api/quiz-types';
+import { writesRow } from '@/features/education/utils/ownership';
+import { byPosition } from '@/features/education/utils/position';
+import { useSession } from '@/lib/session-store';
 
 /**
  * The writer's quizzes with their sections and questions, in position order, from three lists. `failed` and

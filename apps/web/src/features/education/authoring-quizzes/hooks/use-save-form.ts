@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../../../lib/forms/field-errors';
-import { refusal } from '../../../../lib/forms/server-errors';
-import { type AuthoringResource, useSaveItem } from '../api/authoring-resources';
+import { type AuthoringResource, useSaveItem } from '@/features/education/authoring-quizzes/api/authoring-resources';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { refusal } from '@/lib/forms/server-errors';
 
 /** A form's own check: the body to send, or the problems to show beside the fields. */
 export type FormCheck = { ok: true; body: unknown } | { ok: false; errors: FieldErrors };

@@ -1,6 +1,6 @@
 import { type TQuizChapter, type TQuizChapterCreate, ZQuizChapterCreate } from '@atrium/contracts/quizzes';
-import { byPath, collectErrors, type FieldErrors, type Translate } from '../../../../lib/forms/field-errors';
-import { plainToRich, richToPlain } from '../../../../lib/plain-text';
+import { byPath, collectErrors, type FieldErrors, type Translate } from '@/lib/forms/field-errors';
+import { plainToRich, richToPlain } from '@/lib/plain-text';
 import { quizIssueMessage } from './quiz-issue-message';
 
 /** The quiz details form keeps numbers as typed text, so a half-typed value is never lost. */

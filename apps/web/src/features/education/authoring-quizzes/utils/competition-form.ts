@@ -1,6 +1,6 @@
 import { type TCompetition, type TCompetitionCreate, ZCompetitionCreate } from '@atrium/contracts/players';
-import { byPath, collectErrors, type FieldErrors, type Translate } from '../../../../lib/forms/field-errors';
-import { plainToRich, richToPlain } from '../../../../lib/plain-text';
+import { byPath, collectErrors, type FieldErrors, type Translate } from '@/lib/forms/field-errors';
+import { plainToRich, richToPlain } from '@/lib/plain-text';
 import { quizIssueMessage } from './quiz-issue-message';
 
 /** Dates as the date-time pickers hold them: local wall-clock time, `YYYY-MM-DDTHH:mm`, in the viewer's zone. */

@@ -1,5 +1,5 @@
 import { CSV_BODY_LIMIT } from '@atrium/contracts/csv-import';
-import { intlLocale } from '../../../../lib/format';
+import { intlLocale } from '@/lib/format';
 
 /** The server's body limit for uploadCsv (the contract's): refused here first, with a clearer message. */
 export const CSV_MAX_BYTES = CSV_BODY_LIMIT;

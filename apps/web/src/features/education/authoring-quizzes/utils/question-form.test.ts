@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../../../../test/i18n';
+import { testI18n } from '@/test/i18n';
 import {
   addOption,
   emptyQuestion,

@@ -1,7 +1,7 @@
 import { type QUESTION_KINDS, type TQuizQuestionCreate, ZQuizQuestionCreate } from '@atrium/contracts/quizzes';
-import { byPath, collectErrors, type FieldErrors, type IssueLike, type Translate } from '../../../../lib/forms/field-errors';
-import { plainToRich, richToPlain } from '../../../../lib/plain-text';
-import type { QuizQuestion } from '../api/quiz-types';
+import type { QuizQuestion } from '@/features/education/authoring-quizzes/api/quiz-types';
+import { byPath, collectErrors, type FieldErrors, type IssueLike, type Translate } from '@/lib/forms/field-errors';
+import { plainToRich, richToPlain } from '@/lib/plain-text';
 import { quizIssueMessage } from './quiz-issue-message';
 
 export type QuestionKind = (typeof QUESTION_KINDS)[number];

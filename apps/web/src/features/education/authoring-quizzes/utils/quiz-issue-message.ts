@@ -1,5 +1,5 @@
-import type { IssueLike, Translate } from '../../../../lib/forms/field-errors';
-import { issueMessage } from '../../../../lib/forms/issue-message';
+import type { IssueLike, Translate } from '@/lib/forms/field-errors';
+import { issueMessage } from '@/lib/forms/issue-message';
 
 /**
  * The shared wording, in this namespace. The quiz contracts' text minimums are 1, so a text too short is an

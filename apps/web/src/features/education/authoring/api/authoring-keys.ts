@@ -1,4 +1,4 @@
-import type { Viewer } from '../../api/education-keys';
+import type { Viewer } from '@/features/education/api/education-keys';
 
 /**
  * Query keys of the authoring console. They start with 'education', so a write's invalidation of

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
-import type { ItemsGroup } from '../descriptor/group-descriptor';
+import type { ItemsGroup } from '@/features/education/authoring/descriptor/group-descriptor';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { useInvalidateEducation } from './save-group-item';
 
 /** DELETE /api/v1/<group>/:id (its writer only; a category takes its items with it). */

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
-import type { AuthoringGroup, ItemsGroup } from '../descriptor/group-descriptor';
+import type { AuthoringGroup, ItemsGroup } from '@/features/education/authoring/descriptor/group-descriptor';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { authoringKeys } from './authoring-keys';
 
 /** GET /api/v1/<group>?limit=1: only the total this writer reads, for the index's counts. */

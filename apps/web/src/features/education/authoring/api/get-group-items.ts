@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../../lib/session-store';
-import { getAllPages } from '../../api/get-all-pages';
-import type { AuthoringGroup, AuthoringItem, ItemsGroup } from '../descriptor/group-descriptor';
+import { getAllPages } from '@/features/education/api/get-all-pages';
+import type { AuthoringGroup, AuthoringItem, ItemsGroup } from '@/features/education/authoring/descriptor/group-descriptor';
+import { useSession } from '@/lib/session-store';
 import { authoringKeys } from './authoring-keys';
 
 /** GET /api/v1/<group> (every page): what this writer reads, drafts included; the list filters and sorts on the client. */

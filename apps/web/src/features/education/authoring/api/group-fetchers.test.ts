@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../../test/app-harness';
-import { INVOICE, SIGN_IN, WHAT_IS } from '../../test-fixtures';
-import type { AuthoringGroup, ItemsGroup } from '../descriptor/group-descriptor';
-import { groupOf } from '../groups/registry';
+import type { AuthoringGroup, ItemsGroup } from '@/features/education/authoring/descriptor/group-descriptor';
+import { groupOf } from '@/features/education/authoring/groups/registry';
+import { INVOICE, SIGN_IN, WHAT_IS } from '@/features/education/test-fixtures';
+import { stubFetch } from '@/test/app-harness';
 import { deleteGroupItem } from './delete-group-item';
 import { getGroupCount } from './get-group-count';
 import { getGroupItem } from './get-group-item';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../../lib/session-store';
-import type { AuthoringGroup, AuthoringItem } from '../descriptor/group-descriptor';
+import type { AuthoringGroup, AuthoringItem } from '@/features/education/authoring/descriptor/group-descriptor';
+import { useSession } from '@/lib/session-store';
 import { authoringKeys } from './authoring-keys';
 import { saveGroupItem, useInvalidateEducation } from './save-group-item';
 

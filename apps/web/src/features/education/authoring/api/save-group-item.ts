@@ -1,9 +1,9 @@
 import type { TBannersConfigUpdate } from '@atrium/contracts/education-home';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
-import { educationKeys } from '../../api/education-keys';
-import type { AuthoringGroup } from '../descriptor/group-descriptor';
+import { educationKeys } from '@/features/education/api/education-keys';
+import type { AuthoringGroup } from '@/features/education/authoring/descriptor/group-descriptor';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import type { StoredItem } from './get-group-item';
 
 export interface SaveInput {

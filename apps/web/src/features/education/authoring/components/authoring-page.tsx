@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { usePageTitle } from '../../../../lib/preferences/preferences-context';
+import { focusRing } from '@/components/ui/focus-ring';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
 
 export const CONSOLE_PATH = '/education/manage';
 

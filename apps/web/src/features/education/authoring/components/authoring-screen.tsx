@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { FormAlert } from '../../../../components/forms/form-alert';
-import { findGroup } from '../groups/registry';
+import { FormAlert } from '@/components/forms/form-alert';
+import { findGroup } from '@/features/education/authoring/groups/registry';
 import { AuthoringPage, CONSOLE_PATH } from './authoring-page';
 import { GroupFormScreen } from './form/group-form-screen';
 import { AuthoringIndex } from './index/authoring-index';

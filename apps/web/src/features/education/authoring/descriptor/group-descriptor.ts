@@ -1,9 +1,9 @@
 import type { TContentOwner } from '@atrium/contracts/content';
 import type { TAnyGroupEndpoints } from '@atrium/contracts/education-groups';
 import type { bannersConfigEndpoints } from '@atrium/contracts/education-home';
-import type { IconName } from '../../../../components/ui/icon';
-import type { IssueLike } from '../../../../lib/forms/field-errors';
-import type { VisibilityScope } from '../../components/visibility-dialog';
+import type { IconName } from '@/components/ui/icon';
+import type { VisibilityScope } from '@/features/education/components/visibility-dialog';
+import type { IssueLike } from '@/lib/forms/field-errors';
 
 /**
  * What the authoring console knows about one content group (decision 009's resource groups): where it lives,

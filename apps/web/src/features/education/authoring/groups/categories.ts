@@ -1,6 +1,6 @@
 import { ZContentCategoryCreate, ZContentCategoryUpdate } from '@atrium/contracts/content';
 import { educationGroups } from '@atrium/contracts/education-groups';
-import type { AreaKey, AuthoringGroup, FieldSpec } from '../descriptor/group-descriptor';
+import type { AreaKey, AuthoringGroup, FieldSpec } from '@/features/education/authoring/descriptor/group-descriptor';
 
 /** The fields of the area's one category shape (contracts/content.ts ZContentCategory). */
 export const CATEGORY_FIELDS: readonly FieldSpec[] = [

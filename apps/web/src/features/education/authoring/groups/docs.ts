@@ -1,6 +1,6 @@
 import { ZDocCreate, ZDocsCategoryCreate, ZDocsCategoryUpdate, ZDocUpdate } from '@atrium/contracts/docs';
 import { educationGroups } from '@atrium/contracts/education-groups';
-import type { AuthoringGroup } from '../descriptor/group-descriptor';
+import type { AuthoringGroup } from '@/features/education/authoring/descriptor/group-descriptor';
 import { CATEGORY_FIELDS } from './categories';
 
 /** The knowledge base: categories with one level of sub-categories, and articles made of sections. */

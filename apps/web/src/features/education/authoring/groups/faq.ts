@@ -1,6 +1,6 @@
 import { educationGroups } from '@atrium/contracts/education-groups';
 import { ZFaqCreate, ZFaqUpdate } from '@atrium/contracts/faqs';
-import type { AuthoringGroup } from '../descriptor/group-descriptor';
+import type { AuthoringGroup } from '@/features/education/authoring/descriptor/group-descriptor';
 import { categoryGroup } from './categories';
 
 export const FAQ_GROUPS: AuthoringGroup[] = [

@@ -1,6 +1,6 @@
 import { educationGroups } from '@atrium/contracts/education-groups';
 import { MEDIA_KINDS, ZMediaItemCreate, ZMediaItemUpdate } from '@atrium/contracts/media-library';
-import type { AuthoringGroup } from '../descriptor/group-descriptor';
+import type { AuthoringGroup } from '@/features/education/authoring/descriptor/group-descriptor';
 import { categoryGroup } from './categories';
 
 export const MEDIA_GROUPS: AuthoringGroup[] = [

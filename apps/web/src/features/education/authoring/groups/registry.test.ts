@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { emptyValues, toBody } from '@/features/education/authoring/utils/form-values';
 import en from '../../../../../public/locales/en/authoring.json';
-import { emptyValues, toBody } from '../utils/form-values';
 import { AREAS, AUTHORING_GROUPS, findGroup, groupOf } from './registry';
 
 const text = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);

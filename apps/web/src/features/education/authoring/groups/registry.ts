@@ -1,4 +1,4 @@
-import type { AreaKey, AuthoringGroup } from '../descriptor/group-descriptor';
+import type { AreaKey, AuthoringGroup } from '@/features/education/authoring/descriptor/group-descriptor';
 import { DOCS_GROUPS } from './docs';
 import { FAQ_GROUPS } from './faq';
 import { MEDIA_GROUPS } from './media';

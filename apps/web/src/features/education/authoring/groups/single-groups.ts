@@ -10,7 +10,7 @@ import {
 import { TESTIMONIAL_KINDS, ZTestimonialCreate, ZTestimonialUpdate } from '@atrium/contracts/testimonials';
 import { ZToolCreate, ZToolUpdate } from '@atrium/contracts/tools';
 import { ZZoomCallCreate, ZZoomCallUpdate } from '@atrium/contracts/zoom-calls';
-import type { AuthoringGroup } from '../descriptor/group-descriptor';
+import type { AuthoringGroup } from '@/features/education/authoring/descriptor/group-descriptor';
 
 /** Groups without categories: testimonials, zoom calls, and the education home's banners, settings and news. */
 export const TESTIMONIALS: AuthoringGroup = {

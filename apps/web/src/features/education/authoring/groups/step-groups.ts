@@ -1,6 +1,6 @@
 import { ZContentListCreate, ZContentListUpdate, ZContentStepCreate, ZContentStepUpdate } from '@atrium/contracts/content';
 import { educationGroups } from '@atrium/contracts/education-groups';
-import type { AuthoringGroup } from '../descriptor/group-descriptor';
+import type { AuthoringGroup } from '@/features/education/authoring/descriptor/group-descriptor';
 import { type CategoryGroupName, categoryGroup } from './categories';
 
 /**

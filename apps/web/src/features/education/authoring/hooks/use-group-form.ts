@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { FieldErrors } from '../../../../lib/forms/field-errors';
-import type { FormValue, FormValues } from '../descriptor/group-descriptor';
+import type { FormValue, FormValues } from '@/features/education/authoring/descriptor/group-descriptor';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 
 /** A group form's values against what the server has, with messages per field. */
 export function useGroupForm(initial: FormValues) {

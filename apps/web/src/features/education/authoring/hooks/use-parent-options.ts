@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useGroupItems } from '../api/get-group-items';
-import type { AuthoringGroup, AuthoringItem, FieldSpec } from '../descriptor/group-descriptor';
-import { groupOf } from '../groups/registry';
-import { type ParentOption, parentOptionsOf } from '../utils/parent-options';
+import { useGroupItems } from '@/features/education/authoring/api/get-group-items';
+import type { AuthoringGroup, AuthoringItem, FieldSpec } from '@/features/education/authoring/descriptor/group-descriptor';
+import { groupOf } from '@/features/education/authoring/groups/registry';
+import { type ParentOption, parentOptionsOf } from '@/features/education/authoring/utils/parent-options';
 
 export interface ParentOptions {
   options: ParentOption[];

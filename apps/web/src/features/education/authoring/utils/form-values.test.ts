@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { groupOf } from '@/features/education/authoring/groups/registry';
 import en from '../../../../../public/locales/en/authoring.json';
-import { groupOf } from '../groups/registry';
 import { emptyValues, groupServerErrors, isoToLocalInput, toBody, validateValues, valuesFromItem } from './form-values';
 
 /** English texts by key, so the messages asserted are the ones people read. */

@@ -1,7 +1,13 @@
-import { collectErrors, type FieldErrors, type IssueLike, isBlankAt, type Translate } from '../../../../lib/forms/field-errors';
-import { issueMessage } from '../../../../lib/forms/issue-message';
-import { serverFieldErrors } from '../../../../lib/forms/server-errors';
-import type { AuthoringGroup, AuthoringItem, FieldSpec, FormValues, SectionValue } from '../descriptor/group-descriptor';
+import type {
+  AuthoringGroup,
+  AuthoringItem,
+  FieldSpec,
+  FormValues,
+  SectionValue,
+} from '@/features/education/authoring/descriptor/group-descriptor';
+import { collectErrors, type FieldErrors, type IssueLike, isBlankAt, type Translate } from '@/lib/forms/field-errors';
+import { issueMessage } from '@/lib/forms/issue-message';
+import { serverFieldErrors } from '@/lib/forms/server-errors';
 
 /**
  * The form's values for any group, and the request body they make. Inputs hold strings ('' = none); the body

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupOf } from '../groups/registry';
-import { CATEGORY, FAQS, FIRST, OWN_CATEGORY, PLATFORM_FAQ, SECOND, THIRD } from '../test-fixtures';
+import { groupOf } from '@/features/education/authoring/groups/registry';
+import { CATEGORY, FAQS, FIRST, OWN_CATEGORY, PLATFORM_FAQ, SECOND, THIRD } from '@/features/education/authoring/test-fixtures';
 import { NO_FILTERS, visibleItems } from './list-view';
 import { parentOptionsOf } from './parent-options';
 

@@ -1,5 +1,5 @@
-import { htmlToText } from '../../../../lib/html';
-import type { AuthoringGroup, AuthoringItem } from '../descriptor/group-descriptor';
+import type { AuthoringGroup, AuthoringItem } from '@/features/education/authoring/descriptor/group-descriptor';
+import { htmlToText } from '@/lib/html';
 import { itemTitle } from './form-values';
 
 /** The list screen's filters; ALL ('') means no filter. */

@@ -1,5 +1,5 @@
 import type { TContentOwner } from '@atrium/contracts/content';
-import type { AuthoringGroup, AuthoringItem } from '../descriptor/group-descriptor';
+import type { AuthoringGroup, AuthoringItem } from '@/features/education/authoring/descriptor/group-descriptor';
 import { itemTitle } from './form-values';
 import { parentIdOf, sortItems } from './list-view';
 

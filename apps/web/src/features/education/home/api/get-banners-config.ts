@@ -1,7 +1,7 @@
 import { bannersConfigEndpoints, type TBannersConfig } from '@atrium/contracts/education-home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { type HomeViewer, homeKeys } from './home-keys';
 
 /** GET /api/v1/bannersconfig (anyone): how my banners are shown (my agency's settings, else the platform's). */

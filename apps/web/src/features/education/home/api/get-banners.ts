@@ -1,7 +1,7 @@
 import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../../lib/session-store';
-import { getAllPages } from '../../api/get-all-pages';
+import { getAllPages } from '@/features/education/api/get-all-pages';
+import { useSession } from '@/lib/session-store';
 import { type HomeViewer, homeKeys } from './home-keys';
 
 /** GET /api/v1/banners (anyone): the banners inside their show window that this viewer reads. */

@@ -1,8 +1,8 @@
 import { educationGroups } from '@atrium/contracts/education-groups';
 import type { EndpointResult } from '@atrium/contracts/endpoint';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { type HomeViewer, homeKeys } from './home-keys';
 
 export const NEWS_PAGE_SIZE = 20;

@@ -1,9 +1,9 @@
 import type { TBanner, TBannersConfig } from '@atrium/contracts/education-home';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../../../components/ui/rich-text';
-import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
-import { useRotation } from '../hooks/use-rotation';
+import { RichText } from '@/components/ui/rich-text';
+import { usePrefersReducedMotion } from '@/features/education/home/hooks/use-reduced-motion';
+import { useRotation } from '@/features/education/home/hooks/use-rotation';
 import { BannerControls } from './banner-controls';
 
 export interface BannerCarouselProps {

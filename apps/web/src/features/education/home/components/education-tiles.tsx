@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { Icon } from '../../../../components/ui/icon';
-import type { EducationArea } from '../utils/education-areas';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import type { EducationArea } from '@/features/education/home/utils/education-areas';
 
 /** One link per education area this host offers, with a line on what is there. */
 export function EducationTiles({ areas }: { areas: readonly EducationArea[] }) {

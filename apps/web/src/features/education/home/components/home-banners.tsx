@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { byPosition } from '../../utils/position';
-import { useBanners } from '../api/get-banners';
-import { useBannersConfig } from '../api/get-banners-config';
+import { useBanners } from '@/features/education/home/api/get-banners';
+import { useBannersConfig } from '@/features/education/home/api/get-banners-config';
+import { byPosition } from '@/features/education/utils/position';
 import { BannerCarousel } from './banner-carousel';
 import { BannersSkeleton, HomeLoadError } from './home-states';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNewsFeed } from '../api/get-news-feed';
-import { orderNews } from '../utils/news-order';
+import { useNewsFeed } from '@/features/education/home/api/get-news-feed';
+import { orderNews } from '@/features/education/home/utils/news-order';
 import { HomeLoadError, NewsEmpty, NewsSkeleton } from './home-states';
 import { NewsFeed } from './news-feed';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError, StateCard } from '../../../../components/ui/state-card';
+import { LoadError, StateCard } from '@/components/ui/state-card';
 
 export function BannersSkeleton() {
   return <div aria-hidden="true" className="h-72 animate-pulse rounded-3xl bg-brand-100/70" />;

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { Icon } from '../../../../components/ui/icon';
-import { RichText } from '../../../../components/ui/rich-text';
-import { useTools } from '../api/get-tools';
-import { groupTools } from '../utils/tool-groups';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import { RichText } from '@/components/ui/rich-text';
+import { useTools } from '@/features/education/home/api/get-tools';
+import { groupTools } from '@/features/education/home/utils/tool-groups';
 import { HomeLoadError } from './home-states';
 
 /**

@@ -1,8 +1,8 @@
 import type { TNewsPost } from '@atrium/contracts/education-home';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../../components/ui/button-classes';
-import { RichText } from '../../../../components/ui/rich-text';
-import { formatDate } from '../../../../lib/format';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { RichText } from '@/components/ui/rich-text';
+import { formatDate } from '@/lib/format';
 
 export interface NewsFeedProps {
   /** In the order to show them (pinned first, then newest first). */

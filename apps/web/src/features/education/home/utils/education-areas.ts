@@ -1,6 +1,6 @@
 import type { THostKind } from '@atrium/contracts/hosts';
-import type { IconName } from '../../../../components/ui/icon';
-import { AGENCY_HIDDEN_IDS } from '../../../../lib/menu-definitions';
+import type { IconName } from '@/components/ui/icon';
+import { AGENCY_HIDDEN_IDS } from '@/lib/menu-definitions';
 
 export interface EducationArea {
   /** The menu entry's id where the area has one, so the agency hosts' hiding rule applies unchanged. */

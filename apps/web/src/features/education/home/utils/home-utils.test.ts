@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_APPS, NEWS, OFFICE_HOURS, PINNED_POST } from '../home-fixtures';
+import { NEW_APPS, NEWS, OFFICE_HOURS, PINNED_POST } from '@/features/education/home/home-fixtures';
 import { areasForHost, EDUCATION_AREAS } from './education-areas';
 import { orderNews } from './news-order';
 

@@ -1,8 +1,8 @@
 import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../../lib/session-store';
-import type { Viewer } from '../../api/education-keys';
-import { getAllPages } from '../../api/get-all-pages';
+import type { Viewer } from '@/features/education/api/education-keys';
+import { getAllPages } from '@/features/education/api/get-all-pages';
+import { useSession } from '@/lib/session-store';
 import { knowledgeBaseKeys } from './knowledge-base-keys';
 
 /** GET /api/v1/docs-categories (anyone): top categories and their sub-categories that this viewer reads. */

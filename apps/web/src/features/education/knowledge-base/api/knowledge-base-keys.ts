@@ -1,4 +1,4 @@
-import type { Viewer } from '../../api/education-keys';
+import type { Viewer } from '@/features/education/api/education-keys';
 
 /** Query keys of the knowledge base; under `education`, so the area's invalidation reaches them. */
 export const knowledgeBaseKeys = {

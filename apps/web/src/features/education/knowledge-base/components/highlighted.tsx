@@ -1,4 +1,4 @@
-import type { Snippet } from '../utils/kb-search';
+import type { Snippet } from '@/features/education/knowledge-base/utils/kb-search';
 
 /** Text with the part that matched the search marked (a `<mark>`, which screen readers can announce). */
 export function Highlighted({ snippet }: { snippet: Snippet }) {

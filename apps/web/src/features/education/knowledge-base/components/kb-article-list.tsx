@@ -1,9 +1,9 @@
 import type { TDoc } from '@atrium/contracts/docs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { Icon } from '../../../../components/ui/icon';
-import { articlePathname } from '../utils/kb-paths';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import { articlePathname } from '@/features/education/knowledge-base/utils/kb-paths';
 
 /** A category's articles: title and summary, each row one link. */
 export function KbArticleList({ docs, label }: { docs: readonly TDoc[]; label: string }) {

@@ -1,8 +1,8 @@
 import type { TDocsCategory } from '@atrium/contracts/docs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { categoryPathname, KB_HOME } from '../utils/kb-paths';
+import { focusRing } from '@/components/ui/focus-ring';
+import { categoryPathname, KB_HOME } from '@/features/education/knowledge-base/utils/kb-paths';
 
 export interface KbBreadcrumbProps {
   /** Top category, then sub-category. */

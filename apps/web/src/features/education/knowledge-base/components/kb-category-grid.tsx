@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { Icon } from '../../../../components/ui/icon';
-import { categoryPathname } from '../utils/kb-paths';
-import type { KbTopCategory } from '../utils/kb-tree';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import { categoryPathname } from '@/features/education/knowledge-base/utils/kb-paths';
+import type { KbTopCategory } from '@/features/education/knowledge-base/utils/kb-tree';
 
 /** The knowledge base's home: a card per top category with its sub-categories and their article counts. */
 export function KbCategoryGrid({ tops }: { tops: readonly KbTopCategory[] }) {

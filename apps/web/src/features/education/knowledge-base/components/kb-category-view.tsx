@@ -1,9 +1,9 @@
 import type { TDocsCategory } from '@atrium/contracts/docs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { categoryPathname } from '../utils/kb-paths';
-import { categoryPath, type KbTree } from '../utils/kb-tree';
+import { focusRing } from '@/components/ui/focus-ring';
+import { categoryPathname } from '@/features/education/knowledge-base/utils/kb-paths';
+import { categoryPath, type KbTree } from '@/features/education/knowledge-base/utils/kb-tree';
 import { KbArticleList } from './kb-article-list';
 import { KbBreadcrumb } from './kb-breadcrumb';
 import { KbCategoryEmpty } from './kb-states';

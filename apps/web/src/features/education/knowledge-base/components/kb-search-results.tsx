@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { IsolatedText } from '../../components/isolated-text';
-import { articlePathname } from '../utils/kb-paths';
-import type { KbSearchHit } from '../utils/kb-search';
-import { categoryPath, type KbTree } from '../utils/kb-tree';
+import { focusRing } from '@/components/ui/focus-ring';
+import { IsolatedText } from '@/features/education/components/isolated-text';
+import { articlePathname } from '@/features/education/knowledge-base/utils/kb-paths';
+import type { KbSearchHit } from '@/features/education/knowledge-base/utils/kb-search';
+import { categoryPath, type KbTree } from '@/features/education/knowledge-base/utils/kb-tree';
 import { Highlighted } from './highlighted';
 import { KbNoMatch } from './kb-states';
 

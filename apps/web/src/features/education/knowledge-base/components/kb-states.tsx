@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../../components/ui/button-classes';
-import { LoadError, StateCard } from '../../../../components/ui/state-card';
-import { IsolatedText } from '../../components/isolated-text';
-import { KB_HOME } from '../utils/kb-paths';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { LoadError, StateCard } from '@/components/ui/state-card';
+import { IsolatedText } from '@/features/education/components/isolated-text';
+import { KB_HOME } from '@/features/education/knowledge-base/utils/kb-paths';
 
 /** Placeholder cards shaped like the home, so the page does not jump when the articles arrive. */
 export function KbSkeleton() {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { Icon } from '../../../../components/ui/icon';
-import type { TocEntry } from '../utils/toc';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import type { TocEntry } from '@/features/education/knowledge-base/utils/toc';
 
 export interface KbTocProps {
   entries: readonly TocEntry[];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { KB_HOME } from '../utils/kb-paths';
+import { KB_HOME } from '@/features/education/knowledge-base/utils/kb-paths';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
 export const KB_SEARCH_DEBOUNCE_MS = 250;

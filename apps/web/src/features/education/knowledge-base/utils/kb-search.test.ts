@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, APPROVE, INSTALL_MANY, ROLES } from '../kb-fixtures';
+import { API_KEY, APPROVE, INSTALL_MANY, ROLES } from '@/features/education/knowledge-base/kb-fixtures';
 import { indexDocs, searchDocs, snippetOf } from './kb-search';
 
 const index = indexDocs([INSTALL_MANY, APPROVE, API_KEY, ROLES]);

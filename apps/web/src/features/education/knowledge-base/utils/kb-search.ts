@@ -1,5 +1,5 @@
 import type { TDoc } from '@atrium/contracts/docs';
-import { htmlToText } from '../../../../lib/html';
+import { htmlToText } from '@/lib/html';
 import { buildToc } from './toc';
 
 /** A piece of text with the part that matched, so the result can mark it. */

@@ -10,7 +10,7 @@ import {
   INSTALL_MANY,
   INSTALLING,
   ROLES,
-} from '../kb-fixtures';
+} from '@/features/education/knowledge-base/kb-fixtures';
 import { buildKbTree, categoryPath, countOf, neighbours, readingOrder } from './kb-tree';
 
 const tree = buildKbTree(DOCS_CATEGORIES, DOCS);

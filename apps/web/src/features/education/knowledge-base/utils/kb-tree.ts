@@ -1,6 +1,6 @@
 import type { TDoc, TDocsCategory } from '@atrium/contracts/docs';
 
-import { comparePosition } from '../../utils/position';
+import { comparePosition } from '@/features/education/utils/position';
 
 export interface KbSubCategory {
   category: TDocsCategory;

@@ -1,5 +1,5 @@
 import type { TDocSection } from '@atrium/contracts/docs';
-import { faqAnchor } from '../../utils/faq-view';
+import { faqAnchor } from '@/features/education/utils/faq-view';
 
 export interface TocEntry {
   /** The section's element id: `q-<slug>`, the anchor the shared Copy link button links to. */

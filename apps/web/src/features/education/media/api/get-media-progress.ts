@@ -1,8 +1,8 @@
 import type { TProgress } from '@atrium/contracts/content-progress';
 import { educationGroups } from '@atrium/contracts/education-groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { type MediaViewer, mediaKeys } from './media-keys';
 
 /** GET /api/v1/medialibrary/progress (signed in): my rows, only for items I have touched. */

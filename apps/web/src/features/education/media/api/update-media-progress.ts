@@ -1,9 +1,9 @@
 import type { TProgress } from '@atrium/contracts/content-progress';
 import { educationGroups } from '@atrium/contracts/education-groups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
-import { withCompletion } from '../../utils/step-progress';
+import { withCompletion } from '@/features/education/utils/step-progress';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { mediaKeys } from './media-keys';
 
 /**

@@ -2,10 +2,10 @@ import type { TProgress } from '@atrium/contracts/content-progress';
 import type { TMediaItem } from '@atrium/contracts/media-library';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../../components/ui/button-classes';
-import { Icon } from '../../../../components/ui/icon';
-import { htmlToText } from '../../../../lib/html';
-import { minutesOf } from '../utils/media-view';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Icon } from '@/components/ui/icon';
+import { minutesOf } from '@/features/education/media/utils/media-view';
+import { htmlToText } from '@/lib/html';
 import { MediaStill } from './media-still';
 
 export interface MediaCardProps {

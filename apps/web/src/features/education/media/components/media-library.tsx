@@ -1,13 +1,13 @@
 import type { TMediaItem } from '@atrium/contracts/media-library';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignInPrompt } from '../../../../components/ui/sign-in-prompt';
-import { VideoModal } from '../../../../components/ui/video-modal';
-import { useSession } from '../../../../lib/session-store';
-import { useMediaProgress } from '../api/get-media-progress';
-import { useUpdateMediaProgress } from '../api/update-media-progress';
-import { useMediaPlayer } from '../hooks/use-media-player';
-import type { MediaVariant } from '../utils/media-view';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
+import { VideoModal } from '@/components/ui/video-modal';
+import { useMediaProgress } from '@/features/education/media/api/get-media-progress';
+import { useUpdateMediaProgress } from '@/features/education/media/api/update-media-progress';
+import { useMediaPlayer } from '@/features/education/media/hooks/use-media-player';
+import type { MediaVariant } from '@/features/education/media/utils/media-view';
+import { useSession } from '@/lib/session-store';
 import { MediaCard } from './media-card';
 
 export interface MediaLibraryProps {

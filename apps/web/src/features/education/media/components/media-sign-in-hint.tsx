@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLoginHref } from '../../../../components/ui/sign-in-prompt';
+import { useLoginHref } from '@/components/ui/sign-in-prompt';
 
 /** The line above the library for visitors: what signing in adds, with the way to do it. */
 export function MediaSignInHint() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../../components/ui/button-classes';
-import { LoadError, StateCard } from '../../../../components/ui/state-card';
-import { IsolatedText } from '../../components/isolated-text';
-import type { MediaVariant } from '../utils/media-view';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { LoadError, StateCard } from '@/components/ui/state-card';
+import { IsolatedText } from '@/features/education/components/isolated-text';
+import type { MediaVariant } from '@/features/education/media/utils/media-view';
 
 /** Placeholder nav and cards shaped like the screen, so it does not jump when the library arrives. */
 export function MediaSkeleton({ variant }: { variant: MediaVariant }) {

@@ -1,7 +1,7 @@
 import type { TMediaItem } from '@atrium/contracts/media-library';
 import { useState } from 'react';
-import { Icon } from '../../../../components/ui/icon';
-import { stillOf } from '../utils/media-view';
+import { Icon } from '@/components/ui/icon';
+import { stillOf } from '@/features/education/media/utils/media-view';
 
 /** The card's picture, or a branded panel with the kind's icon when there is none (or it fails to load). */
 export function MediaStill({ item }: { item: TMediaItem }) {

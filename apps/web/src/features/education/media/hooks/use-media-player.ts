@@ -1,9 +1,9 @@
 import type { TProgress } from '@atrium/contracts/content-progress';
 import type { TMediaItem } from '@atrium/contracts/media-library';
 import { useCallback, useRef, useState } from 'react';
-import { useSession } from '../../../../lib/session-store';
-import { useUpdateMediaProgress } from '../api/update-media-progress';
-import { watchedPercent } from '../utils/media-view';
+import { useUpdateMediaProgress } from '@/features/education/media/api/update-media-progress';
+import { watchedPercent } from '@/features/education/media/utils/media-view';
+import { useSession } from '@/lib/session-store';
 
 /**
  * The video open in the player, and what watching records for a signed-in person: playing a video (or

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ALL } from '../../utils/faq-view';
 import {
   INVITE,
   MARKETING,
@@ -11,7 +10,8 @@ import {
   TEMPLATES,
   TEXT_BACK,
   TOUR,
-} from '../media-fixtures';
+} from '@/features/education/media/media-fixtures';
+import { ALL } from '@/features/education/utils/faq-view';
 import { buildMediaView, indexMedia, minutesOf, stillOf, variantOfPath, watchedPercent } from './media-view';
 
 const view = (variant: 'videos' | 'library', query = '', categoryId = ALL) =>

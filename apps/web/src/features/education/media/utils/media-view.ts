@@ -1,9 +1,9 @@
 import type { TContentCategory } from '@atrium/contracts/content';
 import type { TMediaItem } from '@atrium/contracts/media-library';
-import { videoStillUrl } from '../../../../components/ui/video-modal';
-import { htmlToText } from '../../../../lib/html';
-import { ALL } from '../../utils/faq-view';
-import { byPosition } from '../../utils/position';
+import { videoStillUrl } from '@/components/ui/video-modal';
+import { ALL } from '@/features/education/utils/faq-view';
+import { byPosition } from '@/features/education/utils/position';
+import { htmlToText } from '@/lib/html';
 
 /**
  * Two screens over one library (SPEC 2): "Videos" (/media-library, /Faqs_v2) shows the library's videos,

@@ -1,7 +1,7 @@
 import { playerEndpoints, type TPlayer } from '@atrium/contracts/players';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { playersKeys, type Viewer } from './players-keys';
 
 /** GET /api/v1/staff_players: my agency's people with their all-time points (me among them). */

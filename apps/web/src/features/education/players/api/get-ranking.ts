@@ -1,8 +1,8 @@
 import { playerEndpoints, type TRanking } from '@atrium/contracts/players';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
-import type { Board } from '../utils/board-selection';
+import type { Board } from '@/features/education/players/utils/board-selection';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { playersKeys, type Viewer } from './players-keys';
 
 /** How many rows the board asks for; the server adds my own row when I am further down. */

@@ -1,4 +1,4 @@
-import type { TRankingPeriod } from '../utils/board-selection';
+import type { TRankingPeriod } from '@/features/education/players/utils/board-selection';
 
 /** Who is asking: every answer here is about the viewer's agency, and marks the viewer's own row. */
 export type Viewer = string;

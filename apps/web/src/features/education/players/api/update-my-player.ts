@@ -1,7 +1,7 @@
 import { playerEndpoints, type TPlayer } from '@atrium/contracts/players';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { playersKeys } from './players-keys';
 
 export interface MyPlayerUpdate {

@@ -1,10 +1,10 @@
 import type { TCompetition } from '@atrium/contracts/players';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { Icon } from '../../../../components/ui/icon';
-import { sortCompetitions } from '../utils/competition-status';
-import { formatDateRange } from '../utils/dates';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import { sortCompetitions } from '@/features/education/players/utils/competition-status';
+import { formatDateRange } from '@/features/education/players/utils/dates';
 import { CompetitionStatusPill } from './competition-status-pill';
 
 export interface CompetitionListProps {

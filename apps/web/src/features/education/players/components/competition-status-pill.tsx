@@ -1,7 +1,7 @@
 import type { TCompetition } from '@atrium/contracts/players';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
-import { competitionStatus } from '../utils/competition-status';
+import { competitionStatus } from '@/features/education/players/utils/competition-status';
+import { formatNumber } from '@/lib/format';
 
 const TONES = {
   running: 'bg-emerald-100 text-emerald-800',

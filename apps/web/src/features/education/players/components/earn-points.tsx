@@ -1,9 +1,9 @@
 import { POINTS, type TPlayer, type TPointsSource } from '@atrium/contracts/players';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { Icon, type IconName } from '../../../../components/ui/icon';
-import { formatNumber } from '../../../../lib/format';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { formatNumber } from '@/lib/format';
 import { usePointsText } from './points-text';
 
 /** Each way to earn points, its page, and the points from the contract (the server counts with the same numbers). */

@@ -1,10 +1,10 @@
 import type { TRankingRow } from '@atrium/contracts/players';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../../components/ui/button-classes';
-import { formatNumber } from '../../../../lib/format';
-import { RANKING_LIMIT } from '../api/get-ranking';
-import { medalOf, tiedRanks, viewBoard } from '../utils/leaderboard';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { RANKING_LIMIT } from '@/features/education/players/api/get-ranking';
+import { medalOf, tiedRanks, viewBoard } from '@/features/education/players/utils/leaderboard';
+import { formatNumber } from '@/lib/format';
 import { PlayerAvatar } from './player-avatar';
 import { usePointsText } from './points-text';
 import { RankBadge } from './rank-badge';

@@ -1,8 +1,8 @@
 import type { TPlayer } from '@atrium/contracts/players';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
-import { useUpdateMyPlayer } from '../api/update-my-player';
+import { useUpdateMyPlayer } from '@/features/education/players/api/update-my-player';
+import { formatNumber } from '@/lib/format';
 import { LeaderboardSwitch } from './leaderboard-switch';
 import { PlayerAvatar } from './player-avatar';
 

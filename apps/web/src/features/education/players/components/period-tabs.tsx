@@ -1,7 +1,7 @@
 import { RANKING_PERIODS } from '@atrium/contracts/players';
 import { useTranslation } from 'react-i18next';
-import { SegmentedTabs } from '../../../../components/ui/segmented-tabs';
-import type { TRankingPeriod } from '../utils/board-selection';
+import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import type { TRankingPeriod } from '@/features/education/players/utils/board-selection';
 
 export interface PeriodTabsProps {
   value: TRankingPeriod;

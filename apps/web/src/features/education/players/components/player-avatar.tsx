@@ -1,4 +1,4 @@
-import { initialsOf } from '../utils/leaderboard';
+import { initialsOf } from '@/features/education/players/utils/leaderboard';
 
 export interface PlayerAvatarProps {
   name: string;

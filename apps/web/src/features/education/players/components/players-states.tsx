@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../../components/ui/button-classes';
-import { useLoginHref } from '../../../../components/ui/sign-in-prompt';
-import { LoadError, StateCard } from '../../../../components/ui/state-card';
-import type { AccessProblem } from '../utils/access';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { useLoginHref } from '@/components/ui/sign-in-prompt';
+import { LoadError, StateCard } from '@/components/ui/state-card';
+import type { AccessProblem } from '@/features/education/players/utils/access';
 
 /** Rows shaped like the board's, so it does not jump when the ranking arrives. */
 export function BoardSkeleton() {

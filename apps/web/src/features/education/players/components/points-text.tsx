@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 /** "1,250 points" in the reader's language: the number through Intl, the word by its plural rule. */
 export function usePointsText() {

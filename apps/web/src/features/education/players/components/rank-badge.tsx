@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
-import { type Medal, medalOf } from '../utils/leaderboard';
+import { type Medal, medalOf } from '@/features/education/players/utils/leaderboard';
+import { formatNumber } from '@/lib/format';
 
 const MEDAL_STYLES: Record<Medal, string> = {
   gold: 'bg-amber-400 text-amber-950 ring-amber-500/40',

@@ -1,6 +1,6 @@
 import type { TPlayer } from '@atrium/contracts/players';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
+import { formatNumber } from '@/lib/format';
 import { PlayerAvatar } from './player-avatar';
 import { usePointsText } from './points-text';
 

@@ -1,16 +1,16 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../../components/ui/button-classes';
-import { Icon } from '../../../../components/ui/icon';
-import { PageHeader } from '../../../../components/ui/page-header';
-import { StateCard } from '../../../../components/ui/state-card';
-import { formatNumber } from '../../../../lib/format';
-import { usePageTitle } from '../../../../lib/preferences/preferences-context';
-import { useSession } from '../../../../lib/session-store';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { usePlayers } from '../api/get-players';
-import { accessProblem } from '../utils/access';
-import { filterPlayers, PLAYER_SORTS, type PlayerSort, sortPlayers } from '../utils/players-view';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Icon } from '@/components/ui/icon';
+import { PageHeader } from '@/components/ui/page-header';
+import { StateCard } from '@/components/ui/state-card';
+import { usePlayers } from '@/features/education/players/api/get-players';
+import { accessProblem } from '@/features/education/players/utils/access';
+import { filterPlayers, PLAYER_SORTS, type PlayerSort, sortPlayers } from '@/features/education/players/utils/players-view';
+import { formatNumber } from '@/lib/format';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSession } from '@/lib/session-store';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { AccessMessage, CardSkeleton, PlayersLoadError } from './players-states';
 import { StaffCard } from './staff-card';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { type To, useLocation, useSearchParams } from 'react-router';
-import { type Board, boardFromSearch, searchForBoard } from '../utils/board-selection';
+import { type Board, boardFromSearch, searchForBoard } from '@/features/education/players/utils/board-selection';
 
 /** The board on screen, kept in the address (?period=30d, ?competition=<id>) so it survives a reload and can be shared. */
 export function useBoardSelection() {

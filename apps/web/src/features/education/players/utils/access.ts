@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** Why the server would not answer: not signed in (401) or not one of an agency's people (403). */
 export type AccessProblem = 'signIn' | 'forbidden';

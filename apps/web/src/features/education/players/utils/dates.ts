@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../../lib/format';
+import { intlLocale } from '@/lib/format';
 
 /** "Nov 9 – 30, 2026" in the reader's language and time zone (the browser's); the end is shown as given. */
 export function formatDateRange(fromIso: string, toIso: string, language: string): string {

@@ -1,8 +1,8 @@
 import { educationGroups } from '@atrium/contracts/education-groups';
 import type { TQuizChapter } from '@atrium/contracts/quizzes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../../lib/session-store';
-import { getAllPages } from '../../api/get-all-pages';
+import { getAllPages } from '@/features/education/api/get-all-pages';
+import { useSession } from '@/lib/session-store';
 import { type QuizViewer, quizKeys } from './quiz-keys';
 
 /** GET /api/v1/question_chapters (anyone): every quiz the viewer may read, in position order. */

@@ -1,7 +1,7 @@
 import { quizEndpoints } from '@atrium/contracts/quizzes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { type QuizViewer, quizKeys } from './quiz-keys';
 
 /** GET /api/v1/question_results (signed in): my results at my location, newest first. */

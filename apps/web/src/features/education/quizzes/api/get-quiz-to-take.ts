@@ -1,7 +1,7 @@
 import { quizEndpoints } from '@atrium/contracts/quizzes';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { type QuizViewer, quizKeys } from './quiz-keys';
 
 /** GET /api/v1/question_chapters/:id/take (signed in): the questions without answers, and my attempts. */

@@ -1,8 +1,8 @@
 import { quizEndpoints } from '@atrium/contracts/quizzes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
-import type { QuizAnswers } from '../utils/quiz-answers';
+import type { QuizAnswers } from '@/features/education/quizzes/utils/quiz-answers';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 import { quizKeys } from './quiz-keys';
 
 /** POST /api/v1/question_chapters/:id/submit: scored at once by the server, and one attempt used. */

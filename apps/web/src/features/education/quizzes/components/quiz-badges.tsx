@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 export function PassedBadge() {
   const { t } = useTranslation('quizzes');

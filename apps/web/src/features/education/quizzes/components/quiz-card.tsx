@@ -3,11 +3,11 @@ import type { TQuizChapter } from '@atrium/contracts/quizzes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../../components/ui/button-classes';
-import { Icon } from '../../../../components/ui/icon';
-import { RichText } from '../../../../components/ui/rich-text';
-import { quizPaths } from '../utils/quiz-routes';
-import type { QuizSummary } from '../utils/quiz-summary';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Icon } from '@/components/ui/icon';
+import { RichText } from '@/components/ui/rich-text';
+import { quizPaths } from '@/features/education/quizzes/utils/quiz-routes';
+import type { QuizSummary } from '@/features/education/quizzes/utils/quiz-summary';
 import { PassedBadge } from './quiz-badges';
 
 export interface QuizCardProps {

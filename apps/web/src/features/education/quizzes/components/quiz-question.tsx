@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NumberedQuestion } from '../utils/quiz-answers';
+import type { NumberedQuestion } from '@/features/education/quizzes/utils/quiz-answers';
 
 export interface QuizQuestionProps {
   item: NumberedQuestion;

@@ -2,12 +2,12 @@ import { POINTS } from '@atrium/contracts/players';
 import type { TQuizResult, TQuizToTake } from '@atrium/contracts/quizzes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../../components/ui/button-classes';
-import { Icon } from '../../../../components/ui/icon';
-import { RichText } from '../../../../components/ui/rich-text';
-import { flattenQuestions, inQuizOrder } from '../utils/quiz-answers';
-import { quizPaths } from '../utils/quiz-routes';
-import { attemptsLeftAfter } from '../utils/quiz-summary';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Icon } from '@/components/ui/icon';
+import { RichText } from '@/components/ui/rich-text';
+import { flattenQuestions, inQuizOrder } from '@/features/education/quizzes/utils/quiz-answers';
+import { quizPaths } from '@/features/education/quizzes/utils/quiz-routes';
+import { attemptsLeftAfter } from '@/features/education/quizzes/utils/quiz-summary';
 import { ScoreMeter } from './score-meter';
 
 export interface QuizResultViewProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { Icon } from '../../../../components/ui/icon';
-import { isAnswered, type NumberedQuestion, type QuizAnswers } from '../utils/quiz-answers';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import { isAnswered, type NumberedQuestion, type QuizAnswers } from '@/features/education/quizzes/utils/quiz-answers';
 
 export interface QuizReviewProps {
   questions: readonly NumberedQuestion[];

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../../components/ui/button-classes';
-import { useLoginHref } from '../../../../components/ui/sign-in-prompt';
-import { LoadError, StateCard } from '../../../../components/ui/state-card';
-import { quizPaths } from '../utils/quiz-routes';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { useLoginHref } from '@/components/ui/sign-in-prompt';
+import { LoadError, StateCard } from '@/components/ui/state-card';
+import { quizPaths } from '@/features/education/quizzes/utils/quiz-routes';
 
 /** Cards shaped like the quiz cards, so the list does not jump when it arrives. */
 export function QuizListSkeleton() {

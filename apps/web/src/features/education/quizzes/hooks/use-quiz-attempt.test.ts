@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BASICS, Q_INSTALL, Q_KEYS, Q_POINTS, takeOf } from '../quiz-fixtures';
-import { flattenQuestions } from '../utils/quiz-answers';
-import { draftKey } from '../utils/quiz-draft';
+import { BASICS, Q_INSTALL, Q_KEYS, Q_POINTS, takeOf } from '@/features/education/quizzes/quiz-fixtures';
+import { flattenQuestions } from '@/features/education/quizzes/utils/quiz-answers';
+import { draftKey } from '@/features/education/quizzes/utils/quiz-draft';
 import { useQuizAttempt } from './use-quiz-attempt';
 
 const questions = flattenQuestions(takeOf(BASICS).sections);

@@ -1,6 +1,18 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { chooseOption, type NumberedQuestion, type TakeQuestion, unansweredOf } from '../utils/quiz-answers';
-import { clearDraft, draftKey, EMPTY_DRAFT, type QuizDraft, readDraft, writeDraft } from '../utils/quiz-draft';
+import {
+  chooseOption,
+  type NumberedQuestion,
+  type TakeQuestion,
+  unansweredOf,
+} from '@/features/education/quizzes/utils/quiz-answers';
+import {
+  clearDraft,
+  draftKey,
+  EMPTY_DRAFT,
+  type QuizDraft,
+  readDraft,
+  writeDraft,
+} from '@/features/education/quizzes/utils/quiz-draft';
 
 /**
  * The state of one attempt: my answers, the question shown, and whether I am on the review step. Every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASICS, Q_INSTALL, Q_KEYS, Q_POINTS, resultOf, takeOf } from '../quiz-fixtures';
+import { BASICS, Q_INSTALL, Q_KEYS, Q_POINTS, resultOf, takeOf } from '@/features/education/quizzes/quiz-fixtures';
 import { chooseOption, fitAnswers, flattenQuestions, inQuizOrder, unansweredOf } from './quiz-answers';
 
 const questions = flattenQuestions(takeOf(BASICS).sections);

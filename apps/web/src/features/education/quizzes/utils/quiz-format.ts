@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../../lib/format';
+import { intlLocale } from '@/lib/format';
 
 /** Date and time in the viewer's language and own time zone (Intl's default zone is the browser's). */
 export function formatDateTime(iso: string, language: string, timeZone?: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASICS, resultOf, SAFETY, takeOf } from '../quiz-fixtures';
+import { BASICS, resultOf, SAFETY, takeOf } from '@/features/education/quizzes/quiz-fixtures';
 import { attemptsLeftAfter, bestResult, summarizeQuiz } from './quiz-summary';
 
 const failed = resultOf({ _id: 'r1', score: 67, passed: false, attempt: 1, createdAt: '2026-03-01T10:00:00.000Z' });

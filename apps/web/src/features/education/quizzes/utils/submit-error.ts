@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** Why a submit failed, as a key of `take.errors`: the server's own messages are English only. */
 export type SubmitErrorKind = 'noAttempts' | 'gone' | 'changed' | 'signedOut' | 'failed';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initialsOf } from '../utils/testimonial-view';
+import { initialsOf } from '@/features/education/testimonials/utils/testimonial-view';
 
 /** The person's picture, or their initials when there is none or it does not load. Decorative: the name is next to it. */
 export function PersonAvatar({ name, url }: { name: string; url: string | null }) {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../../../test/i18n';
+import '@/test/i18n';
 import { StarRating } from './star-rating';
 
 const fills = () => [...document.querySelectorAll('[data-fill]')].map((el) => Number(el.getAttribute('data-fill')));

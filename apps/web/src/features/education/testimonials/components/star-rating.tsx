@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_RATING } from '../utils/testimonial-view';
+import { MAX_RATING } from '@/features/education/testimonials/utils/testimonial-view';
 
 const STAR = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
 

@@ -1,8 +1,8 @@
 import type { TTestimonial } from '@atrium/contracts/testimonials';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../../../components/ui/rich-text';
-import { videoStillUrl } from '../../../../components/ui/video-modal';
+import { RichText } from '@/components/ui/rich-text';
+import { videoStillUrl } from '@/components/ui/video-modal';
 import { PersonAvatar } from './person-avatar';
 import { StarRating } from './star-rating';
 

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import { KIND_FILTERS, type KindFilter, RATING_FILTERS, type RatingFilter } from '../utils/testimonial-view';
+import { focusRing } from '@/components/ui/focus-ring';
+import {
+  KIND_FILTERS,
+  type KindFilter,
+  RATING_FILTERS,
+  type RatingFilter,
+} from '@/features/education/testimonials/utils/testimonial-view';
 
 export interface TestimonialFiltersProps {
   kind: KindFilter;

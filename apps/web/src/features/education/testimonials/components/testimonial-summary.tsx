@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, intlLocale } from '../../../../lib/format';
-import type { RatingSummary } from '../utils/testimonial-view';
+import type { RatingSummary } from '@/features/education/testimonials/utils/testimonial-view';
+import { formatNumber, intlLocale } from '@/lib/format';
 import { StarRating } from './star-rating';
 
 /** The average rating, how many testimonials, and how the stars are spread (5 to 1). */

@@ -1,5 +1,5 @@
 import type { TTestimonial } from '@atrium/contracts/testimonials';
-import { comparePosition } from '../../utils/position';
+import { comparePosition } from '@/features/education/utils/position';
 
 export const KIND_FILTERS = ['all', 'text', 'video'] as const;
 export type KindFilter = (typeof KIND_FILTERS)[number];

@@ -1,9 +1,9 @@
 import { educationGroups } from '@atrium/contracts/education-groups';
 import type { TZoomCall } from '@atrium/contracts/zoom-calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session-store';
-import type { Viewer } from '../../api/education-keys';
+import type { Viewer } from '@/features/education/api/education-keys';
+import { apiFetch } from '@/lib/api-client';
+import { useSession } from '@/lib/session-store';
 
 export type CallsWhen = 'upcoming' | 'past';
 

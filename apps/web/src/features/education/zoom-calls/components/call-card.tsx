@@ -1,11 +1,11 @@
 import type { TZoomCall } from '@atrium/contracts/zoom-calls';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../../components/ui/button-classes';
-import { Icon } from '../../../../components/ui/icon';
-import { RichText } from '../../../../components/ui/rich-text';
-import { IsolatedText } from '../../components/isolated-text';
-import { callPhase, callTimeLabels, durationLabel, relativeToNow } from '../utils/call-time';
-import { downloadIcs } from '../utils/ics';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Icon } from '@/components/ui/icon';
+import { RichText } from '@/components/ui/rich-text';
+import { IsolatedText } from '@/features/education/components/isolated-text';
+import { callPhase, callTimeLabels, durationLabel, relativeToNow } from '@/features/education/zoom-calls/utils/call-time';
+import { downloadIcs } from '@/features/education/zoom-calls/utils/ics';
 
 export interface CallCardProps {
   call: TZoomCall;

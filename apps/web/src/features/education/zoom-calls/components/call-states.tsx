@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError, StateCard } from '../../../../components/ui/state-card';
-import type { CallsWhen } from '../api/get-zoom-calls';
+import { LoadError, StateCard } from '@/components/ui/state-card';
+import type { CallsWhen } from '@/features/education/zoom-calls/api/get-zoom-calls';
 
 export function CallsSkeleton() {
   const { t } = useTranslation('community');

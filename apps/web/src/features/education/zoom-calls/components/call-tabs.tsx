@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SegmentedTabs } from '../../../../components/ui/segmented-tabs';
-import type { CallsWhen } from '../api/get-zoom-calls';
+import { SegmentedTabs } from '@/components/ui/segmented-tabs';
+import type { CallsWhen } from '@/features/education/zoom-calls/api/get-zoom-calls';
 
 const TABS: readonly CallsWhen[] = ['upcoming', 'past'];
 export const callTabId = (when: CallsWhen) => `calls-tab-${when}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zoomCall } from '../call-fixtures';
+import { zoomCall } from '@/features/education/zoom-calls/call-fixtures';
 import { callPhase, callTimeLabels, durationLabel, relativeToNow, sortCalls } from './call-time';
 
 // Intl output uses narrow no-break spaces in places; compare with plain spaces.

@@ -1,5 +1,5 @@
 import type { TZoomCall } from '@atrium/contracts/zoom-calls';
-import { intlLocale } from '../../../../lib/format';
+import { intlLocale } from '@/lib/format';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zoomCall } from '../call-fixtures';
+import { zoomCall } from '@/features/education/zoom-calls/call-fixtures';
 import { buildIcs, foldLine, icsFileName, icsText } from './ics';
 
 const NOW = new Date('2026-11-23T08:00:00.000Z');

@@ -1,5 +1,5 @@
 import type { TZoomCall } from '@atrium/contracts/zoom-calls';
-import { htmlToText } from '../../../../lib/html';
+import { htmlToText } from '@/lib/html';
 import { callEnd, callStart } from './call-time';
 
 /** 20261125T160000Z: iCalendar's UTC date-time (RFC 5545 3.3.5), so every calendar converts to its own zone. */

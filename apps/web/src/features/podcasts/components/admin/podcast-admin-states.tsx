@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Spinner } from '../../../../components/ui/spinner';
-import { MicIcon } from '../mic-icon';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { MicIcon } from '@/features/podcasts/components/mic-icon';
 
 export function AdminLoading() {
   const { t } = useTranslation('admin', { keyPrefix: 'podcasts' });

@@ -1,7 +1,7 @@
 import type { TPodcast } from '@atrium/contracts/podcasts';
 import { useTranslation } from 'react-i18next';
-import { formatPodcastDate, formatTimestamp } from '../../utils/format-date';
-import { PodcastThumbnail } from '../podcast-thumbnail';
+import { PodcastThumbnail } from '@/features/podcasts/components/podcast-thumbnail';
+import { formatPodcastDate, formatTimestamp } from '@/features/podcasts/utils/format-date';
 import { PodcastRowActions } from './podcast-row-actions';
 import { PodcastStatusBadge } from './podcast-status-badge';
 

@@ -1,9 +1,9 @@
 import { PODCAST_STATUSES } from '@atrium/contracts/podcasts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import type { TPodcastStatus } from '../../api/podcast-keys';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import type { TPodcastStatus } from '@/features/podcasts/api/podcast-keys';
 
 export interface PodcastAdminToolbarProps {
   search: string;

@@ -1,9 +1,9 @@
 import type { TPodcast } from '@atrium/contracts/podcasts';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
-import { useDeletePodcast } from '../../api/delete-podcast';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useDeletePodcast } from '@/features/podcasts/api/delete-podcast';
 
 export interface PodcastDeleteDialogProps {
   podcast: TPodcast | null;

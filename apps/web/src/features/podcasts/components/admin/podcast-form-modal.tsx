@@ -2,12 +2,12 @@ import type { TPodcast, TPodcastCreate } from '@atrium/contracts/podcasts';
 import { useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
-import { ApiError } from '../../../../lib/api-client';
-import { useCreatePodcast } from '../../api/create-podcast';
-import { useUpdatePodcast } from '../../api/update-podcast';
-import { type PodcastFormErrors, serverFieldErrors, toFormValues } from '../../utils/podcast-form';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useCreatePodcast } from '@/features/podcasts/api/create-podcast';
+import { useUpdatePodcast } from '@/features/podcasts/api/update-podcast';
+import { type PodcastFormErrors, serverFieldErrors, toFormValues } from '@/features/podcasts/utils/podcast-form';
+import { ApiError } from '@/lib/api-client';
 import { PodcastForm } from './podcast-form';
 
 export interface PodcastFormModalProps {

@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../../../components/ui/rich-text';
-import { sanitiseHtml } from '../../../../lib/html';
-import { isValidVideoId } from '../../utils/video-id';
-import { PodcastThumbnail } from '../podcast-thumbnail';
+import { RichText } from '@/components/ui/rich-text';
+import { PodcastThumbnail } from '@/features/podcasts/components/podcast-thumbnail';
+import { isValidVideoId } from '@/features/podcasts/utils/video-id';
+import { sanitiseHtml } from '@/lib/html';
 
 /** The thumbnail agencies will see, once the id is well-formed. */
 export function VideoPreview({ videoId }: { videoId: string }) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TestProviders } from '../../test-utils';
+import { TestProviders } from '@/features/podcasts/test-utils';
 import { PodcastForm } from './podcast-form';
 
 function renderForm(initial = { title: '', date: '', video: 'dQw4w9WgXcQ', description: '<p>Notes</p>' }) {

@@ -1,10 +1,15 @@
 import type { TPodcastCreate } from '@atrium/contracts/podcasts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../components/ui/field';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { type PodcastField, type PodcastFormErrors, type PodcastFormValues, validatePodcastForm } from '../../utils/podcast-form';
-import { extractVideoId } from '../../utils/video-id';
+import { Field } from '@/components/ui/field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import {
+  type PodcastField,
+  type PodcastFormErrors,
+  type PodcastFormValues,
+  validatePodcastForm,
+} from '@/features/podcasts/utils/podcast-form';
+import { extractVideoId } from '@/features/podcasts/utils/video-id';
 import { PodcastPreview, VideoPreview } from './podcast-form-previews';
 
 export interface PodcastFormProps {

@@ -1,9 +1,9 @@
 import type { TPodcast } from '@atrium/contracts/podcasts';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { usePublishPodcast } from '../../api/publish-podcast';
-import { useUnpublishPodcast } from '../../api/unpublish-podcast';
+import { Button } from '@/components/ui/button';
+import { usePublishPodcast } from '@/features/podcasts/api/publish-podcast';
+import { useUnpublishPodcast } from '@/features/podcasts/api/unpublish-podcast';
 
 export interface PodcastRowActionsProps {
   podcast: TPodcast;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TPodcastStatus } from '../../api/podcast-keys';
+import type { TPodcastStatus } from '@/features/podcasts/api/podcast-keys';
 
 const STYLES: Record<TPodcastStatus, string> = {
   draft: 'bg-ink-100 text-ink-700 ring-ink-300',

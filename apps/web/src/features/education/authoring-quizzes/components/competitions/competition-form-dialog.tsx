@@ -1,11 +1,15 @@
 import type { TCompetition } from '@atrium/contracts/players';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../../components/ui/field';
-import { TextareaField } from '../../../../../components/ui/textarea-field';
-import { useSaveForm } from '../../hooks/use-save-form';
-import { type CompetitionFormValues, toCompetitionValues, validateCompetition } from '../../utils/competition-form';
-import { FormDialog } from '../form-dialog';
+import { Field } from '@/components/ui/field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { FormDialog } from '@/features/education/authoring-quizzes/components/form-dialog';
+import { useSaveForm } from '@/features/education/authoring-quizzes/hooks/use-save-form';
+import {
+  type CompetitionFormValues,
+  toCompetitionValues,
+  validateCompetition,
+} from '@/features/education/authoring-quizzes/utils/competition-form';
 
 const FIELDS = ['name', 'description', 'startsAt', 'endsAt'];
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FetchCall, renderInShell, stubFetch } from '../../../../../test/app-harness';
-import { SPRING, SPRINT } from '../../../players/players-fixtures';
-import { listBody, signInAs } from '../../../test-fixtures';
+import { SPRING, SPRINT } from '@/features/education/players/players-fixtures';
+import { listBody, signInAs } from '@/features/education/test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { CompetitionsScreen } from './competitions-screen';
 
 function serve(opts: { refuseName?: boolean } = {}) {

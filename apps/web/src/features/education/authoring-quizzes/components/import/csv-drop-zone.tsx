@@ -1,9 +1,9 @@
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRingOffset } from '../../../../../components/ui/focus-ring';
-import { Icon } from '../../../../../components/ui/icon';
-import type { ChosenFile } from '../../hooks/use-csv-import';
-import { type CsvFileProblem, fileSize } from '../../utils/csv-file';
+import { focusRingOffset } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import type { ChosenFile } from '@/features/education/authoring-quizzes/hooks/use-csv-import';
+import { type CsvFileProblem, fileSize } from '@/features/education/authoring-quizzes/utils/csv-file';
 
 export interface CsvDropZoneProps {
   file: ChosenFile | null;

@@ -1,9 +1,9 @@
 import { CSV_COLUMNS, type TCsvRowReport, type TCsvTarget } from '@atrium/contracts/csv-import';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../lib/format';
-import type { RowOutcome } from '../../utils/csv-chunks';
-import { StatusBadge } from '../status-badge';
+import { StatusBadge } from '@/features/education/authoring-quizzes/components/status-badge';
+import type { RowOutcome } from '@/features/education/authoring-quizzes/utils/csv-chunks';
+import { formatNumber } from '@/lib/format';
 
 export type RowStatus = 'ready' | RowOutcome;
 export interface DisplayRow {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/ui/button';
-import { formatNumber } from '../../../../../lib/format';
-import type { ImportProgress as Progress } from '../../utils/run-import';
+import { Button } from '@/components/ui/button';
+import type { ImportProgress as Progress } from '@/features/education/authoring-quizzes/utils/run-import';
+import { formatNumber } from '@/lib/format';
 
 export const progressPercent = ({ done, total }: Progress) => (total === 0 ? 100 : Math.round((done / total) * 100));
 

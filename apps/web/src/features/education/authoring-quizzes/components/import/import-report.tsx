@@ -1,10 +1,10 @@
 import type { TCsvImportReport, TCsvRowReport, TCsvTarget } from '@atrium/contracts/csv-import';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/ui/button';
-import { formatNumber } from '../../../../../lib/format';
-import type { ImportStop } from '../../hooks/use-csv-import';
-import { finalReport, reportCsv } from '../../utils/csv-chunks';
-import { downloadText } from '../../utils/csv-text';
+import { Button } from '@/components/ui/button';
+import type { ImportStop } from '@/features/education/authoring-quizzes/hooks/use-csv-import';
+import { finalReport, reportCsv } from '@/features/education/authoring-quizzes/utils/csv-chunks';
+import { downloadText } from '@/features/education/authoring-quizzes/utils/csv-text';
+import { formatNumber } from '@/lib/format';
 import { CsvRowsTable } from './csv-rows-table';
 
 export interface ImportReportProps {

@@ -3,8 +3,8 @@ import type { TCsvImportReport, TCsvRowReport } from '@atrium/contracts/csv-impo
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FetchCall, renderInShell, stubFetch } from '../../../../../test/app-harness';
-import { listBody, signInAs } from '../../../test-fixtures';
+import { listBody, signInAs } from '@/features/education/test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { ImportScreen } from './import-screen';
 
 const list = (n: number, title: string, owner: 'agency' | 'platform'): TContentList => ({

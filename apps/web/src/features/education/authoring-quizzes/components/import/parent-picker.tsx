@@ -1,8 +1,8 @@
 import type { TCsvTarget } from '@atrium/contracts/csv-import';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../../components/forms/select-field';
-import { Button } from '../../../../../components/ui/button';
-import type { CsvParent } from '../../api/get-csv-parents';
+import { SelectField } from '@/components/forms/select-field';
+import { Button } from '@/components/ui/button';
+import type { CsvParent } from '@/features/education/authoring-quizzes/api/get-csv-parents';
 
 export interface ParentPickerProps {
   target: Exclude<TCsvTarget, 'players'>;

@@ -1,7 +1,7 @@
 import type { TCsvImportReport, TCsvTarget } from '@atrium/contracts/csv-import';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/ui/button';
-import { formatNumber } from '../../../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
 import { CsvRowsTable } from './csv-rows-table';
 
 /** The preview: counts, every row with its status and problems, and Import for the good rows. */

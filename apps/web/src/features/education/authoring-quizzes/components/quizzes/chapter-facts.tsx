@@ -1,6 +1,6 @@
 import type { TQuizChapter } from '@atrium/contracts/quizzes';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 /**
  * A chapter's questions, passing score and attempts, as `dt`/`dd` pairs for the list and the editor's `dl`.

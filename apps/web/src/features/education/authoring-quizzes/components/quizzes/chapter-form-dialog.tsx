@@ -1,11 +1,15 @@
 import type { TQuizChapter } from '@atrium/contracts/quizzes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../../components/ui/field';
-import { TextareaField } from '../../../../../components/ui/textarea-field';
-import { type FormCheck, useSaveForm } from '../../hooks/use-save-form';
-import { type ChapterFormValues, toChapterValues, validateChapter } from '../../utils/chapter-form';
-import { FormDialog } from '../form-dialog';
+import { Field } from '@/components/ui/field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { FormDialog } from '@/features/education/authoring-quizzes/components/form-dialog';
+import { type FormCheck, useSaveForm } from '@/features/education/authoring-quizzes/hooks/use-save-form';
+import {
+  type ChapterFormValues,
+  toChapterValues,
+  validateChapter,
+} from '@/features/education/authoring-quizzes/utils/chapter-form';
 
 const FIELDS = ['title', 'description', 'passingScore', 'maxAttempts'];
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FetchCall, renderInShell, stubFetch } from '../../../../../test/app-harness';
-import { BASICS, SAFETY } from '../../../quizzes/quiz-fixtures';
-import { DENTAL, REALTY, signInAs } from '../../../test-fixtures';
+import { BASICS, SAFETY } from '@/features/education/quizzes/quiz-fixtures';
+import { DENTAL, REALTY, signInAs } from '@/features/education/test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { ChapterList } from './chapter-list';
 
 const COUNTS = new Map([[BASICS._id, 3]]);

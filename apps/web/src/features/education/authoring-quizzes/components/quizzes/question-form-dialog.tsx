@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextareaField } from '../../../../../components/ui/textarea-field';
-import type { QuizQuestion } from '../../api/quiz-types';
-import { type FormCheck, useSaveForm } from '../../hooks/use-save-form';
+import { TextareaField } from '@/components/ui/textarea-field';
+import type { QuizQuestion } from '@/features/education/authoring-quizzes/api/quiz-types';
+import { FormDialog } from '@/features/education/authoring-quizzes/components/form-dialog';
+import { type FormCheck, useSaveForm } from '@/features/education/authoring-quizzes/hooks/use-save-form';
 import {
   emptyQuestion,
   fromQuestion,
@@ -10,8 +11,7 @@ import {
   type QuestionKind,
   setKind,
   validateQuestion,
-} from '../../utils/question-form';
-import { FormDialog } from '../form-dialog';
+} from '@/features/education/authoring-quizzes/utils/question-form';
 import { QuestionOptionsEditor } from './question-options-editor';
 
 const FIELDS = ['kind', 'prompt', 'options', 'correct', 'explanation'];

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/ui/button';
-import { Icon } from '../../../../../components/ui/icon';
-import type { FieldErrors } from '../../../../../lib/forms/field-errors';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { MoveButtons } from '@/features/education/authoring-quizzes/components/move-buttons';
 import {
   addOption,
   MAX_OPTIONS,
@@ -11,8 +11,8 @@ import {
   removeOption,
   setOptionText,
   toggleCorrect,
-} from '../../utils/question-form';
-import { MoveButtons } from '../move-buttons';
+} from '@/features/education/authoring-quizzes/utils/question-form';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 
 export interface QuestionOptionsEditorProps {
   values: QuestionFormValues;

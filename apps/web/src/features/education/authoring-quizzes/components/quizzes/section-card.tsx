@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/ui/button';
-import { Icon } from '../../../../../components/ui/icon';
-import { richToPlain } from '../../../../../lib/plain-text';
-import { movePatches } from '../../../utils/position';
-import { useReorder } from '../../api/authoring-resources';
-import type { QuizQuestion, QuizSection } from '../../api/quiz-types';
-import { MoveButtons } from '../move-buttons';
-import { DeleteButton, RowActions } from '../row-actions';
-import { StatusBadge } from '../status-badge';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { useReorder } from '@/features/education/authoring-quizzes/api/authoring-resources';
+import type { QuizQuestion, QuizSection } from '@/features/education/authoring-quizzes/api/quiz-types';
+import { MoveButtons } from '@/features/education/authoring-quizzes/components/move-buttons';
+import { DeleteButton, RowActions } from '@/features/education/authoring-quizzes/components/row-actions';
+import { StatusBadge } from '@/features/education/authoring-quizzes/components/status-badge';
+import { movePatches } from '@/features/education/utils/position';
+import { richToPlain } from '@/lib/plain-text';
 
 export type SectionAction =
   | { kind: 'renameSection' }

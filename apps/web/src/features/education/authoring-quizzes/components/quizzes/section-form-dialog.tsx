@@ -1,12 +1,12 @@
 import { ZQuizSectionCreate } from '@atrium/contracts/quizzes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../../components/ui/field';
-import { byPath, collectErrors } from '../../../../../lib/forms/field-errors';
-import type { QuizSection } from '../../api/quiz-types';
-import { type FormCheck, useSaveForm } from '../../hooks/use-save-form';
-import { quizIssueMessage } from '../../utils/quiz-issue-message';
-import { FormDialog } from '../form-dialog';
+import { Field } from '@/components/ui/field';
+import type { QuizSection } from '@/features/education/authoring-quizzes/api/quiz-types';
+import { FormDialog } from '@/features/education/authoring-quizzes/components/form-dialog';
+import { type FormCheck, useSaveForm } from '@/features/education/authoring-quizzes/hooks/use-save-form';
+import { quizIssueMessage } from '@/features/education/authoring-quizzes/utils/quiz-issue-message';
+import { byPath, collectErrors } from '@/lib/forms/field-errors';
 
 export interface SectionFormDialogProps {
   chapterId: string;

@@ -2,8 +2,8 @@ import { educationGroups } from '@atrium/contracts/education-groups';
 import type { TQuizChapter } from '@atrium/contracts/quizzes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../../../components/ui/button-classes';
-import { VisibilityBadge, VisibilityButton } from '../../../components/visibility-controls';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { VisibilityBadge, VisibilityButton } from '@/features/education/components/visibility-controls';
 import { ChapterFacts } from './chapter-facts';
 
 /**

@@ -1,11 +1,11 @@
 import { CONTENT_STATUSES } from '@atrium/contracts/content';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../../components/forms/select-field';
-import { Field } from '../../../../../components/ui/field';
-import { TextareaField } from '../../../../../components/ui/textarea-field';
-import type { FieldErrors } from '../../../../../lib/forms/field-errors';
-import type { FieldSpec, FormValue, SectionValue } from '../../descriptor/group-descriptor';
-import type { ParentOption } from '../../utils/parent-options';
+import { SelectField } from '@/components/forms/select-field';
+import { Field } from '@/components/ui/field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import type { FieldSpec, FormValue, SectionValue } from '@/features/education/authoring/descriptor/group-descriptor';
+import type { ParentOption } from '@/features/education/authoring/utils/parent-options';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 import { ImageInput } from './image-input';
 import { RichTextInput } from './rich-text-input';
 import { SectionsInput } from './sections-input';

@@ -1,10 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchCall, renderInShell, stubFetch } from '../../../../../test/app-harness';
-import { signInAs } from '../../../test-fixtures';
-import { CATEGORIES, CATEGORY, FAQS, FIRST, listBody, OWN_CATEGORY, PLATFORM_FAQ } from '../../test-fixtures';
-import { AuthoringScreen } from '../authoring-screen';
+import { AuthoringScreen } from '@/features/education/authoring/components/authoring-screen';
+import {
+  CATEGORIES,
+  CATEGORY,
+  FAQS,
+  FIRST,
+  listBody,
+  OWN_CATEGORY,
+  PLATFORM_FAQ,
+} from '@/features/education/authoring/test-fixtures';
+import { signInAs } from '@/features/education/test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 
 type Reply = { status?: number; body?: unknown };
 

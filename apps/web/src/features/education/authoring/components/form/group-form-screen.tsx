@@ -2,23 +2,19 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FormAlert } from '../../../../../components/forms/form-alert';
-import { FormSection } from '../../../../../components/forms/form-section';
-import { LeaveDialog } from '../../../../../components/forms/leave-dialog';
-import { SaveBar } from '../../../../../components/forms/save-bar';
-import { ApiError } from '../../../../../lib/api-client';
-import type { FieldErrors } from '../../../../../lib/forms/field-errors';
-import { useNavigationGuard } from '../../../../../lib/navigation-guard';
-import { useSession } from '../../../../../lib/session-store';
-import { ownerOfWriter, writesSettings } from '../../../utils/ownership';
-import { nextPosition } from '../../../utils/position';
-import { useGroupItem } from '../../api/get-group-item';
-import { useGroupItems } from '../../api/get-group-items';
-import { useSaveGroupItem } from '../../api/save-group-item';
-import type { AuthoringGroup, AuthoringItem, FieldSpec } from '../../descriptor/group-descriptor';
-import { useGroupForm } from '../../hooks/use-group-form';
-import { useParentOptions } from '../../hooks/use-parent-options';
-import { canWrite } from '../../utils/can-write';
+import { FormAlert } from '@/components/forms/form-alert';
+import { FormSection } from '@/components/forms/form-section';
+import { LeaveDialog } from '@/components/forms/leave-dialog';
+import { SaveBar } from '@/components/forms/save-bar';
+import { useGroupItem } from '@/features/education/authoring/api/get-group-item';
+import { useGroupItems } from '@/features/education/authoring/api/get-group-items';
+import { useSaveGroupItem } from '@/features/education/authoring/api/save-group-item';
+import { AuthoringPage, CONSOLE_PATH } from '@/features/education/authoring/components/authoring-page';
+import { ListError, ListSkeleton } from '@/features/education/authoring/components/list/list-states';
+import type { AuthoringGroup, AuthoringItem, FieldSpec } from '@/features/education/authoring/descriptor/group-descriptor';
+import { useGroupForm } from '@/features/education/authoring/hooks/use-group-form';
+import { useParentOptions } from '@/features/education/authoring/hooks/use-parent-options';
+import { canWrite } from '@/features/education/authoring/utils/can-write';
 import {
   activeFields,
   emptyValues,
@@ -26,10 +22,14 @@ import {
   groupServerErrors,
   validateValues,
   valuesFromItem,
-} from '../../utils/form-values';
-import { parentIdOf } from '../../utils/list-view';
-import { AuthoringPage, CONSOLE_PATH } from '../authoring-page';
-import { ListError, ListSkeleton } from '../list/list-states';
+} from '@/features/education/authoring/utils/form-values';
+import { parentIdOf } from '@/features/education/authoring/utils/list-view';
+import { ownerOfWriter, writesSettings } from '@/features/education/utils/ownership';
+import { nextPosition } from '@/features/education/utils/position';
+import { ApiError } from '@/lib/api-client';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import { useNavigationGuard } from '@/lib/navigation-guard';
+import { useSession } from '@/lib/session-store';
 import { FieldControl } from './field-control';
 
 /** Short fields share a row on wide screens; texts, images and the row's name take the whole width. */

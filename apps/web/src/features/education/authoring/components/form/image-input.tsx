@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ImageUploadButton } from '../../../../../components/forms/image-upload-button';
-import { Button } from '../../../../../components/ui/button';
-import { Field } from '../../../../../components/ui/field';
+import { ImageUploadButton } from '@/components/forms/image-upload-button';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 
 export interface ImageInputProps {
   label: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type RichTextInputProps, RichTextInput as SharedRichTextInput } from '../../../../../components/forms/rich-text-input';
+import { type RichTextInputProps, RichTextInput as SharedRichTextInput } from '@/components/forms/rich-text-input';
 
 /** The shared rich text input in the console's words. */
 export function RichTextInput(props: Omit<RichTextInputProps, 'texts'>) {

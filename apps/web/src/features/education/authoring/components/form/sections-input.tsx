@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../../components/ui/button';
-import { Field } from '../../../../../components/ui/field';
-import type { FieldErrors } from '../../../../../lib/forms/field-errors';
-import type { SectionValue } from '../../descriptor/group-descriptor';
-import { emptySection } from '../../utils/form-values';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import type { SectionValue } from '@/features/education/authoring/descriptor/group-descriptor';
+import { emptySection } from '@/features/education/authoring/utils/form-values';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 import { RichTextInput } from './rich-text-input';
 
 export interface SectionsInputProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AREAS, AUTHORING_GROUPS } from '../../groups/registry';
-import { AuthoringPage, CONSOLE_PATH } from '../authoring-page';
+import { AuthoringPage, CONSOLE_PATH } from '@/features/education/authoring/components/authoring-page';
+import { AREAS, AUTHORING_GROUPS } from '@/features/education/authoring/groups/registry';
 import { GroupLink, SectionLink } from './group-link';
 
 function AreaCard({ title, children }: { title: string; children: ReactNode }) {

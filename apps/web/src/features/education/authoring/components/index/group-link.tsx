@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../../../components/ui/focus-ring';
-import { Icon, type IconName } from '../../../../../components/ui/icon';
-import { formatNumber } from '../../../../../lib/format';
-import { useGroupCount } from '../../api/get-group-count';
-import type { AuthoringGroup } from '../../descriptor/group-descriptor';
-import { CONSOLE_PATH } from '../authoring-page';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { useGroupCount } from '@/features/education/authoring/api/get-group-count';
+import { CONSOLE_PATH } from '@/features/education/authoring/components/authoring-page';
+import type { AuthoringGroup } from '@/features/education/authoring/descriptor/group-descriptor';
+import { formatNumber } from '@/lib/format';
 
 const ROW = `flex min-h-12 items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink-800 transition hover:bg-brand-50 hover:text-brand-800 ${focusRing}`;
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchCall, renderInShell, stubFetch } from '../../../../../test/app-harness';
-import { signInAs } from '../../../test-fixtures';
-import { CATEGORIES, FAQS, FIRST, listBody, PLATFORM_FAQ, SECOND, THIRD } from '../../test-fixtures';
-import { AuthoringScreen } from '../authoring-screen';
+import { AuthoringScreen } from '@/features/education/authoring/components/authoring-screen';
+import { CATEGORIES, FAQS, FIRST, listBody, PLATFORM_FAQ, SECOND, THIRD } from '@/features/education/authoring/test-fixtures';
+import { signInAs } from '@/features/education/test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 
 function serve(opts: { failWrites?: boolean; holdWrites?: Promise<void> } = {}) {
   return stubFetch(async (call: FetchCall) => {

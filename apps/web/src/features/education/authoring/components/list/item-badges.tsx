@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuthoringItem } from '../../descriptor/group-descriptor';
+import type { AuthoringItem } from '@/features/education/authoring/descriptor/group-descriptor';
 
 const pill = 'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
 

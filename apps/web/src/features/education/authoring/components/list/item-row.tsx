@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../../../components/ui/button';
-import { buttonClasses } from '../../../../../components/ui/button-classes';
-import { focusRing } from '../../../../../components/ui/focus-ring';
-import { Icon } from '../../../../../components/ui/icon';
-import { intlLocale } from '../../../../../lib/format';
-import { VisibilityBadge, VisibilityButton } from '../../../components/visibility-controls';
-import type { AuthoringItem, ItemsGroup } from '../../descriptor/group-descriptor';
-import { itemTitle } from '../../utils/form-values';
+import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Icon } from '@/components/ui/icon';
+import type { AuthoringItem, ItemsGroup } from '@/features/education/authoring/descriptor/group-descriptor';
+import { itemTitle } from '@/features/education/authoring/utils/form-values';
+import { VisibilityBadge, VisibilityButton } from '@/features/education/components/visibility-controls';
+import { intlLocale } from '@/lib/format';
 import { OwnerBadge, StatusBadge } from './item-badges';
 
 export interface ItemRowProps {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FetchCall, renderInShell, stubFetch } from '../../../../../test/app-harness';
-import { DENTAL, REALTY, signInAs } from '../../../test-fixtures';
-import { CATEGORIES, FAQS, FIRST, listBody, PLATFORM_FAQ } from '../../test-fixtures';
-import { AuthoringScreen } from '../authoring-screen';
+import { AuthoringScreen } from '@/features/education/authoring/components/authoring-screen';
+import { CATEGORIES, FAQS, FIRST, listBody, PLATFORM_FAQ } from '@/features/education/authoring/test-fixtures';
+import { DENTAL, REALTY, signInAs } from '@/features/education/test-fixtures';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 
 /** The console's lists as an agency admin sees them; the platform question starts hidden from Realty. */
 function serve() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError, StateCard } from '../../../../../components/ui/state-card';
-import type { AuthoringGroup } from '../../descriptor/group-descriptor';
+import { LoadError, StateCard } from '@/components/ui/state-card';
+import type { AuthoringGroup } from '@/features/education/authoring/descriptor/group-descriptor';
 
 /** Placeholder rows shaped like the list, so it does not jump when the items arrive. */
 export function ListSkeleton() {

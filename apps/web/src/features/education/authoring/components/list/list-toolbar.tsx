@@ -1,10 +1,10 @@
 import type { TContentOwner } from '@atrium/contracts/content';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../../components/forms/select-field';
-import { Icon } from '../../../../../components/ui/icon';
-import type { AuthoringGroup } from '../../descriptor/group-descriptor';
-import { hasStatus } from '../../descriptor/group-descriptor';
-import { ALL, type ListFilters } from '../../utils/list-view';
+import { SelectField } from '@/components/forms/select-field';
+import { Icon } from '@/components/ui/icon';
+import type { AuthoringGroup } from '@/features/education/authoring/descriptor/group-descriptor';
+import { hasStatus } from '@/features/education/authoring/descriptor/group-descriptor';
+import { ALL, type ListFilters } from '@/features/education/authoring/utils/list-view';
 
 export interface ParentOption {
   id: string;
