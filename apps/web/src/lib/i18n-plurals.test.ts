@@ -106,9 +106,9 @@ describe('plural texts in every language', () => {
     );
   });
 
-  it('gives every counted text its plural forms: counts of characters, minutes and plans, and every {{count}}', () => {
+  it('gives every counted text its plural forms: counts of characters, minutes, plans and emails, and every {{count}}', () => {
     // A number before a counted word, in an English text that is not a plural form.
-    const counted = /\{\{\s*(min|max|n|count|minutes|used|total)\s*\}\}\s+(characters?|minutes?|plans?)\b/;
+    const counted = /\{\{\s*(min|max|n|count|minutes|used|total)\s*\}\}\s+(characters?|minutes?|plans?|emails?)\b/;
     const plain = files.flatMap((ns) =>
       flatten(readLocale('en', ns))
         .filter(([key, text]) => !PLURAL_SUFFIX.test(key) && (counted.test(text) || /\{\{\s*count\s*\}\}/.test(text)))
@@ -125,6 +125,7 @@ describe('plural texts in every language', () => {
       roadmap: ['errors.tooShort', 'errors.tooLong'],
       support: ['errors.tooShort', 'errors.tooLong'],
       admin: ['podcasts.form.errors.tooLong'],
+      account: ['outbox.total'],
     };
     for (const [ns, keys] of Object.entries(required)) expect(pluralBases(ns), ns).toEqual(expect.arrayContaining(keys));
   });

@@ -61,7 +61,7 @@ function OutboxPage() {
           ))}
         </ul>
         <LoadMoreFooter
-          summary={t('total', { shown: mails.length, total })}
+          summary={t('total', { shown: mails.length, total, count: total })}
           hasMore={list.hasNextPage}
           loading={list.isFetchingNextPage}
           onLoadMore={() => void list.fetchNextPage()}
