@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_ID, DENTAL, install, installState } from '@/features/installs/test-fixtures';
+import { type FetchCall, stubFetch } from '@/test/app-harness';
 import { approveApp, getApprovals, requestApproval, revokeApproval } from './approvals';
 import { getBundle } from './get-bundle';
 import { getInstallState } from './get-install-state';
@@ -13,36 +14,19 @@ import { uninstallApp } from './uninstall-app';
  * contracts' endpoints) and the plain value each hands back, the `{ data }` envelope removed.
  */
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-  authorization: string | null;
-}
-
-let calls: Call[];
 let answer: unknown;
+let calls: FetchCall[];
 
 beforeEach(() => {
-  calls = [];
   answer = { data: null };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const headers = init.headers as Record<string, string>;
-      calls.push({
-        method: init.method ?? 'GET',
-        url,
-        body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
-        authorization: headers.Authorization ?? null,
-      });
-      return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  ({ calls } = stubFetch(() => ({ body: answer })));
 });
 afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = 'test-token';
+/** What each call sent, with the bearer header as the one header that matters here. */
+const sent = () =>
+  calls.map(({ method, url, body, headers }) => ({ method, url, body, authorization: headers.Authorization ?? null }));
 const approval = { appId: APP_ID, appName: 'Beacon Chat', status: 'approved', requestedBy: null, updatedAt: '2026-03-01' };
 
 describe('the installs fetchers', () => {
@@ -56,7 +40,7 @@ describe('the installs fetchers', () => {
     answer = { data: { removed: 1, state: installState() } };
     expect((await uninstallApp(body, TOKEN)).removed).toBe(1);
 
-    expect(calls).toEqual([
+    expect(sent()).toEqual([
       { method: 'POST', url: '/api/v1/app/update_app_with_company_id', body, authorization: `Bearer ${TOKEN}` },
       { method: 'POST', url: '/api/v1/app/remove_subscription', body, authorization: `Bearer ${TOKEN}` },
     ]);
@@ -69,7 +53,7 @@ describe('the installs fetchers', () => {
     expect(await getInstalledApps(null, TOKEN)).toEqual({ location: null, apps: [] });
     await getInstalledApps(DENTAL, TOKEN);
 
-    expect(calls.map(({ method, url, authorization }) => [method, url, authorization])).toEqual([
+    expect(sent().map(({ method, url, authorization }) => [method, url, authorization])).toEqual([
       ['GET', `/api/v1/app/install_state?app_id=${APP_ID}`, null],
       ['GET', '/api/v1/app/get_install_apps', `Bearer ${TOKEN}`],
       ['GET', `/api/v1/app/get_install_apps?location_id=${DENTAL}`, `Bearer ${TOKEN}`],
@@ -106,7 +90,7 @@ describe('the installs fetchers', () => {
   it("switches a location's web integration", async () => {
     answer = { data: install({ webIntegrationEnabled: true }) };
     await setWebIntegration({ appId: APP_ID, locationId: DENTAL, enabled: true }, TOKEN);
-    expect(calls).toEqual([
+    expect(sent()).toEqual([
       {
         method: 'POST',
         url: '/api/v1/app/enable_web_integration_location',
@@ -117,13 +101,7 @@ describe('the installs fetchers', () => {
   });
 
   it('throws the server error with its code', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ error: { code: 'approval_required', message: 'Ask your agency' } }), { status: 403 }),
-      ),
-    );
+    stubFetch(() => ({ status: 403, body: { error: { code: 'approval_required', message: 'Ask your agency' } } }));
     await expect(installApp({ appId: APP_ID, target: { kind: 'agency' } }, TOKEN)).rejects.toMatchObject({
       status: 403,
       code: 'approval_required',
