@@ -81,14 +81,9 @@ const BUNDLES: {
 const forLocations = (a: LiveApp) => a.installTarget !== 'agency';
 const forAgency = (a: LiveApp) => a.installTarget !== 'location';
 
-/**
- * The install side of the demo: the five store bundles, installs and approvals for the demo agencies
- * (one install a version behind, one pending approval request) and a year of daily install history for
- * every live or deprecated app that adds up to its install count. The most installed live app stays uninstalled at
- * Summit Growth Agency and its locations, so a browser test can install it. Runs after the catalogue.
- */
-export async function seedDemoInstalls(db: Db, { now = Date.now(), seed = 11 } = {}): Promise<void> {
-  const live: LiveApp[] = await db
+/** The demo apps of one status, with what the install history needs. */
+const appsWithStatus = (db: Db, status: 'live' | 'deprecated') =>
+  db
     .select({
       _id: apps._id,
       name: apps.name,
@@ -97,8 +92,16 @@ export async function seedDemoInstalls(db: Db, { now = Date.now(), seed = 11 } =
       publishedAt: apps.publishedAt,
     })
     .from(apps)
-    .where(eq(apps.status, 'live'))
-    .orderBy(desc(apps.installCount), asc(apps._id));
+    .where(eq(apps.status, status));
+
+/**
+ * The install side of the demo: the five store bundles, installs and approvals for the demo agencies
+ * (one install a version behind, one pending approval request) and a year of daily install history for
+ * every live or deprecated app that adds up to its install count. The most installed live app stays uninstalled at
+ * Summit Growth Agency and its locations, so a browser test can install it. Runs after the catalogue.
+ */
+export async function seedDemoInstalls(db: Db, { now = Date.now(), seed = 11 } = {}): Promise<void> {
+  const live: LiveApp[] = await appsWithStatus(db, 'live').orderBy(desc(apps.installCount), asc(apps._id));
   if (live.length === 0) return;
   const r = random(seed);
 
@@ -107,17 +110,7 @@ export async function seedDemoInstalls(db: Db, { now = Date.now(), seed = 11 } =
     await seedAgencyInstalls(tx, live, now);
   });
   // Deprecated apps were live once: their install counts have a history too.
-  const deprecated = await db
-    .select({
-      _id: apps._id,
-      name: apps.name,
-      installTarget: apps.installTarget,
-      installCount: apps.installCount,
-      publishedAt: apps.publishedAt,
-    })
-    .from(apps)
-    .where(eq(apps.status, 'deprecated'))
-    .orderBy(asc(apps._id));
+  const deprecated = await appsWithStatus(db, 'deprecated').orderBy(asc(apps._id));
   await seedDailyHistory(db, [...live, ...deprecated], now, r);
 }
 
