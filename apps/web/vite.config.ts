@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { CONTRACT_VALUES_ID, contractValues } from './vite-plugins/contract-values';
 import { firstLoad } from './vite-plugins/first-load';
 import { lateStylesheet } from './vite-plugins/late-stylesheet';
 import { precompress } from './vite-plugins/precompress';
@@ -16,13 +17,20 @@ function reactRouterProduction(): string {
 
 const apiTarget = process.env.ATRIUM_API_URL ?? 'http://localhost:3000';
 
-/** The app's own code, the contracts and react-query: what lazy screens share, grouped in one chunk. */
-const SHARED_CODE = /apps[\\/]web[\\/]src[\\/]|packages[\\/]contracts[\\/]|node_modules[\\/]@tanstack[\\/]/;
+/**
+ * The app's own code, the contracts' plain values and react-query: what lazy screens share, grouped in one chunk.
+ * The real contracts modules (zod schemas, for forms) stay with the screens whose forms use them.
+ */
+const SHARED_CODE = [/apps[\\/]web[\\/]src[\\/]/, /node_modules[\\/]@tanstack[\\/]/, CONTRACT_VALUES_ID];
+const isSharedCode = (id: string) => SHARED_CODE.some((pattern) => pattern.test(id));
+/** The contracts' schemas and zod, which screens with forms share: one more chunk, never loaded by the home page. */
+const SCHEMAS = /packages[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/;
 
 export default defineConfig(({ mode }) => ({
   // firstLoad: what each first screen needs, for the server's preload links; lateStylesheet: the loading screen
   // paints without waiting for the app's CSS; precompress: .br/.gz twins (ADR 015).
-  plugins: [react(), tailwindcss(), firstLoad(), lateStylesheet(), precompress()],
+  // contractValues: endpoints without their schemas, so the home page does not evaluate zod (ADR 021).
+  plugins: [react(), tailwindcss(), contractValues(), firstLoad(), lateStylesheet(), precompress()],
   resolve: {
     alias: [
       // react-router's package exports only its development build, whose dev warnings cost every
@@ -64,7 +72,8 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'] },
-            { name: 'shared', test: SHARED_CODE, minShareCount: 2 },
+            { name: 'shared', test: isSharedCode, minShareCount: 2 },
+            { name: 'schemas', test: SCHEMAS, minShareCount: 2 },
           ],
         },
         // The first chunk lists every lazy chunk's file for preloading: hash-only names keep that list
@@ -76,7 +85,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },

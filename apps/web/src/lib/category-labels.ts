@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from './api-client';
+import { collator } from './format';
 import { DEFAULT_LANGUAGE, findLanguage } from './languages';
 
 /**
@@ -51,10 +52,12 @@ export function useCategoryLabels(kind: TCategoryKind): CategoryLabels {
   const labels = english ? undefined : data;
   return useMemo(() => {
     const label = (name: string) => labels?.[name] ?? name;
-    const collator = new Intl.Collator(language.htmlLang, { sensitivity: 'base' });
     return {
       label,
-      sortByLabel: (items, nameOf) => [...items].sort((a, b) => collator.compare(label(nameOf(a)), label(nameOf(b)))),
+      sortByLabel: (items, nameOf) => {
+        const { compare } = collator(language.htmlLang);
+        return [...items].sort((a, b) => compare(label(nameOf(a)), label(nameOf(b))));
+      },
     };
   }, [labels, language.htmlLang]);
 }

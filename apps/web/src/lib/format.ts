@@ -8,7 +8,7 @@ export const intlLocale = (language: string) => findLanguage(language).htmlLang;
  * most of the home catalogue's render on a slow phone (docs/decisions/015). Each locale and option set is built
  * once per page load; the sets are few (languages x currencies x styles).
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.Collator>();
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `n|${locale}|${JSON.stringify(options)}`;
@@ -30,13 +30,34 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   return format;
 }
 
+/** Compares words as the reader's language sorts them, ignoring case and accents. */
+export function collator(locale: string): Intl.Collator {
+  const key = `c|${locale}`;
+  let compare = formatters.get(key) as Intl.Collator | undefined;
+  if (!compare) {
+    compare = new Intl.Collator(locale, { sensitivity: 'base' });
+    formatters.set(key, compare);
+  }
+  return compare;
+}
+
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
+
+/**
+ * Builds formatters a screen is about to use, each in a task of its own. The first formatter of each kind loads
+ * locale data, tens of milliseconds on a slow phone: inside a screen's first render that is one long task (ADR 015).
+ */
+export function warmUp(...builders: Array<() => unknown>): void {
+  for (const build of builders) setTimeout(build);
+}
+
 export function formatNumber(value: number, language: string): string {
   return numberFormat(intlLocale(language)).format(value);
 }
 
 /** 12,400 -> "12K", in the reader's language: for cards and axis labels, where space is short. */
 export function formatCompact(value: number, language: string): string {
-  return numberFormat(intlLocale(language), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(intlLocale(language), COMPACT).format(value);
 }
 
 export interface FormatMoneyOptions {

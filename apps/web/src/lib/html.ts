@@ -23,25 +23,36 @@ function getPurifier(): TDOMPurify {
   return instance;
 }
 
+const ALLOW_LIST = {
+  ALLOWED_TAGS: [...ALLOWED_TAGS],
+  ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
+
 /** Sanitises HTML to the podcast allow-list: b, i, em, strong, a (href, target), p, br. */
 export function sanitiseHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return getPurifier().sanitize(html, {
-    ALLOWED_TAGS: [...ALLOWED_TAGS],
-    ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-  });
+  return getPurifier().sanitize(html, ALLOW_LIST);
 }
+
+/** Texts already read: a list's cards and its search read the same descriptions. Bounded, as a page reads few. */
+const texts = new Map<string, string>();
+const TEXTS_KEPT = 500;
 
 /**
  * The readable text of (sanitised) HTML, whitespace collapsed. Paragraphs and line breaks become
  * spaces so that "<p>a</p><p>b</p>" reads "a b", not "ab".
  */
 export function htmlToText(html: string | null | undefined): string {
-  const clean = sanitiseHtml(html);
-  if (!clean) return '';
-  const doc = new DOMParser().parseFromString(clean, 'text/html');
-  for (const el of doc.body.querySelectorAll('p, br')) el.after(doc.createTextNode(' '));
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (!html) return '';
+  const known = texts.get(html);
+  if (known !== undefined) return known;
+  // The sanitised tree itself, not its HTML parsed a second time.
+  const body = getPurifier().sanitize(html, { ...ALLOW_LIST, RETURN_DOM: true }) as HTMLElement;
+  for (const el of body.querySelectorAll('p, br')) el.after(body.ownerDocument.createTextNode(' '));
+  const text = (body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (texts.size >= TEXTS_KEPT) texts.clear();
+  texts.set(html, text);
+  return text;
 }

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCollections } from '@/features/marketplace/api/get-collections';
@@ -11,7 +12,14 @@ import { SearchSuggestions, type SearchSuggestionsProps } from '@/features/marke
 import { TextsReady } from '@/features/marketplace/components/texts-ready';
 import { useCatalogueParams } from '@/features/marketplace/hooks/use-catalogue-params';
 import { isBrowsing } from '@/features/marketplace/utils/catalogue-params';
+import { collator, formatCompact, intlLocale, warmUp } from '@/lib/format';
 import { getQueryClient } from '@/lib/query-client';
+
+// The catalogue sorts its categories and prints compact counts: their locale data load before it renders.
+warmUp(
+  () => collator(intlLocale(i18next.language)),
+  () => formatCompact(0, i18next.language),
+);
 
 /**
  * The marketplace parts of `/` that are not in its first load (ADR 005): the catalogue under the hero

@@ -1,5 +1,6 @@
 import type { TExchangePodcast } from '@atrium/contracts/podcasts';
-import { type ReactNode, useState } from 'react';
+import i18next from 'i18next';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HelpGuideButton } from '@/components/help-guide/help-guide-button';
 import { useExchangePodcasts } from '@/features/podcasts/api/get-exchange-podcasts';
@@ -10,7 +11,12 @@ import { PodcastsEmpty, PodcastsError, PodcastsLoading } from '@/features/podcas
 import { type PodcastVideo, PodcastVideoModal } from '@/features/podcasts/components/podcast-video-modal';
 import { PODCASTS_HELP_VIDEO_URL } from '@/features/podcasts/constants';
 import { usePodcastSearch } from '@/features/podcasts/hooks/use-podcast-search';
+import { formatPodcastDate } from '@/features/podcasts/utils/format-date';
+import { warmUp } from '@/lib/format';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
+
+// The cards print long dates: the date format's locale data load in a task of their own, not in the first render.
+warmUp(() => formatPodcastDate('2000-01-01', i18next.language));
 
 // A stable empty list, so the search index is not rebuilt on every render while loading.
 const NO_PODCASTS: TExchangePodcast[] = [];
@@ -20,7 +26,10 @@ export function Component() {
   const { t } = useTranslation('podcasts');
   usePageTitle(t('title'));
   const podcasts = useExchangePodcasts();
-  const search = usePodcastSearch(podcasts.data ?? NO_PODCASTS);
+  // react-query's updates render synchronously: the deferred copy renders the cards in a transition instead, in
+  // slices that keep the page responsive on a slow phone (ADR 015). It starts as null, shown as loading.
+  const shown = useDeferredValue(podcasts.data ?? null, null);
+  const search = usePodcastSearch(shown ?? NO_PODCASTS);
   const [video, setVideo] = useState<PodcastVideo | null>(null);
   const [selected, setSelected] = useState<TExchangePodcast | null>(null);
 
@@ -32,8 +41,8 @@ export function Component() {
   };
 
   let content: ReactNode;
-  if (podcasts.isPending) content = <PodcastsLoading />;
-  else if (podcasts.isError) content = <PodcastsError error={podcasts.error} />;
+  if (podcasts.isError) content = <PodcastsError error={podcasts.error} />;
+  else if (!shown) content = <PodcastsLoading />;
   else if (search.results.length === 0) content = <PodcastsEmpty searching={search.isSearching} />;
   else content = <PodcastGrid podcasts={search.results} onPlay={play} onDetails={setSelected} />;
 
@@ -49,7 +58,7 @@ export function Component() {
       <div className="mt-8">
         <PodcastSearch value={search.query} onChange={search.setQuery} />
       </div>
-      <div className="mt-8" aria-busy={podcasts.isPending}>
+      <div className="mt-8" aria-busy={!shown && !podcasts.isError}>
         {content}
       </div>
       <PodcastDetailModal podcast={selected} onClose={() => setSelected(null)} onWatch={watchFromDetails} />

@@ -21,7 +21,8 @@ export function CollectionSection({ title, subtitle, apps, seeAll, limit = 4 }: 
   const headingId = useId();
   if (apps.length === 0) return null;
   return (
-    <section aria-labelledby={headingId}>
+    // Below the fold the browser skips a row's layout and paint until it nears the screen (ADR 015).
+    <section aria-labelledby={headingId} className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
       <div className="mb-4 flex items-end justify-between gap-4">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold tracking-tight text-ink-900 sm:text-xl">

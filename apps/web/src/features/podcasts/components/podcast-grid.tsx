@@ -12,7 +12,8 @@ export function PodcastGrid({ podcasts, onPlay, onDetails }: PodcastGridProps) {
   return (
     <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
       {podcasts.map((podcast) => (
-        <li key={podcast.id}>
+        // Below the fold the browser skips a card's layout and paint until it nears the screen (ADR 015).
+        <li key={podcast.id} className="[contain-intrinsic-size:auto_28rem] [content-visibility:auto]">
           <PodcastCard podcast={podcast} onPlay={onPlay} onDetails={onDetails} />
         </li>
       ))}

@@ -17,7 +17,7 @@ const LIST = [
   podcast('3', null, null),
 ];
 
-const ids = (list: TExchangePodcast[]) => list.map((p) => p.id);
+const ids = (list: readonly TExchangePodcast[]) => list.map((p) => p.id);
 
 describe('filterPodcasts', () => {
   it('returns everything for an empty or blank query', () => {

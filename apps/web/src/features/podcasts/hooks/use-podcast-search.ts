@@ -29,7 +29,9 @@ function filterIndexed(index: readonly Indexed[], query: string): TExchangePodca
 
 export function usePodcastSearch(podcasts: readonly TExchangePodcast[]) {
   const [query, setQuery] = useState('');
-  const index = useMemo(() => indexPodcasts(podcasts), [podcasts]);
-  const results = useMemo(() => filterIndexed(index, query), [index, query]);
-  return { query, setQuery, results, isSearching: query.trim() !== '' };
+  const isSearching = query.trim() !== '';
+  // Built when the first search is typed, not with the first render: it reads every description's text.
+  const index = useMemo(() => (isSearching ? indexPodcasts(podcasts) : null), [podcasts, isSearching]);
+  const results = useMemo(() => (index ? filterIndexed(index, query) : podcasts), [index, podcasts, query]);
+  return { query, setQuery, results, isSearching };
 }
