@@ -28,7 +28,9 @@ export function webhookSenderOf(app: SandboxApp): WebhookSender {
  * kind of install, the agency (and location), who did it. The sandbox has one version per app: its id is the app's.
  */
 async function installBody(deps: SandboxDeps, event: InstallEvent): Promise<Record<string, unknown>> {
-  const { rows } = await deps.pool.query<{ name: string }>('SELECT name FROM crm_sandbox.companies WHERE id = $1', [event.companyId]);
+  const { rows } = await deps.pool.query<{ name: string }>('SELECT name FROM crm_sandbox.companies WHERE id = $1', [
+    event.companyId,
+  ]);
   return {
     appId: event.appId,
     versionId: event.appId,
