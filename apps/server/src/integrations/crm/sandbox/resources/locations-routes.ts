@@ -7,9 +7,9 @@ import { withTransaction } from '../sql';
 import { announce, type ResourceDeps } from './context';
 import { findLocation, locationDetailJson, locationJson, locationWebhookBody, searchLocations } from './location-json';
 import { installForFutureLocations, writeLocation } from './locations-store';
-import { assertCrmId, crmIdSchema, queryInt } from './validation';
+import { assertCrmId, crmIdSchema, queryBoolean, queryInt } from './validation';
 
-/** locations.json: search, one location, and an agency creating and changing its locations (Atrium converts prospects). */
+/** locations.json: search, one location, and an agency creating, changing and deleting its locations (Atrium converts prospects). */
 
 const searchQuery = z.object({
   companyId: crmIdSchema,
@@ -124,5 +124,18 @@ export function registerLocationResourceRoutes(app: SandboxApp, deps: ResourceDe
     });
     announce(deps, { type: 'LocationUpdate', companyId: row.company_id, locationId: row.id, body: locationWebhookBody(row) });
     return locationJson(row);
+  });
+
+  // Deleting keeps the row (tokens and installs name it) but it is gone from every read, as at the CRM.
+  app.delete<{ Params: { locationId: string } }>('/locations/:locationId', { preHandler: write }, async (request) => {
+    const token = tokenOf(request);
+    assertCrmId(request.params.locationId, 'Location');
+    parseOr422(z.object({ deleteTwilioAccount: queryBoolean }), request.query);
+    await assertLocationAccess(deps, token, request.params.locationId);
+    await deps.pool.query(
+      'UPDATE crm_sandbox.locations SET deleted_at = $3, updated_at = $3 WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL',
+      [request.params.locationId, token.companyId, deps.now()],
+    );
+    return { success: true, message: 'Location deleted' };
   });
 }

@@ -105,6 +105,20 @@ describe('POST and PUT /locations/', () => {
     expect(rows.length).toBe(4);
   });
 
+  it('deletes a location: it is gone from search and reads, and cannot be deleted twice', async () => {
+    const created = (await send('POST', '/locations/', { name: 'Summit Pop-up Store', companyId: t.summit.id })).json();
+    const remove = (id: string, token = summitAgency, query = { deleteTwilioAccount: 'false' }) =>
+      t.app.inject({ method: 'DELETE', url: `/locations/${id}`, query, headers: apiHeaders(token) });
+    expect((await remove(created.id, summitAgency, {} as { deleteTwilioAccount: string })).statusCode).toBe(422);
+    expect((await remove(created.id, harborAgency)).statusCode).toBe(403);
+    expect((await remove(created.id, dentalToken)).statusCode).toBe(401);
+    expect((await remove(created.id)).json()).toEqual({ success: true, message: 'Location deleted' });
+    expect((await get(`/locations/${created.id}`, summitAgency)).statusCode).toBe(403);
+    const search = await get('/locations/search', summitAgency, { companyId: t.summit.id, limit: '100' });
+    expect(search.json().locations.map((l: { id: string }) => l.id)).not.toContain(created.id);
+    expect((await remove(created.id)).statusCode).toBe(403);
+  });
+
   it('refuses a location token, another company, bad input and another company’s location', async () => {
     const body = { name: 'Nope', companyId: t.summit.id };
     expect((await send('POST', '/locations/', body, dentalToken)).statusCode).toBe(401);
