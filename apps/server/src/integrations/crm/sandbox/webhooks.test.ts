@@ -142,6 +142,47 @@ describe('the sandbox’s webhooks', () => {
     });
   });
 
+  it('announces updates and deletions, and nothing for an update that changes nothing', async () => {
+    const dental = t.summit.locations[0]!.id;
+    const token = await t.token({ clientKey: 'crm_sync', companyId: t.summit.id, locationId: dental });
+    const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: apiHeaders(token) });
+    const before = r.received.length;
+    const id = (await call('POST', '/contacts/', { locationId: dental, email: 'cycle@example.test' })).json().contact.id;
+    await call('PUT', `/contacts/${id}`, { city: 'Austin' });
+    await call('PUT', `/contacts/${id}`, { city: 'Austin' });
+    await call('DELETE', `/contacts/${id}`);
+    await vi.waitFor(() => expect(r.received.length).toBe(before + 3));
+    await webhookSenderOf(t.app).idle();
+    const bodies = r.received.slice(before).map((x) => x.body);
+    expect(bodies.map((b) => b.type)).toEqual(['ContactCreate', 'ContactUpdate', 'ContactDelete']);
+    expect(bodies.every((b) => b.id === id)).toBe(true);
+    expect(bodies[1]).toMatchObject({ city: 'Austin', email: 'cycle@example.test' });
+  });
+
+  it('announces a new location, and installs the apps its agency installed for future locations', async () => {
+    const before = r.received.length;
+    const agency = await t.token({ clientKey: 'crm_sync', companyId: t.summit.id, scopes: ['locations.write'] });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/locations/',
+      headers: apiHeaders(agency),
+      payload: { name: 'Summit Bike Shop', companyId: t.summit.id },
+    });
+    expect(created.statusCode).toBe(201);
+    // LocationCreate, and INSTALL for each of Atrium's four apps (the demo installed them for future locations).
+    await vi.waitFor(() => expect(r.received.length).toBe(before + 5));
+    const bodies = r.received.slice(before).map((x) => x.body);
+    expect(bodies.filter((b) => b.type === 'INSTALL')).toHaveLength(4);
+    expect(bodies.find((b) => b.type === 'LocationCreate')).toMatchObject({
+      appId: t.clients.crm_sync.clientId.split('-')[0],
+      id: created.json().id,
+      companyId: t.summit.id,
+      name: 'Summit Bike Shop',
+    });
+    expect(bodies.find((b) => b.type === 'INSTALL')).toMatchObject({ installType: 'Location', locationId: created.json().id });
+  });
+
   it('tells nothing about a location where no app of Atrium’s is installed', async () => {
     const before = r.received.length;
     const fitness = t.harbor.locations[0]!.id;
