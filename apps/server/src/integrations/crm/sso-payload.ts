@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 
 /**
  * The CRM's custom pages ask their parent frame for the signed-in user with `REQUEST_USER_DATA`; the answer is the
@@ -17,7 +18,7 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 /** Every way a payload can fail to open; the message never repeats the payload or the secret. */
 export class SsoPayloadError extends Error {
   constructor(
-    readonly reason: 'malformed' | 'wrong_secret' | 'not_json',
+    readonly reason: 'malformed' | 'wrong_secret' | 'not_json' | 'unexpected_shape',
     message: string,
   ) {
     super(message);
@@ -29,7 +30,7 @@ export class SsoPayloadError extends Error {
 export function evpBytesToKey(secret: Buffer, salt: Buffer): { key: Buffer; iv: Buffer } {
   const blocks: Buffer[] = [];
   let total = 0;
-  let previous = Buffer.alloc(0);
+  let previous: Buffer = Buffer.alloc(0);
   while (total < KEY_BYTES + IV_BYTES) {
     previous = createHash('md5').update(previous).update(secret).update(salt).digest();
     blocks.push(previous);
@@ -75,4 +76,30 @@ export function decryptSsoPayload(payload: string, secret: string): unknown {
   } catch {
     throw new SsoPayloadError('not_json', 'The SSO payload does not hold JSON');
   }
+}
+
+/**
+ * What the CRM puts in the payload (its "User Context in Marketplace Apps" guide): the CRM user, their company,
+ * their role, whether they are in the agency view or inside a location, and for the latter the active location.
+ * Loose: the CRM adds fields (versionId, appStatus, isAgencyOwner...) that Atrium does not need.
+ */
+export const ssoUserDataSchema = z.looseObject({
+  userId: z.string().min(1),
+  companyId: z.string().min(1),
+  role: z.string().min(1),
+  type: z.enum(['agency', 'location']),
+  userName: z.string().optional(),
+  email: z.string().min(1),
+  activeLocation: z.string().min(1).optional(),
+});
+export type SsoUserData = z.infer<typeof ssoUserDataSchema>;
+
+/** Decrypts and checks the payload's shape; a location-type payload must name its active location. */
+export function readSsoUserData(payload: string, secret: string): SsoUserData {
+  const parsed = ssoUserDataSchema.safeParse(decryptSsoPayload(payload, secret));
+  if (!parsed.success) throw new SsoPayloadError('unexpected_shape', 'The SSO payload does not hold the CRM user data');
+  if (parsed.data.type === 'location' && !parsed.data.activeLocation) {
+    throw new SsoPayloadError('unexpected_shape', 'The SSO payload of a location user has no active location');
+  }
+  return parsed.data;
 }
