@@ -1,0 +1,208 @@
+import type { z } from 'zod';
+import type { CrmHttp } from './crm-http';
+import {
+  crmCompanyAnswerSchema,
+  crmContactListAnswerSchema,
+  crmContactSearchAnswerSchema,
+  crmContactUpsertAnswerSchema,
+  crmCustomMenuAnswerSchema,
+  crmCustomMenuDeletedSchema,
+  type crmCustomMenuOpenModes,
+  crmCustomMenusAnswerSchema,
+  type crmCustomMenuUserRoles,
+  crmLocationAnswerSchema,
+  crmLocationsAnswerSchema,
+  crmProductsAnswerSchema,
+  crmSnapshotsAnswerSchema,
+  crmUserSearchAnswerSchema,
+  crmUsersAnswerSchema,
+  crmWorkflowsAnswerSchema,
+} from './crm-schemas';
+
+type Authorized = { accessToken: string };
+type Query = Record<string, string | number | boolean | undefined>;
+const id = (value: string) => encodeURIComponent(value);
+
+/** What `POST /contacts/upsert` takes (UpsertContactDto); the CRM matches on email or phone by the location's rules. */
+export type CrmContactInput = {
+  locationId: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  companyName?: string | null;
+  address1?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string;
+  postalCode?: string;
+  website?: string | null;
+  timezone?: string | null;
+  source?: string;
+  tags?: string[];
+  assignedTo?: string;
+  customFields?: { id: string; key?: string; field_value?: unknown }[];
+};
+
+/** What `POST /custom-menus/` takes (CreateCustomMenuDTO): every field but the camera and microphone is required. */
+export type CrmCustomMenuInput = {
+  title: string;
+  url: string;
+  icon: { name: string; fontFamily: 'fab' | 'fas' | 'far' };
+  showOnCompany: boolean;
+  showOnLocation: boolean;
+  showToAllLocations: boolean;
+  openMode: (typeof crmCustomMenuOpenModes)[number];
+  locations: string[];
+  userRole: (typeof crmCustomMenuUserRoles)[number];
+  allowCamera?: boolean;
+  allowMicrophone?: boolean;
+};
+
+/** The CRM's resources Atrium reads and writes, named after the official SDK's methods where it has them. */
+export function crmApiMethods(http: CrmHttp) {
+  const get = <T extends z.ZodType>(operation: string, path: string, accessToken: string, schema: T, query?: Query) =>
+    http.send({ operation, method: 'GET', path, accessToken, query, schema });
+
+  return {
+    /** `GET /companies/{companyId}` (agency token). */
+    async getCompany(input: Authorized & { companyId: string }) {
+      const path = `/companies/${id(input.companyId)}`;
+      return (await get('getCompany', path, input.accessToken, crmCompanyAnswerSchema)).company;
+    },
+
+    /** `GET /locations/{locationId}`. */
+    async getLocation(input: Authorized & { locationId: string }) {
+      const path = `/locations/${id(input.locationId)}`;
+      return (await get('getLocation', path, input.accessToken, crmLocationAnswerSchema)).location;
+    },
+
+    /** `GET /locations/search`: a page of the company's locations (skip / limit; the CRM's default limit is 10). */
+    async searchLocations(
+      input: Authorized & { companyId: string; skip?: number; limit?: number; order?: 'asc' | 'desc'; email?: string },
+    ) {
+      const { accessToken, ...query } = input;
+      return (await get('searchLocations', '/locations/search', accessToken, crmLocationsAnswerSchema, query)).locations;
+    },
+
+    /** `GET /users/?locationId=`: a location's users (location token). */
+    async listUsers(input: Authorized & { locationId: string }) {
+      const query = { locationId: input.locationId };
+      return (await get('listUsers', '/users/', input.accessToken, crmUsersAnswerSchema, query)).users;
+    },
+
+    /** `GET /users/search`: the company's users, a page at a time, with the total count. */
+    searchUsers(
+      input: Authorized & {
+        companyId: string;
+        query?: string;
+        skip?: number;
+        limit?: number;
+        locationId?: string;
+        type?: 'agency' | 'account';
+        role?: 'admin' | 'user';
+        ids?: string[];
+      },
+    ) {
+      const { accessToken, ids, ...query } = input;
+      return get('searchUsers', '/users/search', accessToken, crmUserSearchAnswerSchema, { ...query, ids: ids?.join(',') });
+    },
+
+    /** `GET /contacts/`: a page of a location's contacts; pass meta.startAfter and meta.startAfterId for the next. */
+    listContacts(
+      input: Authorized & { locationId: string; limit?: number; startAfter?: number; startAfterId?: string; query?: string },
+    ) {
+      const { accessToken, ...query } = input;
+      return get('listContacts', '/contacts/', accessToken, crmContactListAnswerSchema, query);
+    },
+
+    /**
+     * `POST /contacts/search`: a page by number (page, pageLimit) or, past the first 10,000, by cursor (searchAfter,
+     * the last contact's value). A read, but a POST: not retried on a 5xx (the caller's job retries the page).
+     */
+    searchContacts(
+      input: Authorized & {
+        locationId: string;
+        pageLimit?: number;
+        page?: number;
+        searchAfter?: (string | number)[];
+        query?: string;
+        filters?: unknown[];
+        sort?: { field: string; direction: 'asc' | 'desc' }[];
+      },
+    ) {
+      const { accessToken, ...body } = input;
+      return http.send({
+        operation: 'searchContacts',
+        method: 'POST',
+        path: '/contacts/search',
+        accessToken,
+        json: { ...body, pageLimit: body.pageLimit ?? 100 },
+        schema: crmContactSearchAnswerSchema,
+      });
+    },
+
+    /** `POST /contacts/upsert`: creates the contact or updates the one the location's duplicate rules match. */
+    upsertContact(input: Authorized & { contact: CrmContactInput }) {
+      return http.send({
+        operation: 'upsertContact',
+        method: 'POST',
+        path: '/contacts/upsert',
+        accessToken: input.accessToken,
+        json: input.contact,
+        schema: crmContactUpsertAnswerSchema,
+      });
+    },
+
+    /** `GET /workflows/?locationId=`. */
+    async listWorkflows(input: Authorized & { locationId: string }) {
+      const query = { locationId: input.locationId };
+      return (await get('listWorkflows', '/workflows/', input.accessToken, crmWorkflowsAnswerSchema, query)).workflows;
+    },
+
+    /** `GET /products/?locationId=`: a page (limit / offset) with the total under `total[0].total`. */
+    listProducts(input: Authorized & { locationId: string; limit?: number; offset?: number; search?: string }) {
+      const { accessToken, ...query } = input;
+      return get('listProducts', '/products/', accessToken, crmProductsAnswerSchema, query);
+    },
+
+    /** `GET /custom-menus/` (agency token): the company's menu links, or one location's. */
+    listCustomMenus(
+      input: Authorized & { locationId?: string; skip?: number; limit?: number; query?: string; showOnCompany?: boolean },
+    ) {
+      const { accessToken, ...query } = input;
+      return get('listCustomMenus', '/custom-menus/', accessToken, crmCustomMenusAnswerSchema, query);
+    },
+
+    /** `POST /custom-menus/` (agency token). */
+    async createCustomMenu(input: Authorized & { menu: CrmCustomMenuInput }) {
+      const answer = await http.send({
+        operation: 'createCustomMenu',
+        method: 'POST',
+        path: '/custom-menus/',
+        accessToken: input.accessToken,
+        json: input.menu,
+        schema: crmCustomMenuAnswerSchema,
+      });
+      return answer.customMenu;
+    },
+
+    /** `DELETE /custom-menus/{customMenuId}` (agency token). */
+    deleteCustomMenu(input: Authorized & { customMenuId: string }) {
+      return http.send({
+        operation: 'deleteCustomMenu',
+        method: 'DELETE',
+        path: `/custom-menus/${id(input.customMenuId)}`,
+        accessToken: input.accessToken,
+        schema: crmCustomMenuDeletedSchema,
+      });
+    },
+
+    /** `GET /snapshots/?companyId=` (agency token): the company's own, imported and vertical snapshots. */
+    async listSnapshots(input: Authorized & { companyId: string }) {
+      const query = { companyId: input.companyId };
+      return (await get('listSnapshots', '/snapshots/', input.accessToken, crmSnapshotsAnswerSchema, query)).snapshots;
+    },
+  };
+}
