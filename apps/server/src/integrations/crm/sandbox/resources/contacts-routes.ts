@@ -82,7 +82,7 @@ export function registerContactReadRoutes(app: SandboxApp, deps: ResourceDeps): 
       : null;
     return {
       contacts: rows.map(contactJson),
-      count: rows.length,
+      count: total,
       meta: { total, nextPageUrl: nextUrl, startAfterId: next?.startAfterId ?? null, startAfter: next?.startAfter ?? null },
     };
   });

@@ -33,6 +33,7 @@ describe('GET /contacts/', () => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.meta.total).toBe(36);
+      expect(body.count).toBe(36);
       seen.push(...body.contacts.map((c: { id: string }) => c.id));
       if (!body.meta.nextPageUrl) break;
       const next = new URL(body.meta.nextPageUrl);
