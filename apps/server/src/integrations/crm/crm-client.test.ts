@@ -481,6 +481,13 @@ describe('other failures', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('tells a token without the scope apart from an expired one', async () => {
+    reply({ status: 401, json: { statusCode: 401, message: 'The token is not authorized for this scope.' } });
+    const error = await rejectionOf(client().listWorkflows({ accessToken, locationId }));
+    expect(error).toBeInstanceOf(CrmAuthError);
+    expect(error).toMatchObject({ status: 401, code: 'scope_not_authorized' });
+  });
+
   it('retries a 5xx for a GET, honouring Retry-After', async () => {
     reply({ status: 503, headers: { 'retry-after': '3' } }, { status: 500 }, { json: { location } });
     const value = await client().getLocation({ accessToken, locationId });

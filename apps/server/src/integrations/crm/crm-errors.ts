@@ -31,7 +31,11 @@ export class CrmApiError extends Error {
   }
 }
 
-/** 401 (or a refused grant): the access token is expired or revoked; the caller refreshes, or asks to reconnect. */
+/**
+ * 401 or a refused grant. `unauthorized`: the access token is expired or revoked, the caller refreshes once;
+ * `invalid_grant`: the refresh token is spent or revoked; `scope_not_authorized`: the token is live but lacks the
+ * scope. The last two need the person to connect again.
+ */
 export class CrmAuthError extends CrmApiError {
   constructor(options: ConstructorParameters<typeof CrmApiError>[0]) {
     super(options);

@@ -144,8 +144,11 @@ export function createCrmHttp(options: CrmHttpOptions) {
         const details = { status: response.status, crmMessage };
         const message = `The CRM answered ${response.status} (${operation})`;
         // A refused refresh token comes back from /oauth/token as 400/401 invalid_grant: the same "reconnect" case.
-        if (response.status === 401 || code === 'invalid_grant') {
-          throw new CrmAuthError({ ...details, code: code ?? 'unauthorized', message });
+        if (code === 'invalid_grant') throw new CrmAuthError({ ...details, code, message });
+        if (response.status === 401) {
+          // The CRM also answers 401 to a live token that lacks the scope: refreshing cannot help, reconnecting can.
+          const scope = /not authorized for this scope/i.test(crmMessage ?? '');
+          throw new CrmAuthError({ ...details, code: scope ? 'scope_not_authorized' : (code ?? 'unauthorized'), message });
         }
         throw new CrmApiError({ ...details, code: code ?? `http_${response.status}`, message });
       }
