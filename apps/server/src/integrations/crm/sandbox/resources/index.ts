@@ -12,6 +12,7 @@ import { registerCustomFieldRoutes } from './custom-fields-routes';
 import { registerCustomMenuRoutes } from './custom-menus-routes';
 import { registerCustomValueRoutes } from './custom-values-routes';
 import { registerLocationResourceRoutes } from './locations-routes';
+import { registerMarketplaceRoutes } from './marketplace-routes';
 import { registerUserRoutes } from './users-routes';
 
 const senders = new WeakMap<SandboxApp, WebhookSender>();
@@ -81,5 +82,6 @@ export function registerResources(app: SandboxApp, sandbox: SandboxDeps): void {
   registerCustomMenuRoutes(app, deps);
   registerCustomFieldRoutes(app, deps);
   registerCustomValueRoutes(app, deps);
+  registerMarketplaceRoutes(app, deps);
   registerFramePage(app, deps);
 }
