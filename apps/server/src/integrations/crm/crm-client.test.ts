@@ -369,7 +369,7 @@ describe('API writes', () => {
     reply({ json: { contacts: [{ ...contact, searchAfter: [1717700097221, contact.id] }], total: 120 } });
     const answer = await client().searchContacts({ accessToken, locationId, page: 2, query: 'ada' });
     expect(answer.total).toBe(120);
-    expect(answer.contacts[0].searchAfter).toEqual([1717700097221, contact.id]);
+    expect(answer.contacts[0]?.searchAfter).toEqual([1717700097221, contact.id]);
     expect(received(0).method).toBe('POST');
     expect(received(0).url.pathname).toBe('/contacts/search');
     expect(received(0).headers['content-type']).toBe('application/json');
