@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptSsoPayload } from '../sso-payload';
+import { decryptSsoPayload, readSsoUserData } from '../sso-payload';
 import { SANDBOX_DEMO_PASSWORD } from './demo-data';
 import { apiHeaders, createTestSandbox, TEST_ATRIUM_URL, type TestSandbox } from './test-sandbox';
 
@@ -118,6 +118,13 @@ describe('the framing page', () => {
     });
     // The agency's view lists only agency links.
     expect(response.body).not.toContain(`/custom-page-link/${locationLink}`);
+    // Inside a location, the same agency user is in that location: what Atrium's reader expects of the payload.
+    const inside = await open(`/v2/location/${dental}/custom-page-link/${locationLink}`, cookie);
+    expect(readSsoUserData(payloadOf(inside.body), 'test-sso-secret-of-the-app')).toMatchObject({
+      userId: t.summit.users[0]!.id,
+      type: 'location',
+      activeLocation: dental,
+    });
   });
 
   it('refuses users of other locations and agencies, and links not shown there', async () => {

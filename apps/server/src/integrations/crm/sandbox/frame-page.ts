@@ -17,13 +17,17 @@ import { findUserByEmail, type SandboxUser } from './store-users';
  * `postMessage({ message: 'REQUEST_USER_DATA' })` and gets the user encrypted with the app's shared secret.
  */
 
-/** What the SSO payload says about the user, as the CRM's REQUEST_USER_DATA_RESPONSE does. */
+/**
+ * What the SSO payload says about the user, as the CRM's REQUEST_USER_DATA_RESPONSE does: who they are, their role,
+ * and where the page is open: `type` 'location' with the active location inside one, 'agency' in the agency's view
+ * (an agency user inside a location is in a location).
+ */
 export function ssoUserData(user: SandboxUser, locationId: string | null) {
   return {
     userId: user.id,
     companyId: user.companyId,
     role: user.role,
-    type: user.type === 'agency' ? ('agency' as const) : ('location' as const),
+    type: locationId ? ('location' as const) : ('agency' as const),
     ...(locationId ? { activeLocation: locationId } : {}),
     userName: `${user.firstName} ${user.lastName}`,
     email: user.email,

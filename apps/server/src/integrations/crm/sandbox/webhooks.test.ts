@@ -1,8 +1,9 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CRM_WEBHOOK_SIGNATURE_HEADER, verifyWebhookSignature } from '../webhook-signature';
+import { CRM_WEBHOOK_ED25519_SIGNATURE_HEADER, CRM_WEBHOOK_SIGNATURE_HEADER, verifyWebhookSignature } from '../webhook-signature';
 import { webhookSenderOf } from './resources/index';
 import { apiHeaders, createTestSandbox, testWebhookKeys } from './test-sandbox';
 import { createWebhookSender } from './webhooks';
@@ -10,6 +11,8 @@ import { createWebhookSender } from './webhooks';
 interface Received {
   raw: string;
   signature: string;
+  /** The Ed25519 signature header, when the key is Ed25519. */
+  ed25519: string;
   body: Record<string, unknown>;
 }
 
@@ -21,7 +24,12 @@ async function receiver(respond: (n: number) => number | Promise<number> = () =>
     request.on('data', (c: Buffer) => chunks.push(c));
     request.on('end', async () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      received.push({ raw, signature: String(request.headers[CRM_WEBHOOK_SIGNATURE_HEADER] ?? ''), body: JSON.parse(raw) });
+      received.push({
+        raw,
+        signature: String(request.headers[CRM_WEBHOOK_SIGNATURE_HEADER] ?? ''),
+        ed25519: String(request.headers[CRM_WEBHOOK_ED25519_SIGNATURE_HEADER] ?? ''),
+        body: JSON.parse(raw),
+      });
       response.statusCode = await respond(received.length);
       response.end();
     });
@@ -60,6 +68,21 @@ describe('createWebhookSender', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(verifyWebhookSignature(raw, signature, testWebhookKeys().publicKey)).toBe(true);
     expect(verifyWebhookSignature(raw.replace('a@example', 'b@example'), signature, testWebhookKeys().publicKey)).toBe(false);
+  });
+
+  it('signs with Ed25519 in x-ghl-signature when the key is an Ed25519 one', async () => {
+    const keys = generateKeyPairSync('ed25519', {
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    const r = await receiver();
+    const sender = createWebhookSender({ webhookUrl: r.url, webhookPrivateKeyPem: keys.privateKey, log: fakeLog() });
+    sender.sendWebhook({ type: 'LocationCreate', body: { id: 'loc' } });
+    await sender.idle();
+    await r.close();
+    const [{ raw, signature, ed25519 }] = r.received as [Received];
+    expect(signature).toBe('');
+    expect(verifyWebhookSignature(raw, ed25519, keys.publicKey)).toBe(true);
   });
 
   it('tries again after a failure, with the same id and bytes', async () => {

@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { CRM_WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from '../webhook-signature';
+import { CRM_WEBHOOK_ED25519_SIGNATURE_HEADER, CRM_WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from '../webhook-signature';
 
 /**
  * The sandbox's outgoing webhooks, sent the way the real CRM sends them: a JSON body that carries its `type`, a
- * `webhookId` (what the receiver deduplicates on) and a `timestamp` (what it checks for freshness), signed with the
- * CRM's RSA key in `x-wh-signature` over the exact bytes sent.
+ * `webhookId` (what the receiver deduplicates on) and a `timestamp` (what it checks for freshness), signed over the
+ * exact bytes sent: with an RSA key in `x-wh-signature`, with an Ed25519 key in `x-ghl-signature` (the CRM's newer
+ * header), so the sandbox's key decides which one Atrium sees.
  *
  * Delivery never holds up the API answer that caused it: `sendWebhook` returns at once and the POST runs in the
  * background, tried up to three times with a growing pause. A delivery that fails for good is logged by type, id
@@ -51,10 +52,22 @@ export interface WebhookSender {
 const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000] as const;
 const DEFAULT_TIMEOUT_MS = 10_000;
 
+/** The header a key's signatures travel in; an unusable key keeps the classic one (signing then fails and is logged). */
+function signatureHeaderFor(privateKeyPem: string): string {
+  try {
+    return createPrivateKey(privateKeyPem).asymmetricKeyType === 'ed25519'
+      ? CRM_WEBHOOK_ED25519_SIGNATURE_HEADER
+      : CRM_WEBHOOK_SIGNATURE_HEADER;
+  } catch {
+    return CRM_WEBHOOK_SIGNATURE_HEADER;
+  }
+}
+
 export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const now = options.now ?? (() => new Date());
+  const signatureHeader = signatureHeaderFor(options.webhookPrivateKeyPem);
   const inFlight = new Set<Promise<void>>();
   const timers = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
   let closed = false;
@@ -75,7 +88,7 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [CRM_WEBHOOK_SIGNATURE_HEADER]: signature },
+        headers: { 'content-type': 'application/json', [signatureHeader]: signature },
         body: raw,
         signal: AbortSignal.timeout(timeoutMs),
       });
