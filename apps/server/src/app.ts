@@ -18,6 +18,8 @@ import { installRoutes } from './modules/apps/installs.routes';
 import { reviewRoutes } from './modules/apps/reviews.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { crmRoutes } from './modules/crm/crm.routes';
+import type { CrmSettings } from './modules/crm/crm-settings';
 import { educationRoutes } from './modules/education/education.routes';
 import { registerDraining } from './modules/health/draining';
 import { healthRoutes } from './modules/health/health.routes';
@@ -51,6 +53,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The embedded database's supervisor state; health answers degraded while it is not `up`. */
   databaseState?: () => EmbeddedState;
+  /** The CRM (real, or the sandbox main.ts starts); without it the CRM routes answer 503. */
+  crm?: CrmSettings | null;
 }
 
 declare module 'fastify' {
@@ -63,7 +67,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app without listening: tests drive it with `app.inject`, main.ts listens. */
-export async function buildApp({ config, db, logger = false, databaseState }: AppDeps) {
+export async function buildApp({ config, db, logger = false, databaseState, crm = null }: AppDeps) {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -86,7 +90,7 @@ export async function buildApp({ config, db, logger = false, databaseState }: Ap
   // Mail goes out over SMTP_URL, or stays in the outbox table (platform/email/send-email.ts).
   const mailer = createMailer({ config, log: app.log });
   app.addHook('onClose', async () => mailer.close());
-  app.decorate('deps', { config, db, logger, databaseState, policy, secrets, mailer });
+  app.decorate('deps', { config, db, logger, databaseState, crm, policy, secrets, mailer });
   registerDraining(app);
   // One listening connection per app; a publish after close is delivered in this process only.
   app.decorate('pubsub', createPubSub({ pool: poolOf(db), log: app.log }));
@@ -155,6 +159,7 @@ export async function buildApp({ config, db, logger = false, databaseState }: Ap
   await app.register(supportRoutes);
   await app.register(roadmapRoutes);
   await app.register(notificationRoutes);
+  await app.register(crmRoutes);
   return app;
 }
 

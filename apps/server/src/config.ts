@@ -94,6 +94,27 @@ const ZEnv = z.object({
    * came to, when it is one of the configured hosts, else the first APPS_HOSTS entry over https.
    */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * The CRM's API (https://services.leadconnectorhq.com for the real one). Unset: the local CRM sandbox, started with
+   * the server on CRM_SANDBOX_PORT, and everything below defaults to it.
+   */
+  CRM_API_URL: z.url().optional(),
+  /** Where the CRM's consent screen is (https://marketplace.gohighlevel.com for the real one). */
+  CRM_MARKETPLACE_URL: z.url().optional(),
+  CRM_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3910),
+  /** Atrium's four OAuth apps at the CRM (SPEC 9: separate credentials and scopes for each). */
+  CRM_ASSOCIATE_CLIENT_ID: z.string().min(1).optional(),
+  CRM_ASSOCIATE_CLIENT_SECRET: z.string().min(1).optional(),
+  CRM_SYNC_CLIENT_ID: z.string().min(1).optional(),
+  CRM_SYNC_CLIENT_SECRET: z.string().min(1).optional(),
+  CRM_SUPPORT_CLIENT_ID: z.string().min(1).optional(),
+  CRM_SUPPORT_CLIENT_SECRET: z.string().min(1).optional(),
+  CRM_APP_CLIENT_ID: z.string().min(1).optional(),
+  CRM_APP_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The app's shared secret, which keys the payload of sign-in from inside the CRM (REQUEST_USER_DATA). */
+  CRM_SSO_SECRET: z.string().min(16).optional(),
+  /** The CRM's public key (PEM) that checks its webhooks' signatures; the real CRM's published key when unset. */
+  CRM_WEBHOOK_PUBLIC_KEY: z.string().min(100).optional(),
   /** The PostgreSQL job queue (scheduled clean-ups); `off` only where nothing should run in the background (tests). */
   JOBS: z.enum(['on', 'off']).default('on'),
 });
@@ -105,8 +126,26 @@ function crossProblems(config: z.infer<typeof ZEnv>): string[] {
     problems.push('S3_BUCKET: STORAGE=s3 needs S3_BUCKET (the bucket uploads go to)');
   if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))
     problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither: the AWS SDK finds credentials itself)');
+  if (config.CRM_API_URL) {
+    const missing = CRM_REAL_SETTINGS.filter((name) => !config[name]);
+    if (missing.length > 0) problems.push(`${missing.join(', ')}: CRM_API_URL (the real CRM) needs them too`);
+  }
   return problems;
 }
+
+/** What talking to the real CRM needs besides its address (the sandbox provides its own). */
+const CRM_REAL_SETTINGS = [
+  'CRM_MARKETPLACE_URL',
+  'CRM_ASSOCIATE_CLIENT_ID',
+  'CRM_ASSOCIATE_CLIENT_SECRET',
+  'CRM_SYNC_CLIENT_ID',
+  'CRM_SYNC_CLIENT_SECRET',
+  'CRM_SUPPORT_CLIENT_ID',
+  'CRM_SUPPORT_CLIENT_SECRET',
+  'CRM_APP_CLIENT_ID',
+  'CRM_APP_CLIENT_SECRET',
+  'CRM_SSO_SECRET',
+] as const;
 
 export type Config = z.infer<typeof ZEnv>;
 

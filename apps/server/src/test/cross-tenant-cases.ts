@@ -54,6 +54,8 @@ const TABLE_BY_PATH: Record<string, string> = {
   '/api/v1/admin/outbox/{id}': 'email_outbox',
   // Uploaded files are served by their unguessable storage key.
   '/uploads/{*}': 'uploads',
+  // The demo has no CRM connection yet: crm-connect.test.ts checks another agency gets 404.
+  '/api/v1/crm/connections/{id}': 'crm_connections',
 };
 
 /**
@@ -206,7 +208,8 @@ export async function buildMatrix(opts: {
   for (const op of ops) {
     const pathTable = op.pathParams.length ? await tableOfPath(app, ops, op, index, personas) : undefined;
     const targets: [Parameter, string | undefined][] = [];
-    for (const p of op.pathParams) targets.push([p, pathTable]);
+    // A path parameter with fixed values (a connection's kind) names no row.
+    for (const p of op.pathParams) if (!p.schema.enum) targets.push([p, pathTable]);
     for (const p of op.queryParams) if (TABLE_BY_QUERY[p.name]) targets.push([p, TABLE_BY_QUERY[p.name]]);
     for (const p of bodyIdFields(op)) targets.push([p, TABLE_BY_BODY[p.name] ?? (await tableOfColumn(opts, op, p.name))]);
     for (const [param, table] of targets) {

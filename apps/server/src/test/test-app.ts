@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/client';
+import type { CrmSettings } from '../modules/crm/crm-settings';
 
 const TEMPLATE_DB = 'atrium_test_template';
 
@@ -15,6 +16,8 @@ export const TEST_SUPER_ADMIN = 'root@atrium.test';
 export interface TestAppOptions {
   /** Registers extra routes (a test-only resource, a failing route) before the app is sealed by `ready()`. */
   beforeReady?: (app: App) => void | Promise<void>;
+  /** The CRM the app talks to (a test sandbox); none by default, so the CRM routes answer 503. */
+  crm?: CrmSettings;
 }
 
 /**
@@ -44,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     JOBS: 'off',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, crm: options.crm });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CRM_CONNECTION_KINDS } from '@atrium/contracts/crm';
 import { z } from 'zod';
 
 /**
@@ -7,9 +8,6 @@ import { z } from 'zod';
  * JSON body; nothing in it is secret, but nothing in it can be changed. Single use is the caller's: the callback
  * records `nonce` in a used-nonce table and refuses one it has seen.
  */
-
-export const crmConnectionKinds = ['associate', 'crm_sync', 'support', 'app'] as const;
-export type CrmConnectionKind = (typeof crmConnectionKinds)[number];
 
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 const VERSION = 1;
@@ -24,7 +22,7 @@ const returnToSchema = z
   .regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site');
 
 const payloadSchema = z.object({
-  kind: z.enum(crmConnectionKinds),
+  kind: z.enum(CRM_CONNECTION_KINDS),
   agencyId: z.string().min(1).max(100),
   userId: z.string().min(1).max(100),
   /** For a connection of one location (an `associate` started by a location admin). */

@@ -1,0 +1,34 @@
+import { crmEndpoints as api, ZCrmConnectionKind } from '@atrium/contracts/crm';
+import type { FastifyInstance } from 'fastify';
+import { createCrmClient } from '../../integrations/crm/crm-client';
+import { AppError } from '../../platform/errors';
+import { route } from '../../platform/routes/route';
+import { completeCrmConnection, disconnectCrmConnection, listCrmConnections, startCrmConnection } from './crm-connect.service';
+
+const notConfigured = () => new AppError(503, 'unavailable', 'The CRM connection is not set up on this server');
+
+export async function crmRoutes(app: FastifyInstance) {
+  const { crm: settings, secrets } = app.deps;
+  const client = settings ? createCrmClient({ apiUrl: settings.apiUrl }) : null;
+  const configured = () => {
+    if (!settings || !client) throw notConfigured();
+    return { settings, client };
+  };
+
+  route(app, api.connections, ({ db, actor }) => listCrmConnections({ db, actor }));
+  route(app, api.authorize, ({ db, actor, params, body }) =>
+    startCrmConnection({
+      db,
+      actor,
+      settings: configured().settings,
+      secrets,
+      kind: ZCrmConnectionKind.parse(params.kind),
+      locationId: body.locationId,
+    }),
+  );
+  route(app, api.callback, ({ db, actor, body }) => {
+    const { settings, client } = configured();
+    return completeCrmConnection({ db, actor, settings, secrets, exchanger: client, body });
+  });
+  route(app, api.disconnect, ({ db, actor, params }) => disconnectCrmConnection({ db, actor, id: params.id }));
+}
