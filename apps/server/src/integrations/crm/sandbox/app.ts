@@ -12,7 +12,16 @@ import { registerResources } from './resources/index';
 import { RESOURCES_SCHEMA_SQL } from './resources/schema';
 import { ensureSandboxSchema } from './schema';
 
-export type CrmSandbox = SandboxApp & { sandbox: SandboxDeps };
+export type CrmSandbox = SandboxApp;
+
+const depsOfApps = new WeakMap<SandboxApp, SandboxDeps>();
+
+/** The deps a sandbox app was built with (its clock, clients, events...). */
+export function sandboxDepsOf(app: SandboxApp): SandboxDeps {
+  const deps = depsOfApps.get(app);
+  if (!deps) throw new Error('sandboxDepsOf() on an app buildCrmSandbox() did not build');
+  return deps;
+}
 
 /**
  * The local CRM: a Fastify app of its own speaking the CRM's protocol (OAuth, the API, webhooks), its data in the
@@ -42,5 +51,6 @@ export async function buildCrmSandbox(options: CrmSandboxOptions): Promise<CrmSa
   // The CRM's resources (h2's): contacts, locations, users, workflows, products, menus, fields, conversations,
   // snapshots, the webhooks and the framing page.
   registerResources(app, deps);
-  return Object.assign(app, { sandbox: deps });
+  depsOfApps.set(app, deps);
+  return app;
 }

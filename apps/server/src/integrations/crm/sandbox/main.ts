@@ -44,7 +44,6 @@ async function main() {
     publicUrl: env.CRM_SANDBOX_URL,
     // Failures only: the one line below says where it listens; request lines would drown it.
     logger: config.LOG_LEVEL === 'silent' ? false : { level: 'warn' },
-    log,
   }).catch(async (error) => {
     await database.shutdown();
     throw error;

@@ -128,7 +128,7 @@ export const SCHEMA_LOCK_KEY = 'atrium.crm_sandbox.schema';
 export async function ensureSandboxSchema(
   pool: pg.Pool,
   resourcesSql: string,
-  seed?: (client: pg.PoolClient) => Promise<void>,
+  seed?: (client: pg.PoolClient) => Promise<unknown>,
 ): Promise<void> {
   await withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SCHEMA_LOCK_KEY]);

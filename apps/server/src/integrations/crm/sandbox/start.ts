@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { buildCrmSandbox, type CrmSandbox } from './app';
 import type { CrmSandboxOptions } from './deps';
 
@@ -13,20 +14,30 @@ export interface StartOptions extends Omit<CrmSandboxOptions, 'publicUrl'> {
 
 export const DEFAULT_CRM_SANDBOX_PORT = 3910;
 
+/** A port free right now: the sandbox's pages carry its address, so the port is chosen before it is built. */
+const freePort = (host: string) =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
 /** Starts the sandbox on its own port; returns its address and how to stop it. */
 export async function startCrmSandbox(
   options: StartOptions,
 ): Promise<{ url: string; app: CrmSandbox; close: () => Promise<void> }> {
-  const { port = DEFAULT_CRM_SANDBOX_PORT, host = '127.0.0.1', log = console.log, ...rest } = options;
-  // The public address is needed before listening (it goes into pages); with port 0 it is known only after.
-  let publicUrl = options.publicUrl ?? `http://localhost:${port}`;
+  const { host = '0.0.0.0', log = console.log, port: asked = DEFAULT_CRM_SANDBOX_PORT, publicUrl: given, ...rest } = options;
+  const port = asked === 0 ? await freePort(host) : asked;
+  const publicUrl = (given ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const app = await buildCrmSandbox({ ...rest, publicUrl });
-  await app.listen({ port, host });
-  const address = app.server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  if (!options.publicUrl) {
-    publicUrl = `http://localhost:${actualPort}`;
-    app.sandbox.publicUrl = publicUrl;
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    await app.close();
+    throw error;
   }
   log(`[crm-sandbox] listening on ${publicUrl}`);
   return { url: publicUrl, app, close: () => app.close() };

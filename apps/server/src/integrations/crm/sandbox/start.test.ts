@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCrmSandbox } from './start';
+import { createTestDatabase, testSandboxOptions } from './test-sandbox';
+import { sandboxWebhookKeys } from './webhook-keys';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+});
+
+describe('startCrmSandbox', () => {
+  it('listens, says where in one line, answers over HTTP and closes', async () => {
+    const lines: string[] = [];
+    const sandbox = await startCrmSandbox({
+      ...testSandboxOptions(database.pool),
+      // Its own address, as `npm run sandbox:crm` has it.
+      publicUrl: undefined,
+      port: 0,
+      host: '127.0.0.1',
+      log: (line) => lines.push(line),
+    });
+    try {
+      expect(sandbox.url).toMatch(/^http:\/\/localhost:\d+$/);
+      expect(lines).toEqual([`[crm-sandbox] listening on ${sandbox.url}`]);
+      const port = new URL(sandbox.url).port;
+      const page = await fetch(`http://127.0.0.1:${port}/oauth/chooselocation?client_id=nobody`);
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain('Unknown app');
+      const token = await fetch(`http://127.0.0.1:${port}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=refresh_token',
+      });
+      expect(token.status).toBe(400);
+      expect(await token.json()).toMatchObject({ error: 'invalid_request' });
+    } finally {
+      await sandbox.close();
+    }
+    await expect(fetch(`${sandbox.url}/oauth/token`)).rejects.toThrow();
+  });
+
+  it('keeps one webhook key pair across starts', async () => {
+    const first = await sandboxWebhookKeys(database.pool);
+    const second = await sandboxWebhookKeys(database.pool);
+    expect(second).toEqual(first);
+    expect(first.publicKeyPem).toContain('BEGIN PUBLIC KEY');
+  });
+});
