@@ -85,3 +85,85 @@ export const crmEndpoints = {
     empty: true,
   }),
 };
+
+/** The agency's CRM company, as the CRM describes it. */
+export const ZCrmCompany = z.object({
+  id: zText(),
+  name: zText(),
+  email: zText().nullable(),
+  phone: zText().nullable(),
+  website: zText().nullable(),
+  city: zText().nullable(),
+  country: zText().nullable(),
+  locationCount: z.number().int().nullable(),
+});
+export type TCrmCompany = z.infer<typeof ZCrmCompany>;
+
+/** What an agency has set up of the CRM connection, and what is missing. */
+export const ZCrmAppSetup = z.object({
+  crmCompanyId: zText().nullable(),
+  connections: z.array(
+    z.object({
+      kind: ZCrmConnectionKind,
+      state: z.enum(['connected', 'needs_reconnect', 'not_connected']),
+      /** Scopes the connection's app asks for that the consent did not grant. */
+      missingScopes: z.array(zText()),
+    }),
+  ),
+  /** In the order to do them: `connect:<kind>`, `reconnect:<kind>`, `scopes:<kind>`. */
+  missing: z.array(zText()),
+});
+export type TCrmAppSetup = z.infer<typeof ZCrmAppSetup>;
+
+export const ZCrmWorkflow = z.object({ id: zText(), name: zText(), status: zText() });
+export const ZCrmProduct = z.object({ id: zText(), name: zText(), productType: zText(), description: zText().nullable() });
+export const ZCrmSnapshot = z.object({ id: zText(), name: zText(), type: zText().nullable() });
+
+/** A CRM location of the agency, by its CRM id (Atrium's locations learn theirs with the sync). */
+const ZCrmLocationQuery = z.object({ crmLocationId: zText().min(1).max(100) });
+
+/** SPEC 7's Agency group: the CRM as the agency sees it, read through the agency's own connection. */
+export const agencyCrmEndpoints = {
+  company: endpoint({
+    method: 'GET',
+    path: '/api/v1/agency/get_ghl_company',
+    tag: 'Agency',
+    summary: "The agency's linked CRM company (null when none is linked)",
+    auth: 'user',
+    data: ZCrmCompany.nullable(),
+  }),
+  appSetup: endpoint({
+    method: 'GET',
+    path: '/api/v1/agency/get_app_setup',
+    tag: 'Agency',
+    summary: 'Where the agency stands with the CRM: each connection, its scopes, and what is missing',
+    auth: 'user',
+    data: ZCrmAppSetup,
+  }),
+  workflows: endpoint({
+    method: 'GET',
+    path: '/api/v1/agency/getworkflows',
+    tag: 'Agency',
+    summary: "A CRM location's workflows, from the CRM (through the agency's CRM sync connection)",
+    auth: 'user',
+    query: ZCrmLocationQuery,
+    data: z.array(ZCrmWorkflow),
+  }),
+  products: endpoint({
+    method: 'GET',
+    path: '/api/v1/agency/getproducts',
+    tag: 'Agency',
+    summary: "A CRM location's products, from the CRM (through the agency's CRM sync connection)",
+    auth: 'user',
+    query: ZCrmLocationQuery.extend({ search: zText().max(100).optional() }),
+    data: z.array(ZCrmProduct),
+  }),
+  snapshots: endpoint({
+    method: 'GET',
+    path: '/api/v1/agency/list-snapshots',
+    tag: 'Agency',
+    summary: "The agency's snapshots in the CRM (through its CRM sync connection)",
+    auth: 'user',
+    data: z.array(ZCrmSnapshot),
+  }),
+};

@@ -1,8 +1,16 @@
-import { crmEndpoints as api, ZCrmConnectionKind } from '@atrium/contracts/crm';
+import { agencyCrmEndpoints as agency, crmEndpoints as api, ZCrmConnectionKind } from '@atrium/contracts/crm';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
 import { createCrmClient } from '../../integrations/crm/crm-client';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/routes/route';
+import {
+  getCrmAppSetup,
+  getLinkedCrmCompany,
+  listCrmProducts,
+  listCrmSnapshots,
+  listCrmWorkflows,
+} from './crm-agency.service';
 import { completeCrmConnection, disconnectCrmConnection, listCrmConnections, startCrmConnection } from './crm-connect.service';
 
 const notConfigured = () => new AppError(503, 'unavailable', 'The CRM connection is not set up on this server');
@@ -31,4 +39,16 @@ export async function crmRoutes(app: FastifyInstance) {
     return completeCrmConnection({ db, actor, settings, secrets, exchanger: client, body });
   });
   route(app, api.disconnect, ({ db, actor, params }) => disconnectCrmConnection({ db, actor, id: params.id }));
+
+  // SPEC 7's Agency group. Registered as static paths, they win over `/agency/:id`.
+  const reading = (db: DbOrTx) => ({ db, secrets, ...configured() });
+  route(app, agency.company, ({ db, actor }) => getLinkedCrmCompany({ ...reading(db), actor }));
+  route(app, agency.appSetup, ({ db, actor }) => getCrmAppSetup({ db, actor, settings: configured().settings }));
+  route(app, agency.workflows, ({ db, actor, query }) =>
+    listCrmWorkflows({ ...reading(db), actor, crmLocationId: query.crmLocationId }),
+  );
+  route(app, agency.products, ({ db, actor, query }) =>
+    listCrmProducts({ ...reading(db), actor, crmLocationId: query.crmLocationId, search: query.search }),
+  );
+  route(app, agency.snapshots, ({ db, actor }) => listCrmSnapshots({ ...reading(db), actor }));
 }

@@ -5,6 +5,7 @@ import { CLIENT_KEYS, type ClientKey, type SandboxClient } from './deps';
 export const ATRIUM_APP_SCOPES: Record<ClientKey, string[]> = {
   associate: ['companies.readonly', 'locations.readonly', 'users.readonly', 'oauth.readonly', 'oauth.write'],
   crm_sync: [
+    'companies.readonly',
     'locations.readonly',
     'locations.write',
     'users.readonly',
