@@ -33,6 +33,7 @@ legend{font-weight:600;padding:0 .25rem}
 .choice input{margin-top:.3rem;width:1.1rem;height:1.1rem;flex:none}
 .nested{margin-left:1.6rem}
 .hint{display:block;font-size:.875rem;color:#4b5563}
+fieldset:has(input[value=company]:checked) .nested{opacity:.55}
 ul.scopes{margin:0 0 1rem;padding-left:1.25rem}
 ul.scopes code{font-size:.75rem;color:#4b5563;overflow-wrap:anywhere}
 .actions{display:flex;gap:.75rem;flex-wrap:wrap}

@@ -155,6 +155,15 @@ describe('approving and denying', () => {
     const browser = consentBrowser(t, { clientKey: 'app' });
     await browser.open();
     await browser.signIn('mia@harbordigital.test');
+    const both = await browser.post('/oauth/chooselocation/decision', {
+      decision: 'approve',
+      target: 'company',
+      location: t.harbor.locations[0]!.id,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.body).toContain('Choose either the whole agency or some locations, not both.');
+    expect(both.body).toContain('value="company" checked');
+    expect(await installsOf('app', t.harbor.id)).toEqual([]);
     const response = await browser.approve({ target: 'company' });
     expect(response.statusCode).toBe(303);
     expect(await installsOf('app', t.harbor.id)).toEqual(expect.arrayContaining([null, ...t.harbor.locations.map((l) => l.id)]));

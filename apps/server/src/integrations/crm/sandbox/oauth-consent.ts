@@ -64,6 +64,10 @@ function selectionOf(
   reach: Reach,
 ): { ok: true; wholeCompany: boolean; locationIds: string[] } | { ok: false; error: string } {
   const target = fieldOf(body, 'target') === 'company' ? 'company' : 'locations';
+  // Without script the boxes cannot clear the radio: boxes ticked under "the whole agency" are a question, not a choice.
+  if (target === 'company' && fieldsOf(body, 'location').length > 0) {
+    return { ok: false, error: 'Choose either the whole agency or some locations, not both.' };
+  }
   if (target === 'company') {
     return reach.company
       ? { ok: true, wholeCompany: true, locationIds: [] }
