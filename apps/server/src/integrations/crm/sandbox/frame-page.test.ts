@@ -141,6 +141,51 @@ describe('the framing page', () => {
     expect((await open(`/v2/location/${realty}/custom-page-link/${locationLink}`, olivia.cookie)).statusCode).toBe(404);
   });
 
+  it('opens a location user’s home with the menu, sends other link kinds to their address, and signs out', async () => {
+    const app = await t.token({ clientKey: 'app', companyId: t.summit.id });
+    const tab = await t.app.inject({
+      method: 'POST',
+      url: '/custom-menus/',
+      headers: apiHeaders(app),
+      payload: {
+        title: 'Reports',
+        url: `${TEST_ATRIUM_URL}/reports?user={{user.id}}`,
+        icon: { name: 'chart-line', fontFamily: 'fas' },
+        showOnCompany: false,
+        showOnLocation: true,
+        showToAllLocations: true,
+        openMode: 'new_tab',
+        locations: [],
+        userRole: 'admin',
+      },
+    });
+    const tabId = tab.json().customMenu.id as string;
+    const { cookie } = await signIn('emma@summitdental.test');
+    const home = await open('/v2/', cookie);
+    expect(home.statusCode).toBe(303);
+    expect(home.headers.location).toBe(`/v2/location/${dental}`);
+    const menu = await open(`/v2/location/${dental}`, cookie);
+    expect(menu.statusCode).toBe(200);
+    expect(menu.body).toContain('Choose an app from the menu.');
+    expect(menu.body).toContain(`href="/v2/location/${dental}/custom-page-link/${locationLink}"`);
+    const emma = t.summit.users.find((u) => u.email === 'emma@summitdental.test')!;
+    expect(menu.body).toContain(`href="${TEST_ATRIUM_URL}/reports?user=${emma.id}" target="_blank" rel="noopener noreferrer"`);
+    const redirected = await open(`/v2/location/${dental}/custom-page-link/${tabId}`, cookie);
+    expect(redirected.headers.location).toBe(`${TEST_ATRIUM_URL}/reports?user=${emma.id}`);
+    // An admin-only link is not shown to a user.
+    const liam = await signIn('liam@summitdental.test');
+    expect((await open(`/v2/location/${dental}`, liam.cookie)).body).not.toContain('Reports');
+    const csrf = /name="csrf" value="([^"]+)"/.exec(menu.body)![1]!;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/v2/signout',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      payload: new URLSearchParams({ csrf }).toString(),
+    });
+    expect(out.headers.location).toBe('/v2/signin');
+    expect((await open(`/v2/location/${dental}`, cookie)).statusCode).toBe(303);
+  });
+
   it('says what went wrong on a bad sign-in and never redirects away from the CRM', async () => {
     const wrong = await signIn('emma@summitdental.test', 'not-the-password');
     expect(wrong.response.statusCode).toBe(401);
