@@ -42,7 +42,7 @@ const notConnected = (kind: TCrmConnectionKind) =>
 /** A live agency token of one connection kind, refreshed if need be. */
 async function agencyToken(ctx: CrmContext, agencyId: string, kind: TCrmConnectionKind) {
   const connection = (await agencyConnections(ctx.db, agencyId)).get(kind);
-  if (!connection || connection.userType !== 'Company') throw notConnected(kind);
+  if (connection?.userType !== 'Company') throw notConnected(kind);
   const app = ctx.settings.apps[kind];
   const accessToken = await crmAccessToken({ ...ctx, refresher: ctx.client, app, connectionId: connection._id });
   return { accessToken, connection };

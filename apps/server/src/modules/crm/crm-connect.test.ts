@@ -91,8 +91,13 @@ describe('connecting the CRM (OAuth authorization code)', () => {
         .statusCode,
     ).toBe(400);
     expect(
-      (await crm.http.post('/api/v1/crm/connections/associate/authorize', { locationId: location }, crm.tenants.locationAdminA1.headers))
-        .statusCode,
+      (
+        await crm.http.post(
+          '/api/v1/crm/connections/associate/authorize',
+          { locationId: location },
+          crm.tenants.locationAdminA1.headers,
+        )
+      ).statusCode,
     ).toBe(200);
     expect(
       (

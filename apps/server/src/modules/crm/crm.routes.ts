@@ -4,13 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { createCrmClient } from '../../integrations/crm/crm-client';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/routes/route';
-import {
-  getCrmAppSetup,
-  getLinkedCrmCompany,
-  listCrmProducts,
-  listCrmSnapshots,
-  listCrmWorkflows,
-} from './crm-agency.service';
+import { getCrmAppSetup, getLinkedCrmCompany, listCrmProducts, listCrmSnapshots, listCrmWorkflows } from './crm-agency.service';
 import { completeCrmConnection, disconnectCrmConnection, listCrmConnections, startCrmConnection } from './crm-connect.service';
 
 const notConfigured = () => new AppError(503, 'unavailable', 'The CRM connection is not set up on this server');

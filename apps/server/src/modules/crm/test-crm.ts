@@ -4,8 +4,8 @@ import type { ClientKey } from '../../integrations/crm/sandbox/deps';
 import { consentBrowser } from '../../integrations/crm/sandbox/test-consent';
 import { createTestSandbox, testWebhookKeys } from '../../integrations/crm/sandbox/test-sandbox';
 import { jsonRequest } from '../../test/http';
-import { createTestApp } from '../../test/test-app';
 import { seedTenants } from '../../test/tenants';
+import { createTestApp } from '../../test/test-app';
 import { crmSettingsForSandbox } from './crm-settings';
 
 export const ATRIUM_URL = 'https://apps.atrium.test';
