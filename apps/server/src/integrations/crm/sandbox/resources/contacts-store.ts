@@ -11,12 +11,6 @@ export async function findContact(db: Sql, locationId: string, id: string): Prom
   return rows[0];
 }
 
-/** Which location a contact is in, for routes that take only its id (the token then decides). */
-export async function locationOfContact(db: Sql, id: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ location_id: string }>('SELECT location_id FROM crm_sandbox.contacts WHERE id = $1', [id]);
-  return rows[0]?.location_id;
-}
-
 /**
  * The contact a new one would duplicate, the way the CRM decides it: the email first, then the phone. Returns the
  * field that matched, which the "does not allow duplicated contacts" refusal names.
@@ -67,7 +61,7 @@ export async function insertContact(db: Sql, locationId: string, fields: Contact
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields of `fields` whose value differs from the stored row: an update that changes nothing writes nothing. */
-export function changedFields(row: ContactRow, fields: ContactFields): ContactFields {
+function changedFields(row: ContactRow, fields: ContactFields): ContactFields {
   const changed: ContactFields = {};
   for (const field of fieldsOf(fields)) {
     if (!same(row[CONTACT_FIELD_COLUMNS[field]], fields[field])) Object.assign(changed, { [field]: fields[field] });
