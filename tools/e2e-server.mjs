@@ -24,6 +24,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     // Runs repeat the wrong-password flows from one address; the throttle's own tests cover its delays.
     SIGN_IN_FREE_ADDRESS_ATTEMPTS: '1000',
     LOG_LEVEL: 'warn',
+    // A free port for this run's CRM sandbox, beside any other Atrium on this machine.
+    CRM_SANDBOX_PORT: '0',
     CORS_ORIGINS: 'http://localhost:3100',
   },
 });

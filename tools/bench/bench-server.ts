@@ -14,7 +14,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<{ s
   const server: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(BENCH_PORT), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(BENCH_PORT), LOG_LEVEL: 'warn', CRM_SANDBOX_PORT: '0', ...env },
   });
   const stop = async () => {
     if (server.exitCode !== null) return;

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/bootstrap';
 import { DataDirLockError } from './db/embedded-lock';
 import { withStartupLock } from './db/startup-lock';
+import { openCrm } from './modules/crm/crm-start';
 import { loggerOptions, serializeError } from './platform/logger';
 import { createStorage } from './platform/storage/create-storage';
 import { seedDemoData } from './seed/demo-data';
@@ -21,11 +22,13 @@ async function main() {
     );
     if (seeded) console.log('[atrium] demo data loaded (see README for the demo accounts)');
   }
+  const crm = await openCrm({ config, pool: database.pool, log: (m) => console.log(`[atrium] ${m}`) });
   const app = await buildApp({
     config,
     db: database.db,
     databaseState: database.state,
     logger: loggerOptions(config),
+    crm: crm.settings,
   });
 
   let stopping = false;
@@ -50,6 +53,7 @@ async function main() {
       // Stops accepting, answers requests still arriving on open connections 503 (see draining.ts), waits for
       // in-flight requests, closes sockets (socket.io too).
       await app.close();
+      await crm.close();
       clearTimeout(cut);
       await database.shutdown(); // pool, then the embedded PostgreSQL (at once when it is already gone)
       process.exit(0);

@@ -71,6 +71,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       LOG_LEVEL: 'silent',
       SEED_DEMO_DATA: 'true',
       SUPER_ADMIN_EMAIL: TEST_SUPER_ADMIN,
+      // Each process its own CRM sandbox (as one machine's processes could not share the default port).
+      CRM_SANDBOX_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -85,6 +85,7 @@ export async function startServer({
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
+      CRM_SANDBOX_PORT: '0',
       JOBS: 'off',
       // Tests register many users from one address.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',

@@ -1,0 +1,44 @@
+import type pg from 'pg';
+import type { Config } from '../../config';
+import { SANDBOX_SSO_SECRET, sandboxClients } from '../../integrations/crm/sandbox/default-clients';
+import { startCrmSandbox } from '../../integrations/crm/sandbox/start';
+import { sandboxWebhookKeys } from '../../integrations/crm/sandbox/webhook-keys';
+import { type CrmSettings, crmSettingsForSandbox, crmSettingsFromConfig } from './crm-settings';
+
+/**
+ * The CRM this server talks to. With CRM_API_URL, the real one from the environment; without, the CRM sandbox,
+ * started here on CRM_SANDBOX_PORT on the same database (its own schema), so a fresh clone works end to end.
+ */
+export async function openCrm(opts: {
+  config: Config;
+  pool: pg.Pool;
+  log: (message: string) => void;
+}): Promise<{ settings: CrmSettings; close: () => Promise<void> }> {
+  const { config, pool, log } = opts;
+  const atriumUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  const real = crmSettingsFromConfig(config, atriumUrl);
+  if (real) return { settings: real, close: async () => {} };
+
+  // Kept in the sandbox's schema: every process on this database signs and checks webhooks with the same pair.
+  const keys = await sandboxWebhookKeys(pool);
+  const sandbox = await startCrmSandbox({
+    pool,
+    clients: sandboxClients(atriumUrl),
+    ssoSecret: config.CRM_SSO_SECRET ?? SANDBOX_SSO_SECRET,
+    webhookUrl: `${atriumUrl}/api/v1/crm/webhooks`,
+    webhookPrivateKeyPem: keys.privateKeyPem,
+    port: config.CRM_SANDBOX_PORT,
+    host: config.HOST,
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: 'warn' },
+    log: (message) => log(message.replace(/^\[crm-sandbox\] /, 'CRM sandbox: ')),
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    throw new Error(
+      `CRM_SANDBOX_PORT ${config.CRM_SANDBOX_PORT} is in use: stop what listens there, set CRM_SANDBOX_PORT to another port (0 takes a free one), or CRM_API_URL for a real CRM`,
+    );
+  });
+  return {
+    settings: crmSettingsForSandbox({ sandboxUrl: sandbox.url, atriumUrl, webhookPublicKey: keys.publicKeyPem }),
+    close: sandbox.close,
+  };
+}
