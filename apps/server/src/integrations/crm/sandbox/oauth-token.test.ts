@@ -90,6 +90,15 @@ describe('POST /oauth/token with an authorization code', () => {
     const response = await exchangeCode(t, 'crm_sync', code);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'invalid_grant' });
+    // A day later the next consent clears the dead codes and sign-ins away.
+    t.advance(86_400_000);
+    await harborAgencyCode();
+    const { rows } = await t.pool.query<{ codes: number; sessions: number }>(
+      `SELECT (SELECT count(*)::int FROM crm_sandbox.oauth_codes WHERE expires_at < $1) AS codes,
+         (SELECT count(*)::int FROM crm_sandbox.sessions WHERE expires_at < $1) AS sessions`,
+      [t.deps.now()],
+    );
+    expect(rows[0]).toEqual({ codes: 0, sessions: 0 });
   });
 
   it('refuses a wrong secret (401 invalid_client), another redirect_uri, another app and nonsense', async () => {

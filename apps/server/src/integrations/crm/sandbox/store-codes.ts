@@ -29,6 +29,8 @@ const CODE_COLUMNS = `client_key AS "clientKey", redirect_uri AS "redirectUri", 
 
 export async function createCode(sql: Sql, grant: CodeGrant, now: Date): Promise<string> {
   const code = newSecret();
+  // A day past its expiry nobody replays a code any more: such codes go as new ones come.
+  await sql.query('DELETE FROM crm_sandbox.oauth_codes WHERE expires_at < $1', [new Date(now.getTime() - 86_400_000)]);
   await sql.query(
     `INSERT INTO crm_sandbox.oauth_codes (code_hash, client_key, redirect_uri, user_id, company_id, install_type,
        location_ids, scopes, family_id, expires_at, created_at)

@@ -30,6 +30,8 @@ export async function findUserByEmail(sql: Sql, email: string): Promise<SandboxU
 
 export async function createSession(sql: Sql, userId: string, now: Date): Promise<string> {
   const secret = newSecret();
+  // Expired sign-ins go as new ones come: the table stays the size of the people signed in.
+  await sql.query('DELETE FROM crm_sandbox.sessions WHERE expires_at < $1', [now]);
   await sql.query('INSERT INTO crm_sandbox.sessions (id_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
     hashSecret(secret),
     userId,
