@@ -75,6 +75,23 @@ export const crmEndpoints = {
     body: ZCrmCallbackBody,
     data: ZCrmConnection,
   }),
+  webhook: endpoint({
+    method: 'POST',
+    path: '/api/v1/crm/webhooks',
+    tag: 'CRM',
+    summary:
+      "The CRM's webhooks (INSTALL, UNINSTALL, LocationCreate, ContactCreate...): signed over the raw body, fresh within 5 minutes, each webhookId once",
+    auth: 'public',
+    headers: z.looseObject({ 'x-wh-signature': zText().max(2000).optional(), 'x-ghl-signature': zText().max(2000).optional() }),
+    body: z.looseObject({
+      type: zText().min(1).max(100),
+      webhookId: zText().min(1).max(200),
+      timestamp: ZIsoDateTime,
+      companyId: zText().max(100).optional(),
+      locationId: zText().max(100).optional(),
+    }),
+    data: z.object({ duplicate: z.boolean() }),
+  }),
   disconnect: endpoint({
     method: 'DELETE',
     path: '/api/v1/crm/connections/:id',

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { crmSettingsForSandbox } from '../modules/crm/crm-settings';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-data';
 import { jsonRequest } from './http';
 import { createTestApp, TEST_SUPER_ADMIN } from './test-app';
@@ -8,7 +9,14 @@ import { createTestApp, TEST_SUPER_ADMIN } from './test-app';
  * through `/auth/login`, location people through the location portal (`/user/login`).
  */
 export async function createDemoApp() {
-  const t = await createTestApp();
+  // A CRM the demo never reaches: it has no connection, so no route calls it, and the CRM routes answer as they
+  // do on a server with one (not 503).
+  const crm = crmSettingsForSandbox({
+    sandboxUrl: 'http://127.0.0.1:9',
+    atriumUrl: 'http://localhost:3000',
+    webhookPublicKey: '',
+  });
+  const t = await createTestApp({}, { crm });
   const http = jsonRequest(t.app);
   expect(await seedDemoData({ db: t.db, superAdminEmail: TEST_SUPER_ADMIN })).toBe(true);
   const signIn = async (email: string, portal: 'auth' | 'user' = 'auth') => {

@@ -1,7 +1,7 @@
 import { CRM_CONNECTION_KINDS, type TCrmConnectionKind } from '@atrium/contracts/crm';
 import type { Config } from '../../config';
 import { ATRIUM_APP_SCOPES, SANDBOX_SSO_SECRET, sandboxClients } from '../../integrations/crm/sandbox/default-clients';
-import { CRM_WEBHOOK_PUBLIC_KEY } from '../../integrations/crm/webhook-signature';
+import { CRM_WEBHOOK_ED25519_PUBLIC_KEY, CRM_WEBHOOK_PUBLIC_KEY } from '../../integrations/crm/webhook-signature';
 
 /** One of Atrium's OAuth apps at the CRM: its credentials, the scopes it asks for and its callback page. */
 export interface CrmApp {
@@ -17,7 +17,10 @@ export interface CrmSettings {
   marketplaceUrl: string;
   apps: Record<TCrmConnectionKind, CrmApp>;
   ssoSecret: string;
+  /** Checks `x-wh-signature` (RSA-SHA256). */
   webhookPublicKey: string;
+  /** Checks `x-ghl-signature` (Ed25519), the real CRM's newer header; the sandbox signs with RSA only. */
+  webhookEd25519PublicKey?: string;
 }
 
 /** Callbacks are the SPEC's pages under `/integrations/*` on the apps host. */
@@ -53,11 +56,18 @@ export function crmSettingsFromConfig(config: Config, atriumUrl: string): CrmSet
     apps,
     ssoSecret: config.CRM_SSO_SECRET ?? '',
     webhookPublicKey: config.CRM_WEBHOOK_PUBLIC_KEY ?? CRM_WEBHOOK_PUBLIC_KEY,
+    webhookEd25519PublicKey: CRM_WEBHOOK_ED25519_PUBLIC_KEY,
   };
 }
 
 /** The settings that talk to a CRM sandbox at `sandboxUrl`, which registered Atrium's apps for `atriumUrl`. */
-export function crmSettingsForSandbox(input: { sandboxUrl: string; atriumUrl: string; webhookPublicKey: string }): CrmSettings {
+export function crmSettingsForSandbox(input: {
+  sandboxUrl: string;
+  atriumUrl: string;
+  webhookPublicKey: string;
+  /** The app's shared secret the sandbox encrypts REQUEST_USER_DATA with. */
+  ssoSecret?: string;
+}): CrmSettings {
   const clients = sandboxClients(input.atriumUrl);
   const apps = Object.fromEntries(
     CRM_CONNECTION_KINDS.map((kind) => [kind, { ...clients[kind], redirectUri: clients[kind].redirectUris[0]! }]),
@@ -66,7 +76,7 @@ export function crmSettingsForSandbox(input: { sandboxUrl: string; atriumUrl: st
     apiUrl: input.sandboxUrl,
     marketplaceUrl: input.sandboxUrl,
     apps,
-    ssoSecret: SANDBOX_SSO_SECRET,
+    ssoSecret: input.ssoSecret ?? SANDBOX_SSO_SECRET,
     webhookPublicKey: input.webhookPublicKey,
   };
 }

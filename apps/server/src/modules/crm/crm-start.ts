@@ -21,10 +21,11 @@ export async function openCrm(opts: {
 
   // Kept in the sandbox's schema: every process on this database signs and checks webhooks with the same pair.
   const keys = await sandboxWebhookKeys(pool);
+  const ssoSecret = config.CRM_SSO_SECRET ?? SANDBOX_SSO_SECRET;
   const sandbox = await startCrmSandbox({
     pool,
     clients: sandboxClients(atriumUrl),
-    ssoSecret: config.CRM_SSO_SECRET ?? SANDBOX_SSO_SECRET,
+    ssoSecret,
     webhookUrl: `${atriumUrl}/api/v1/crm/webhooks`,
     webhookPrivateKeyPem: keys.privateKeyPem,
     port: config.CRM_SANDBOX_PORT,
@@ -38,7 +39,7 @@ export async function openCrm(opts: {
     );
   });
   return {
-    settings: crmSettingsForSandbox({ sandboxUrl: sandbox.url, atriumUrl, webhookPublicKey: keys.publicKeyPem }),
+    settings: crmSettingsForSandbox({ sandboxUrl: sandbox.url, atriumUrl, webhookPublicKey: keys.publicKeyPem, ssoSecret }),
     close: sandbox.close,
   };
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { route } from '../../platform/routes/route';
 import { getCrmAppSetup, getLinkedCrmCompany, listCrmProducts, listCrmSnapshots, listCrmWorkflows } from './crm-agency.service';
 import { completeCrmConnection, disconnectCrmConnection, listCrmConnections, startCrmConnection } from './crm-connect.service';
+import { crmWebhookRoutes } from './crm-webhooks.routes';
 
 const notConfigured = () => new AppError(503, 'unavailable', 'The CRM connection is not set up on this server');
 
@@ -32,6 +33,7 @@ export async function crmRoutes(app: FastifyInstance) {
     const { settings, client } = configured();
     return completeCrmConnection({ db, actor, settings, secrets, exchanger: client, body });
   });
+  await app.register(crmWebhookRoutes, { settings: () => configured().settings });
   route(app, api.disconnect, ({ db, actor, params }) => disconnectCrmConnection({ db, actor, id: params.id }));
 
   // SPEC 7's Agency group. Registered as static paths, they win over `/agency/:id`.

@@ -44,3 +44,21 @@ export const crmOAuthNonces = pgTable('crm_oauth_nonces', {
   expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Webhooks received from the CRM, by its `webhookId`: a delivery the CRM repeats is recognised and does nothing.
+ * Only the event's kind and where it happened are kept, not its body (a contact's details stay in the CRM).
+ */
+export const crmWebhookEvents = pgTable(
+  'crm_webhook_events',
+  {
+    webhookId: text().primaryKey(),
+    type: text().notNull(),
+    crmCompanyId: text(),
+    crmLocationId: text(),
+    /** When the CRM says it sent it. */
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    receivedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.crmCompanyId, t.receivedAt)],
+);
