@@ -15,9 +15,10 @@ const FORCE_EXIT_AFTER_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, (m) => console.log(`[atrium] ${m}`));
+  let seeded = false;
   if (config.SEED_DEMO_DATA) {
     // One process at a time: a second one started with it finds the data loaded and leaves it.
-    const seeded = await withStartupLock(database.pool, () =>
+    seeded = await withStartupLock(database.pool, () =>
       seedDemoData({ db: database.db, superAdminEmail: config.SUPER_ADMIN_EMAIL, storage: createStorage(config) }),
     );
     if (seeded) console.log('[atrium] demo data loaded (see README for the demo accounts)');
@@ -30,6 +31,10 @@ async function main() {
     logger: loggerOptions(config),
     crm: crm.settings,
   });
+  // Only the process that loaded the demo: the others find its connections.
+  if (seeded && (await crm.connectDemo({ db: database.db, secrets: app.deps.secrets })) > 0) {
+    console.log('[atrium] the demo agencies with apps installed in the CRM sandbox are connected to it');
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
