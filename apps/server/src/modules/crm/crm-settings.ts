@@ -1,6 +1,7 @@
 import { CRM_CONNECTION_KINDS, type TCrmConnectionKind } from '@atrium/contracts/crm';
 import type { Config } from '../../config';
-import { ATRIUM_APP_SCOPES, SANDBOX_SSO_SECRET, sandboxClients } from '../../integrations/crm/sandbox/default-clients';
+import { ATRIUM_APP_SCOPES } from '../../integrations/crm/crm-scopes';
+import { SANDBOX_SSO_SECRET, sandboxClients } from '../../integrations/crm/sandbox/default-clients';
 import { CRM_WEBHOOK_ED25519_PUBLIC_KEY, CRM_WEBHOOK_PUBLIC_KEY } from '../../integrations/crm/webhook-signature';
 
 /** One of Atrium's OAuth apps at the CRM: its credentials, the scopes it asks for and its callback page. */

@@ -1,48 +1,6 @@
 import { createHash } from 'node:crypto';
+import { ATRIUM_APP_SCOPES } from '../crm-scopes';
 import { CLIENT_KEYS, type ClientKey, type SandboxClient } from './deps';
-
-/** What each of Atrium's apps asks the CRM for (SPEC 9: separate sets for support and CRM sync). */
-export const ATRIUM_APP_SCOPES: Record<ClientKey, string[]> = {
-  associate: ['companies.readonly', 'locations.readonly', 'users.readonly', 'oauth.readonly', 'oauth.write'],
-  crm_sync: [
-    'companies.readonly',
-    'locations.readonly',
-    'locations.write',
-    'users.readonly',
-    'users.write',
-    'contacts.readonly',
-    'contacts.write',
-    'workflows.readonly',
-    'products.readonly',
-    'products.write',
-    'opportunities.readonly',
-    'opportunities.write',
-    'locations/customFields.readonly',
-    'locations/customFields.write',
-    'locations/customValues.readonly',
-    'locations/customValues.write',
-    'snapshots.readonly',
-    'oauth.readonly',
-    'oauth.write',
-  ],
-  support: [
-    'conversations.readonly',
-    'conversations.write',
-    'conversations/message.readonly',
-    'conversations/message.write',
-    'contacts.readonly',
-    'oauth.readonly',
-    'oauth.write',
-  ],
-  app: [
-    'custom-menu-link.readonly',
-    'custom-menu-link.write',
-    'locations.readonly',
-    'users.readonly',
-    'oauth.readonly',
-    'oauth.write',
-  ],
-};
 
 const hex = (value: string, length: number) => createHash('sha256').update(value).digest('hex').slice(0, length);
 
