@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { burnPasswordCheck, verifyPassword } from '../../../platform/auth/passwords';
 import { encryptSsoPayload } from '../sso-payload';
 import type { SandboxApp, SandboxDeps } from './deps';
 import { fieldOf } from './form-body';
@@ -8,7 +7,7 @@ import { messageShell, type ShellLink, shellPage, signInShell } from './frame-pa
 import { isCrmId } from './ids';
 import { type CustomMenuRow, findMenu, menusShownOn } from './resources/custom-menus-store';
 import { csrfMatches, csrfTokenFor, sessionUserOf, signIn, signOut } from './session';
-import { findUserByEmail, type SandboxUser } from './store-users';
+import { checkSignIn, type SandboxUser } from './store-users';
 
 /**
  * The CRM's own pages that frame the apps' custom menu links, the way the real CRM's do:
@@ -163,12 +162,8 @@ export function registerFramePage(app: SandboxApp, deps: SandboxDeps): void {
       send(reply, status, nonce, signInShell({ nonce, csrf: csrfTokenFor(deps, request, reply), next, email, error }));
     if (!csrfMatches(request, fieldOf(request.body, 'csrf'))) return again(403, 'The form expired. Please sign in again.');
     if (!email || !password) return again(400, 'Enter your email and password.');
-    const user = await findUserByEmail(deps.pool, email);
-    // An unknown email costs the same time as a wrong password: the answer does not tell which users exist.
-    let valid = false;
-    if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, password);
-    else await burnPasswordCheck(password);
-    if (!user || !valid) return again(401, 'The email or password is not right.');
+    const user = await checkSignIn(deps.pool, email, password);
+    if (!user) return again(401, 'The email or password is not right.');
     await signIn(deps, reply, user);
     return reply.redirect(next, 303);
   });

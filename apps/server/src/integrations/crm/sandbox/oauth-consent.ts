@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { burnPasswordCheck, verifyPassword } from '../../../platform/auth/passwords';
 import { type AuthorizeRequest, checkAuthorizeRequest, redirectWith } from './authorize-request';
 import { type ChooseSelection, choosePage, errorPage, signInPage } from './consent-page';
 import { appIdOf, type SandboxApp, type SandboxDeps } from './deps';
@@ -9,7 +8,7 @@ import { csrfMatches, csrfTokenFor, sessionUserOf, signIn, signOut } from './ses
 import { withTransaction } from './sql';
 import { createCode } from './store-codes';
 import { installedLocationIds, recordInstalls } from './store-installs';
-import { findUserByEmail, type Reach, reachOf, type SandboxUser } from './store-users';
+import { checkSignIn, type Reach, reachOf, type SandboxUser } from './store-users';
 
 /** The screen may not be framed (clickjacking), cached or leak its address; it runs no script at all. */
 function html(reply: FastifyReply, status: number, body: string) {
@@ -100,12 +99,8 @@ export function registerConsentRoutes(app: SandboxApp, deps: SandboxDeps): void 
       html(reply, status, signInPage({ request: authorize, csrf: csrfTokenFor(deps, request, reply), email, error }));
     if (!csrfMatches(request, fieldOf(request.body, 'csrf'))) return again(403, 'The form expired. Please sign in again.');
     if (!email || !password) return again(400, 'Enter your email and password.');
-    const user = await findUserByEmail(deps.pool, email);
-    // An unknown email costs the same time as a wrong password: the answer does not tell which users exist.
-    let valid = false;
-    if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, password);
-    else await burnPasswordCheck(password);
-    if (!user || !valid) return again(401, 'The email or password is not right.');
+    const user = await checkSignIn(deps.pool, email, password);
+    if (!user) return again(401, 'The email or password is not right.');
     await signIn(deps, reply, user);
     return reply.redirect(screenUrl(authorize), 303);
   });

@@ -1,3 +1,4 @@
+import { burnPasswordCheck, verifyPassword } from '../../../platform/auth/passwords';
 import { hashSecret, newSecret } from './ids';
 import type { Sql } from './sql';
 
@@ -26,6 +27,18 @@ export async function findUserByEmail(sql: Sql, email: string): Promise<SandboxU
     [email.trim()],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * The sandbox user with this email and password, or null. An unknown email costs the same time as a wrong
+ * password: the answer does not tell which users exist.
+ */
+export async function checkSignIn(sql: Sql, email: string, password: string): Promise<SandboxUser | null> {
+  const user = await findUserByEmail(sql, email);
+  let valid = false;
+  if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, password);
+  else await burnPasswordCheck(password);
+  return user && valid ? user : null;
 }
 
 export async function createSession(sql: Sql, userId: string, now: Date): Promise<string> {
