@@ -1,5 +1,7 @@
 /** Typed socket.io event maps shared by the server and the browser. */
 
+import type { TCrmSyncProgressEvent } from './crm-sync';
+import type { TCrmImportProgressEvent } from './crm-imports';
 import type { TNotification } from './notifications';
 import type { TTicket, TTicketComment } from './support';
 
@@ -37,6 +39,10 @@ export interface ServerToClientEvents {
   'support:activity': (event: TSupportActivityEvent) => void;
   /** A new in-app notification for the person. */
   'notification:new': (event: { notification: TNotification }) => void;
+  /** A CSV import of the agency moved on (to its admins and staff, a few times a second at most). */
+  'crm-import:progress': (event: TCrmImportProgressEvent) => void;
+  /** A CRM sync run of the agency moved on (phase, counts), or finished; throttled by the server. */
+  'crm-sync:progress': (event: TCrmSyncProgressEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -5,6 +5,7 @@ export * from '../modules/apps/category-translations.tables';
 export * from '../modules/apps/installs.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/crm/crm.tables';
+export * from '../modules/crm-sync/crm-sync.tables';
 export * from '../modules/education/checklists.tables';
 export * from '../modules/education/content.tables';
 export * from '../modules/education/docs.tables';

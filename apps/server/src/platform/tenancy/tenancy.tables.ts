@@ -1,4 +1,5 @@
 import { ROLES } from '@atrium/contracts/roles';
+import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 
@@ -25,9 +26,14 @@ export const locations = pgTable(
       .notNull()
       .references(() => agencies._id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /** The CRM location (sub-account) this one is, set by the CRM sync; one Atrium location per CRM location. */
+    crmLocationId: text(),
     ...timestamps(),
   },
-  (t) => [index().on(t.agencyId)],
+  (t) => [
+    index().on(t.agencyId),
+    uniqueIndex('locations_agency_crm_location_unique').on(t.agencyId, t.crmLocationId).where(sql`crm_location_id is not null`),
+  ],
 );
 
 export const users = pgTable(
@@ -38,9 +44,14 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     firstName: text().notNull(),
     lastName: text().notNull(),
+    /** The CRM user this person is, set by the CRM sync (or a sign-in from inside the CRM). */
+    crmUserId: text(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_crm_user_unique').on(t.crmUserId).where(sql`crm_user_id is not null`),
+  ],
 );
 
 /** What a user is where: one membership per user today (role + agency + optional location). */
