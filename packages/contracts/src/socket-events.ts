@@ -1,7 +1,7 @@
 /** Typed socket.io event maps shared by the server and the browser. */
 
-import type { TCrmSyncProgressEvent } from './crm-sync';
 import type { TCrmImportProgressEvent } from './crm-imports';
+import type { TCrmSyncProgressEvent } from './crm-sync';
 import type { TNotification } from './notifications';
 import type { TTicket, TTicketComment } from './support';
 
