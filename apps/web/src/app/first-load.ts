@@ -31,7 +31,8 @@ export const FIRST_LOAD: Record<string, FirstLoadEntry> = {
     preloadShared: false,
   },
   '/podcast': {
-    modules: ['src/app/layouts/query-layout.tsx', 'src/app/routes/podcasts/podcasts-page.tsx'],
+    // Any path but / first loads the rest of the route table (router.tsx: route discovery).
+    modules: ['src/app/route-table.tsx', 'src/app/layouts/query-layout.tsx', 'src/app/routes/podcasts/podcasts-page.tsx'],
     texts: ['podcasts'],
     data: [],
     preloadShared: true,

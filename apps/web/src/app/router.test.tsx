@@ -7,7 +7,7 @@ import { siteConfig } from '@/lib/site-config';
 import { stubFetch } from '@/test/app-harness';
 import { SESSION, USER } from '@/test/fixtures';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import { discoverRoutes, routes } from './router';
 
 vi.mock('socket.io-client', () => ({ io: () => ({ disconnect: () => {}, on: () => {}, off: () => {} }) }));
 afterEach(() => {
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...discoverRoutes(), initialEntries: [path] });
   render(
     <AppProviders>
       <RouterProvider router={router} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { discoverRoutes, routes } from '@/app/router';
 import { APP_ID, appCard, appDetail } from '@/features/marketplace/test-fixtures';
 import { sessionRefresh } from '@/lib/session-refresh';
 import { siteConfig } from '@/lib/site-config';
@@ -68,7 +68,7 @@ function respond(call: FetchCall) {
 }
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...discoverRoutes(), initialEntries: [path] });
   render(
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,0 +1,132 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import { lazyRoute, screenOf } from '@/lib/chunk-errors';
+import { appIdGuard, marketplaceScreen } from './routes/marketplace/marketplace-routes';
+
+const authScreen = screenOf(() => import('./routes/auth/auth-screens'));
+
+/** The installs screens (one lazy chunk); the store variants of SPEC 2 share one screen. */
+const installsScreen = screenOf(() => import('./routes/installs/installs-screens'));
+const STORE_PATHS = [
+  'levelupstore/:app_id',
+  'alltheappsstore/:app_id',
+  'unlimitedstore/:app_id',
+  'premuimstore/:app_id',
+  'agencyappsstore/:company_id/:app_id/*',
+  'unlimitedstore/:company_id/:locationId/:app_id/*',
+];
+
+/**
+ * The education screens (SPEC 2's spellings), one small module that picks and loads its screen by the
+ * path's first segment (routes/education/education-screens.tsx keeps the same list).
+ */
+const educationScreen = lazyRoute(() => import('./routes/education/education-screens'));
+const EDUCATION_PATHS = [
+  'faq',
+  'education_faqs',
+  'checklist',
+  'checkLists',
+  'onboardings',
+  'media-library',
+  'Faqs_v2',
+  'medialibraries',
+  'players',
+  'staff_players',
+  'testimonial',
+  'zoom_call',
+  'knowledgebase/*',
+  'quiz/*',
+  'education/*',
+];
+
+/** The help desk (issue 5): support tickets, roadmap, changelogs, requests and plans, one route module. */
+const helpDeskScreen = lazyRoute(() => import('./routes/help-desk/help-desk-screens'));
+const HELP_DESK_PATHS = [
+  'support_tickets/*',
+  'roadmap/*',
+  'roadmaps/*',
+  'roadmap-calendar',
+  'roadmap-calendar/:type/:app_id',
+  'change_logs/*',
+  'request',
+  'app_billings',
+];
+/** The support view the CRM shows in a frame: no header; the screen checks its ids (SPEC 2). */
+const EMBEDDED_SUPPORT_PATHS = [
+  'support/:company_id/:locationId/:planId/:userId/*',
+  'updated_app/support/:company_id/:locationId/:userId/*',
+];
+
+/** Screens that use react-query sit under this lazy layout, which provides the shared client. */
+const withQueries = (children: RouteObject[]): RouteObject => ({
+  lazy: lazyRoute(() => import('./layouts/query-layout')),
+  children,
+});
+
+/** The routes beside the chrome: sign-in screens (no header), the embedded support view, and unknown paths. */
+const besideChrome: RouteObject[] = [
+  {
+    lazy: lazyRoute(() => import('./layouts/blank-layout')),
+    children: [
+      {
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          withQueries([
+            { path: 'login', lazy: authScreen('LoginPage') },
+            { path: 'register', lazy: authScreen('RegisterPage') },
+            { path: 'forgot-password', lazy: authScreen('ForgotPasswordPage') },
+            { path: 'reset-password', lazy: authScreen('ResetPasswordPage') },
+          ]),
+        ],
+      },
+    ],
+  },
+  withQueries(EMBEDDED_SUPPORT_PATHS.map((path) => ({ path, lazy: helpDeskScreen, errorElement: <RouteErrorBoundary /> }))),
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+/** The screens inside the chrome (header, sidebar), beside the home page. */
+const inChrome: RouteObject[] = [
+  withQueries([
+    { path: 'podcast', lazy: lazyRoute(() => import('./routes/podcasts/podcasts-page'), ['podcasts']) },
+    ...EDUCATION_PATHS.map((path) => ({ path, lazy: educationScreen })),
+    ...HELP_DESK_PATHS.map((path) => ({ path, lazy: helpDeskScreen })),
+    { path: 'console/*', lazy: lazyRoute(() => import('./routes/console/console-layout'), ['console']) },
+    { path: 'profile', lazy: lazyRoute(() => import('./routes/auth/profile-page'), ['account']) },
+    { path: 'admin/outbox', lazy: lazyRoute(() => import('./routes/admin/outbox-page'), ['account']) },
+    {
+      path: 'admin/podcasts',
+      lazy: lazyRoute(() => import('./routes/admin/podcasts-admin-page'), ['admin', 'podcasts']),
+    },
+    {
+      path: 'notifications/settings',
+      lazy: lazyRoute(() => import('./routes/notifications/notification-settings-page'), ['updates']),
+    },
+  ]),
+  // The marketplace's public screens. `:app_id` matches any one segment, so its guard sends
+  // non-UUIDs home (SPEC 2); one nested-store route serves both spellings (matching ignores case).
+  withQueries([
+    { path: ':app_id', loader: appIdGuard, lazy: marketplaceScreen('AppPage') },
+    { path: 'overview/:app_id', lazy: marketplaceScreen('AppPage') },
+    { path: 'app/:app_id', lazy: marketplaceScreen('AppPage') },
+    { path: 'custom_page/:app_id', lazy: marketplaceScreen('CustomPage') },
+    { path: 'NestedStore/:key', lazy: marketplaceScreen('NestedStorePage') },
+    { path: 'partner', lazy: marketplaceScreen('PartnersPage') },
+    { path: 'partner/:slug', lazy: marketplaceScreen('PartnerPage') },
+  ]),
+  // Installed apps and the store bundles (features/installs); each screen checks who may see it.
+  withQueries([
+    { path: 'detail/:location_id', lazy: installsScreen('LocationAppsPage') },
+    { path: 'agency/apps', lazy: installsScreen('AgencyAppsPage') },
+    ...STORE_PATHS.map((path) => ({ path, lazy: installsScreen('StorePage') })),
+  ]),
+];
+
+/** The ids in router.tsx's table where the rest of the routes attach. */
+export type RouteAnchor = 'root' | 'chrome';
+
+/** Adds every route but the home page to the router (router.tsx: `discoverRoutes`). */
+export function patchRouteTable(patch: (anchor: RouteAnchor, children: RouteObject[]) => void): void {
+  patch('chrome', inChrome);
+  patch('root', besideChrome);
+}
