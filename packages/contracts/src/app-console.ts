@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAppDetail, ZAppStatus, ZAppType, ZInstallTarget, ZPartnerRef, ZPricingModel, ZRatingSummary } from './apps';
 import { ZHttpsUrl, ZId, ZIdParams, zData, zEmail, zList, zText } from './common';
 import { endpoint } from './endpoint';
+import { ZCrmAppScopes } from './v1-auth';
 
 /**
  * The console for app creators and the super admin (issue 3), under /api/v1/console. App creators work
@@ -34,6 +35,8 @@ export const ZAppListingInput = z.object({
     .default([]),
   videoUrl: optionalUrl,
   customPageUrl: optionalUrl,
+  /** The CRM permissions the app asks for at install (none: the app gets no CRM access token). */
+  crmScopes: ZCrmAppScopes.optional(),
   support: z
     .object({
       website: optionalUrl,

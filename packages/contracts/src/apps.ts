@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APP_SORTS, APP_TYPES, INSTALL_TARGETS } from './app-values';
 import { ZId, zData, zList, zText } from './common';
+import { ZCrmAppScope } from './v1-auth';
 
 /**
  * The marketplace catalogue (issue 3): apps, their plans and versions, categories, nested stores and
@@ -101,6 +102,8 @@ export const ZAppDetail = ZAppCard.extend({
   }),
   /** The app's own page, shown in a sandboxed frame at `/custom_page/:app_id`; null when it has none. */
   customPageUrl: zText().nullable(),
+  /** What the app may read and change in the CRM location it is installed for; listed before "Install". */
+  crmScopes: z.array(ZCrmAppScope),
 });
 export type TAppDetail = z.infer<typeof ZAppDetail>;
 export const ZAppDetailResponse = zData(ZAppDetail);

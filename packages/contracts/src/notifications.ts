@@ -7,7 +7,8 @@ import type { TRole } from './roles';
 /**
  * Notifications: a person's own, newest first, each with a link into the app. Kinds: an idea the person voted
  * for has shipped, a location asks the agency to approve an app, an installed app has a new version, the
- * support team answered the person's ticket, the developer answered the person's review.
+ * support team answered the person's ticket, the developer answered the person's review, the agency's CRM connection
+ * must be connected again, an installed app's menu link could not be added to the CRM.
  */
 export const NOTIFICATION_KINDS = [
   'roadmap_shipped',
@@ -15,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'update_available',
   'ticket_reply',
   'review_reply',
+  'crm_reconnect',
+  'crm_menu_link_failed',
 ] as const;
 /** Where a kind of notification goes: shown in the app (live), sent by e-mail, or nowhere. */
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'off'] as const;
@@ -44,7 +47,15 @@ export const ZNotificationUnread = zData(z.object({ count: z.number().int() }));
 /** The kinds a role can receive: the settings screen offers only these (the API accepts every kind). */
 const KINDS_OF_ROLE: Record<TRole, readonly TNotificationKind[]> = {
   super_admin: ['roadmap_shipped'],
-  agency_admin: ['approval_request', 'update_available', 'ticket_reply', 'review_reply', 'roadmap_shipped'],
+  agency_admin: [
+    'approval_request',
+    'update_available',
+    'ticket_reply',
+    'review_reply',
+    'roadmap_shipped',
+    'crm_reconnect',
+    'crm_menu_link_failed',
+  ],
   agency_staff: ['ticket_reply', 'review_reply', 'roadmap_shipped'],
   location_admin: ['update_available', 'ticket_reply', 'review_reply', 'roadmap_shipped'],
   staff: ['ticket_reply', 'review_reply', 'roadmap_shipped'],

@@ -60,6 +60,20 @@ function wording(kind: TNotificationKind, subject: string, detail: string | null
         sentence: `The developer of ${subject} replied to your review.`,
         action: 'Read the reply',
       };
+    case 'crm_reconnect':
+      return {
+        subject: 'Connect the CRM again',
+        sentence: `The CRM stopped accepting ${subject ? `Atrium’s ${subject} connection` : 'Atrium’s connection'}: nothing is read or sent until an admin connects it again.`,
+        action: 'Connect again',
+      };
+    case 'crm_menu_link_failed':
+      return {
+        subject: `${subject} has no link in the CRM yet`,
+        sentence: detail
+          ? `${subject} is installed for ${detail}, but its link could not be added to the CRM. Atrium keeps trying.`
+          : `${subject} is installed, but its link could not be added to the CRM. Atrium keeps trying.`,
+        action: 'See the CRM connection',
+      };
   }
 }
 

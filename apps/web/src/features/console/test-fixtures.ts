@@ -41,6 +41,7 @@ export function consoleApp(patch: Partial<TConsoleApp> = {}): TConsoleApp {
     status: 'draft',
     support: { website: null, email: null, docsUrl: null, privacyUrl: null },
     customPageUrl: null,
+    crmScopes: [],
     submittedAt: null,
     reviewedAt: null,
     rejectionReason: null,

@@ -25,6 +25,7 @@ export function appCard(overrides: Partial<TAppCard> = {}): TAppCard {
 export function appDetail(overrides: Partial<TAppDetail> = {}): TAppDetail {
   return {
     ...appCard(),
+    crmScopes: [],
     description: '<p><strong>Chat</strong> with visitors.</p><script>window.hacked = true</script>',
     screenshots: [
       { url: '/shots/one.png', caption: 'Inbox' },

@@ -11,6 +11,8 @@ const LOOK: Record<TNotificationKind, { icon: IconName | 'bubble'; tone: string 
   update_available: { icon: 'sparkles', tone: 'bg-brand-100 text-brand-700' },
   ticket_reply: { icon: 'lifebuoy', tone: 'bg-sky-100 text-sky-700' },
   review_reply: { icon: 'bubble', tone: 'bg-violet-100 text-violet-700' },
+  crm_reconnect: { icon: 'shield', tone: 'bg-red-100 text-red-800' },
+  crm_menu_link_failed: { icon: 'sparkles', tone: 'bg-amber-100 text-amber-800' },
 };
 
 /** Each kind's icon in its round badge; read ones are grey. */

@@ -15,6 +15,8 @@ const TOAST_ICONS: Record<TNotificationKind, string> = {
   update_available: '✨',
   ticket_reply: '💬',
   review_reply: '💬',
+  crm_reconnect: '🔌',
+  crm_menu_link_failed: '🔗',
 };
 
 /**

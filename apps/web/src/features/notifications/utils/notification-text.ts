@@ -13,6 +13,8 @@ const SENTENCES: Record<TNotificationKind, { withDetail: string; alone: string }
   update_available: { withDetail: 'notifications.updateAvailable', alone: 'notifications.updateAvailableAlone' },
   ticket_reply: { withDetail: 'notifications.ticketReply', alone: 'notifications.ticketReplyAlone' },
   review_reply: { withDetail: 'notifications.reviewReply', alone: 'notifications.reviewReply' },
+  crm_reconnect: { withDetail: 'notifications.crmReconnect', alone: 'notifications.crmReconnect' },
+  crm_menu_link_failed: { withDetail: 'notifications.crmMenuLinkFailed', alone: 'notifications.crmMenuLinkFailedAlone' },
 };
 
 const translate = (t: TFunction<'updates'>, n: Worded, subject: string, detail: string) => {
