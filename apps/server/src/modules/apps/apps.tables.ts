@@ -61,6 +61,8 @@ export const apps = pgTable(
     screenshots: jsonb().$type<{ url: string; caption: string | null }[]>().notNull().default([]),
     videoUrl: text(),
     customPageUrl: text(),
+    /** The CRM scopes the app declares (v1-auth CRM_APP_SCOPES): what its CRM access token may be used for. */
+    crmScopes: text().array().notNull().default(sql`'{}'::text[]`),
     supportWebsite: text(),
     supportEmail: text(),
     docsUrl: text(),
