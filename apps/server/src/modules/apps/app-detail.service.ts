@@ -1,4 +1,5 @@
 import type { TAppDetail } from '@atrium/contracts/apps';
+import { CRM_APP_SCOPES, type TCrmAppScope } from '@atrium/contracts/v1-auth';
 import type { Db } from '../../db/client';
 import { clientOf } from '../../db/pg-client';
 import { notFound } from '../../platform/errors';
@@ -28,6 +29,7 @@ type DetailRow = {
   docs_url: string | null;
   privacy_url: string | null;
   custom_page_url: string | null;
+  crm_scopes: string[];
   partner_id: string;
   partner_name: string;
   partner_slug: string;
@@ -40,10 +42,10 @@ type DetailRow = {
  * primary-key lookup for every id, so PostgreSQL parses and plans it once per connection.
  */
 const APP_DETAIL = {
-  name: 'catalogue_app_detail_v1',
+  name: 'catalogue_app_detail_v2',
   text: `select a.id, a.name, a.tagline, a.icon_url, a.type, a.categories, a.install_target, a.rating_count, a.rating_sum,
   a.rating_counts, a.install_count, a.published_at, a.status, a.description, a.screenshots, a.video_url, a.tags,
-  a.support_website, a.support_email, a.docs_url, a.privacy_url, a.custom_page_url,
+  a.support_website, a.support_email, a.docs_url, a.privacy_url, a.custom_page_url, a.crm_scopes,
   pa.id as partner_id, pa.name as partner_name, pa.slug as partner_slug,
   (select coalesce(json_agg(json_build_object('_id', pl.id, 'name', pl.name, 'model', pl.model, 'priceCents', pl.price_cents,
      'currency', pl.currency, 'trialDays', pl.trial_days, 'features', pl.features) order by pl.position), '[]')
@@ -95,5 +97,7 @@ export async function getAppDetail(opts: { db: Db; actor: Actor; appId: string }
     status: app.status,
     support: { website: app.support_website, email: app.support_email, docsUrl: app.docs_url, privacyUrl: app.privacy_url },
     customPageUrl: app.custom_page_url,
+    // A scope a later release no longer lists is not shown as if it still meant something.
+    crmScopes: app.crm_scopes.filter((s): s is TCrmAppScope => (CRM_APP_SCOPES as readonly string[]).includes(s)),
   };
 }

@@ -133,6 +133,8 @@ function listingValues(input: ListingInput) {
     screenshots: input.screenshots.map((s) => ({ url: s.url, caption: s.caption ?? null })),
     videoUrl: input.videoUrl ?? null,
     customPageUrl: input.customPageUrl ?? null,
+    // Left as they are when the form does not send them (the console form has no field for them yet).
+    ...(input.crmScopes ? { crmScopes: [...input.crmScopes] } : {}),
     supportWebsite: input.support.website ?? null,
     supportEmail: input.support.email ?? null,
     docsUrl: input.support.docsUrl ?? null,
