@@ -13,7 +13,7 @@ import { locations, memberships, users } from '../../platform/tenancy/tenancy.ta
 import { createAgency, findAgencyById } from '../agencies/agencies.service';
 import { findUserById } from '../users/users.service';
 
-interface AuthDeps {
+export interface AuthDeps {
   db: Db;
   policy: SessionPolicy;
   /** The browser signing in (its User-Agent), shown in the profile's list of sessions. */
@@ -24,7 +24,8 @@ interface AuthDeps {
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists';
 
-async function sessionFor(deps: AuthDeps, user: TUser): Promise<TSession> {
+/** A new session for `user`, as every sign-in answers it (the CRM sign-in of modules/crm-sso too). */
+export async function sessionFor(deps: AuthDeps, user: TUser): Promise<TSession> {
   const { token, expiresAt } = await createSession({
     db: deps.db,
     userId: user._id,
@@ -35,7 +36,7 @@ async function sessionFor(deps: AuthDeps, user: TUser): Promise<TSession> {
   return { token, expiresAt: expiresAt.toISOString(), user, agency };
 }
 
-const loadUser = async (deps: AuthDeps, id: string) => {
+export const loadUser = async (deps: AuthDeps, id: string) => {
   const user = await findUserById({ db: deps.db, id, superAdminEmail: deps.policy.superAdminEmail });
   if (!user) throw new AppError(500, 'internal_error', 'user vanished');
   return user;
