@@ -63,6 +63,10 @@ const withQueries = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
+/** The CRM screens (issue 21): the connection page, the OAuth callbacks, sync, imports, prospects, contacts. */
+const crmScreen = lazyRoute(() => import('./routes/crm/crm-screens'));
+const CRM_PATHS = ['integrations', 'integrations/*', 'crm/*'];
+
 /** The routes beside the chrome: sign-in screens (no header), the embedded support view, and unknown paths. */
 const besideChrome: RouteObject[] = [
   {
@@ -76,6 +80,8 @@ const besideChrome: RouteObject[] = [
             { path: 'register', lazy: authScreen('RegisterPage') },
             { path: 'forgot-password', lazy: authScreen('ForgotPasswordPage') },
             { path: 'reset-password', lazy: authScreen('ResetPasswordPage') },
+            // Sign-in from inside the CRM's frame: no chrome, the CRM draws its own.
+            { path: 'sso', lazy: crmScreen },
           ]),
         ],
       },
@@ -91,6 +97,7 @@ const inChrome: RouteObject[] = [
     { path: 'podcast', lazy: lazyRoute(() => import('./routes/podcasts/podcasts-page'), ['podcasts']) },
     ...EDUCATION_PATHS.map((path) => ({ path, lazy: educationScreen })),
     ...HELP_DESK_PATHS.map((path) => ({ path, lazy: helpDeskScreen })),
+    ...CRM_PATHS.map((path) => ({ path, lazy: crmScreen })),
     { path: 'console/*', lazy: lazyRoute(() => import('./routes/console/console-layout'), ['console']) },
     { path: 'profile', lazy: lazyRoute(() => import('./routes/auth/profile-page'), ['account']) },
     { path: 'admin/outbox', lazy: lazyRoute(() => import('./routes/admin/outbox-page'), ['account']) },

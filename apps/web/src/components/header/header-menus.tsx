@@ -1,3 +1,4 @@
+import type { TRole } from '@atrium/contracts/roles';
 import type { TUser } from '@atrium/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '@/lib/languages';
@@ -60,6 +61,11 @@ interface AccountItemsProps {
   onOpenSettings: () => void;
 }
 
+/** The CRM connection page (and from it sync, imports, prospects, contacts) is the agency team's. */
+const AGENCY_TEAM: readonly TRole[] = ['agency_admin', 'agency_staff'];
+/** A location's own people reach its CRM contacts directly. */
+const LOCATION_TEAM: readonly TRole[] = ['location_admin', 'staff'];
+
 /** 'My apps': a location user's own location, an agency user's agency view; others install nothing. */
 function myAppsPath(user: TUser): string | null {
   if (user.locationId) return `/detail/${user.locationId}`;
@@ -84,6 +90,16 @@ export function AccountItems({ user, onLogout, onOpenSettings }: AccountItemsPro
       {myApps ? (
         <DropdownLink to={myApps} icon="grid">
           {t('account.myApps')}
+        </DropdownLink>
+      ) : null}
+      {AGENCY_TEAM.includes(user.role) ? (
+        <DropdownLink to="/integrations" icon="crm">
+          {t('account.crmConnection')}
+        </DropdownLink>
+      ) : null}
+      {user.locationId && LOCATION_TEAM.includes(user.role) ? (
+        <DropdownLink to="/crm/contacts" icon="list">
+          {t('account.crmContacts')}
         </DropdownLink>
       ) : null}
       {user.role === 'app_creator' || user.role === 'super_admin' ? (
