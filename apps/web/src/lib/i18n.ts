@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'roadmap',
   'updates',
   'account',
+  'crm',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,21 @@
+/** Query keys of the CRM screens; every key starts with 'crm', so leaving the agency clears them in one call. */
+export const crmKeys = {
+  all: ['crm'] as const,
+  connections: ['crm', 'connections'] as const,
+  company: ['crm', 'company'] as const,
+  appSetup: ['crm', 'app-setup'] as const,
+  callback: (kind: string, state: string) => ['crm', 'callback', kind, state] as const,
+  syncStatus: ['crm', 'sync', 'status'] as const,
+  syncRuns: ['crm', 'sync', 'runs'] as const,
+  syncRun: (id: string) => ['crm', 'sync', 'run', id] as const,
+  contactLocations: ['crm', 'contacts', 'locations'] as const,
+  contacts: (locationId: string, q: string) => ['crm', 'contacts', 'list', locationId, q] as const,
+  imports: ['crm', 'imports', 'list'] as const,
+  importsOf: (kind: string | undefined) => ['crm', 'imports', 'list', kind ?? 'all'] as const,
+  import: (id: string) => ['crm', 'imports', 'one', id] as const,
+  importErrors: (id: string) => ['crm', 'imports', 'errors', id] as const,
+  prospects: ['crm', 'prospects'] as const,
+  prospectList: (filter: object) => ['crm', 'prospects', 'list', filter] as const,
+  prospectTags: ['crm', 'prospects', 'tags'] as const,
+  syncItems: (id: string, failedOnly: boolean) => ['crm', 'sync', 'items', id, failedOnly] as const,
+};

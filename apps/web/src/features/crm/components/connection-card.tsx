@@ -1,0 +1,90 @@
+import type { TCrmConnection, TCrmConnectionKind } from '@atrium/contracts/crm';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { type BadgeTone, CrmBadge } from './crm-badge';
+import { ScopeList } from './scope-list';
+import { useWhen } from './use-when';
+
+export type ConnectionState = 'connected' | 'needs_reconnect' | 'not_connected';
+
+const TONE: Record<ConnectionState, BadgeTone> = { connected: 'good', needs_reconnect: 'bad', not_connected: 'idle' };
+
+export interface ConnectionCardProps {
+  kind: TCrmConnectionKind;
+  /** The agency's own connection of this kind, when there is one. */
+  connection: TCrmConnection | undefined;
+  /** Scopes the CRM app asks for that the consent did not grant (from get_app_setup). */
+  missingScopes: readonly string[];
+  /** Locations that linked their own account (associate only). */
+  locationLinks?: number;
+  connecting: boolean;
+  onConnect: (kind: TCrmConnectionKind) => void;
+  onDisconnect: (connection: TCrmConnection) => void;
+  /** More about this connection, below its scopes (CRM sync: last sync and Sync now). */
+  children?: ReactNode;
+}
+
+/** One of the four connections: what it is for, its state, what it may do, and its actions. */
+export function ConnectionCard(props: ConnectionCardProps) {
+  const { kind, connection, missingScopes, connecting, onConnect, onDisconnect, children } = props;
+  const { t } = useTranslation('crm', { keyPrefix: 'connections' });
+  const when = useWhen();
+  const state: ConnectionState = connection?.status ?? 'not_connected';
+  const headingId = `crm-connection-${kind}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ${
+        state === 'needs_reconnect' ? 'ring-red-300' : 'ring-ink-200'
+      }`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-ink-900">
+          {t(`kinds.${kind}.title`)}
+        </h2>
+        <CrmBadge tone={TONE[state]}>{t(`states.${state}`)}</CrmBadge>
+      </div>
+      <p className="-mt-2 text-sm text-ink-600">{t(`kinds.${kind}.purpose`)}</p>
+
+      {connection ? (
+        <>
+          <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="text-ink-500">{t('connectedAt')}</dt>
+            <dd className="text-ink-800">{when(connection.createdAt)}</dd>
+            <dt className="text-ink-500">{t('refreshedAt')}</dt>
+            <dd className="text-ink-800">{connection.refreshedAt ? when(connection.refreshedAt) : t('neverRefreshed')}</dd>
+            <dt className="text-ink-500">{t('expiresAt')}</dt>
+            <dd className="text-ink-800">{when(connection.expiresAt)}</dd>
+          </dl>
+          <div>
+            <h3 className="mb-1.5 text-sm font-semibold text-ink-900">{t('scopesTitle')}</h3>
+            <ScopeList granted={connection.scopes} missing={missingScopes} />
+            {missingScopes.length > 0 ? <p className="mt-2 text-sm text-amber-800">{t('scopesMissing')}</p> : null}
+          </div>
+        </>
+      ) : null}
+      {props.locationLinks ? <p className="text-sm text-ink-600">{t('locationLinks', { count: props.locationLinks })}</p> : null}
+      {children}
+
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        {state === 'connected' ? (
+          missingScopes.length > 0 ? (
+            <Button variant="secondary" loading={connecting} onClick={() => onConnect(kind)}>
+              {t('grantScopes')}
+            </Button>
+          ) : null
+        ) : (
+          <Button loading={connecting} onClick={() => onConnect(kind)}>
+            {state === 'needs_reconnect' ? t('reconnect') : t('connect')}
+          </Button>
+        )}
+        {connection ? (
+          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => onDisconnect(connection)}>
+            {t('disconnect')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
