@@ -46,6 +46,8 @@ export type TCrmSyncCounts = z.infer<typeof ZCrmSyncCounts>;
 export const ZCrmSyncTarget = z.object({
   kind: z.enum(CRM_SYNC_ITEM_KINDS),
   crmId: zText(),
+  /** The CRM location a contact belongs to (contacts are read with that location's token). */
+  crmLocationId: zText().nullable(),
   /** The CRM event that asked for it (`LocationUpdate`, `ContactDelete`...). */
   event: zText().nullable(),
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { CrmHttp } from './crm-http';
 import {
   crmCompanyAnswerSchema,
+  crmContactAnswerSchema,
   crmContactListAnswerSchema,
   crmContactSearchAnswerSchema,
   crmContactUpsertAnswerSchema,
@@ -141,6 +142,12 @@ export function crmApiMethods(http: CrmHttp) {
         json: { ...body, pageLimit: body.pageLimit ?? 100 },
         schema: crmContactSearchAnswerSchema,
       });
+    },
+
+    /** `GET /contacts/{contactId}`: one contact of the token's location. */
+    async getContact(input: Authorized & { contactId: string }) {
+      const path = `/contacts/${id(input.contactId)}`;
+      return (await get('getContact', path, input.accessToken, crmContactAnswerSchema)).contact;
     },
 
     /** `POST /contacts/upsert`: creates the contact or updates the one the location's duplicate rules match. */

@@ -118,6 +118,9 @@ export const crmContactSchema = z.looseObject({
 });
 export type CrmContact = z.infer<typeof crmContactSchema>;
 
+/** `GET /contacts/{contactId}` (location token). */
+export const crmContactAnswerSchema = z.looseObject({ contact: crmContactSchema });
+
 /** `GET /contacts/` (deprecated by the CRM but still served): cursor paging by startAfter / startAfterId. */
 export const crmContactListAnswerSchema = z.looseObject({
   contacts: z.array(crmContactSchema),

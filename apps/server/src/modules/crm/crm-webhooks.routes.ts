@@ -2,6 +2,7 @@ import { crmEndpoints as api } from '@atrium/contracts/crm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../platform/errors';
 import { route } from '../../platform/routes/route';
+import { queueCrmWebhookSync } from '../crm-sync/crm-sync-webhooks';
 import type { CrmSettings } from './crm-settings';
 import { receiveCrmWebhook } from './crm-webhooks.service';
 
@@ -20,7 +21,20 @@ export async function crmWebhookRoutes(app: FastifyInstance, { settings }: { set
       done(badRequest('The body is not JSON'), undefined);
     }
   });
-  route(app, api.webhook, ({ db, body, request }) =>
-    receiveCrmWebhook({ db, settings: settings(), raw: rawBodies.get(request), headers: request.headers, body }),
-  );
+  route(app, api.webhook, async ({ db, body, request }) => {
+    const answer = await receiveCrmWebhook({
+      db,
+      settings: settings(),
+      raw: rawBodies.get(request),
+      headers: request.headers,
+      body,
+    });
+    // The sync reads what the event names on the job queue; a failure to queue is logged, the webhook still counts.
+    if (!answer.duplicate) {
+      await queueCrmWebhookSync({ db, jobs: app.jobs }, body).catch((error: Error) =>
+        request.log.error({ error: error.name, type: body.type }, 'CRM webhook not queued for the sync'),
+      );
+    }
+    return answer;
+  });
 }

@@ -1,0 +1,66 @@
+import { crmSyncEndpoints as api } from '@atrium/contracts/crm-sync';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createCrmClient } from '../../integrations/crm/crm-client';
+import { AppError } from '../../platform/errors';
+import { route } from '../../platform/routes/route';
+import { crmConnections } from '../crm/crm.tables';
+import { listContactLocations, listLocationContacts } from './crm-contacts.service';
+import {
+  crmSyncStatus,
+  getCrmSyncRun,
+  listCrmSyncItems,
+  listCrmSyncRuns,
+  retryCrmSyncRun,
+  startCrmSync,
+} from './crm-sync.service';
+import { crmSyncState } from './crm-sync.tables';
+import type { CrmSyncDeps } from './crm-sync-crm';
+import { queueRun } from './crm-sync-runs';
+import { registerCrmSyncJobs } from './crm-sync-worker';
+
+/** The sync's dependencies on this app: null when the server has no CRM configured. */
+export function crmSyncDepsOf(app: FastifyInstance): CrmSyncDeps | null {
+  const { crm: settings, db, secrets } = app.deps;
+  if (!settings) return null;
+  return {
+    db,
+    secrets,
+    settings,
+    client: createCrmClient({ apiUrl: settings.apiUrl }),
+    jobs: app.jobs,
+    realtime: app.realtime,
+    log: app.log,
+  };
+}
+
+/** The hourly run of every agency whose sync connection is connected (skipped where one is already under way). */
+async function queueScheduledRuns(deps: CrmSyncDeps) {
+  const agencies = await deps.db
+    .select({ agencyId: crmConnections.agencyId, lastSucceededAt: crmSyncState.lastSucceededAt })
+    .from(crmConnections)
+    .leftJoin(crmSyncState, eq(crmSyncState.agencyId, crmConnections.agencyId))
+    .where(and(eq(crmConnections.kind, 'crm_sync'), isNull(crmConnections.locationId), eq(crmConnections.status, 'connected')));
+  for (const { agencyId, lastSucceededAt } of agencies) {
+    await queueRun(deps, { agencyId, trigger: 'schedule', full: !lastSucceededAt });
+  }
+}
+
+export async function crmSyncRoutes(app: FastifyInstance) {
+  const deps = crmSyncDepsOf(app);
+  const starting = () => {
+    if (!deps) throw new AppError(503, 'unavailable', 'The CRM connection is not set up on this server');
+    return deps;
+  };
+
+  route(app, api.status, ({ db, actor }) => crmSyncStatus({ db, actor }));
+  route(app, api.start, ({ actor, body }) => startCrmSync({ deps: starting(), actor, full: body.full }));
+  route(app, api.runs, ({ db, actor, query }) => listCrmSyncRuns({ db, actor, query }));
+  route(app, api.run, ({ db, actor, params }) => getCrmSyncRun({ db, actor, id: params.id }));
+  route(app, api.items, ({ db, actor, params, query }) => listCrmSyncItems({ db, actor, id: params.id, query }));
+  route(app, api.retry, ({ actor, params }) => retryCrmSyncRun({ deps: starting(), actor, id: params.id }));
+  route(app, api.contactLocations, ({ db, actor }) => listContactLocations({ db, actor }));
+  route(app, api.contacts, ({ db, actor, params, query }) => listLocationContacts({ db, actor, locationId: params.id, query }));
+
+  if (deps) await registerCrmSyncJobs(deps, () => queueScheduledRuns(deps));
+}
