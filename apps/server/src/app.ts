@@ -20,16 +20,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { crmRoutes } from './modules/crm/crm.routes';
 import type { CrmSettings } from './modules/crm/crm-settings';
-import { crmImportRoutes } from './modules/crm-imports/crm-imports.routes';
-import { crmAppRoutes } from './modules/crm-apps/crm-apps.routes';
-import { crmSsoRoutes } from './modules/crm-sso/crm-sso.routes';
 import { crmSyncRoutes } from './modules/crm-sync/crm-sync.routes';
 import { educationRoutes } from './modules/education/education.routes';
 import { registerDraining } from './modules/health/draining';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { podcastRoutes } from './modules/podcasts/podcasts.routes';
-import { prospectRoutes } from './modules/prospects/prospects.routes';
 import { roadmapRoutes } from './modules/roadmap/roadmap.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteConfigOf } from './modules/site/site-config';
@@ -165,11 +161,7 @@ export async function buildApp({ config, db, logger = false, databaseState, crm 
   await app.register(roadmapRoutes);
   await app.register(notificationRoutes);
   await app.register(crmRoutes);
-  await app.register(crmImportRoutes);
-  await app.register(prospectRoutes);
   await app.register(crmSyncRoutes);
-  await app.register(crmSsoRoutes);
-  await app.register(crmAppRoutes);
   return app;
 }
 
