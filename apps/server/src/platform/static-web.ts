@@ -13,9 +13,13 @@ import { createWebIndex } from './web-index';
 const NOT_APP_PREFIXES = ['/api/', '/v1/', '/uploads/', '/engine.io', '/assets/', '/locales/'];
 export const isApiPath = (url: string) => NOT_APP_PREFIXES.some((p) => url.startsWith(p));
 
-/** The app's pages that run inside the CRM in a frame (the embedded support view); see CRM_FRAME_ORIGINS. */
+/**
+ * The app's pages that run inside the CRM in a frame (the embedded support view, and `/sso`, the sign-in of the
+ * CRM's menu links, which then moves inside the app without loading another document); see CRM_FRAME_ORIGINS.
+ */
 const CRM_FRAMED_PREFIXES = ['/support/', '/updated_app/support/'];
-export const isCrmFramedPage = (url: string) => CRM_FRAMED_PREFIXES.some((p) => url.startsWith(p));
+export const isCrmFramedPage = (url: string) =>
+  CRM_FRAMED_PREFIXES.some((p) => url.startsWith(p)) || url === '/sso' || url.startsWith('/sso?');
 
 /** Files the build ships with .br and .gz twins (apps/web/vite-plugins/precompress.ts): their answer varies by encoding. */
 const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|xml|map)$/;

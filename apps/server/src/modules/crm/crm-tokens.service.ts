@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { CrmApiError } from '../../integrations/crm/crm-errors';
 import type { CrmToken } from '../../integrations/crm/crm-oauth-schemas';
 import type { Secrets } from '../../platform/secrets';
+import { notifyCrmReconnect } from '../crm-apps/crm-notices';
 import { crmConnections } from './crm.tables';
 
 /** Refreshed this long before expiry, so a token never dies during a sync or between two calls of one request. */
@@ -150,7 +151,7 @@ export async function crmAccessToken(opts: {
       if (!refusesGrant(error)) throw error;
       // Marked in this transaction, which then commits: the caller learns of it by the error below.
       await tx.update(crmConnections).set({ status: 'needs_reconnect' }).where(eq(crmConnections._id, connectionId));
-      return { reconnect: true as const };
+      return { reconnect: true as const, turned: true };
     }
     await tx
       .update(crmConnections)
@@ -158,6 +159,10 @@ export async function crmAccessToken(opts: {
       .where(eq(crmConnections._id, connectionId));
     return { token: token.access_token };
   });
-  if ('reconnect' in outcome) throw new CrmReconnectNeededError(connectionId);
+  if ('reconnect' in outcome) {
+    // Only the refresh that turned it tells the agency's admins: once per turn, after the mark has committed.
+    if ('turned' in outcome) await notifyCrmReconnect(db, connectionId).catch(() => undefined);
+    throw new CrmReconnectNeededError(connectionId);
+  }
   return outcome.token;
 }

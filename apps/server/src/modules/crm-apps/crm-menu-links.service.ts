@@ -1,0 +1,70 @@
+import type { TCrmMenuLink } from '@atrium/contracts/crm-sso';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../platform/errors';
+import { type Actor, requireAgency } from '../../platform/tenancy/actor';
+import { locations } from '../../platform/tenancy/tenancy.tables';
+import { apps } from '../apps/apps.tables';
+import { appInstalls } from '../apps/installs.tables';
+import type { CrmAppContext } from './crm-app-context';
+import { crmMenuLinks } from './crm-apps.tables';
+import { processMenuLinks } from './crm-menu-links';
+
+/** The agency's team: admins act, staff read. */
+function agencyTeam(actor: Actor, act = false) {
+  const user = requireAgency(actor);
+  const allowed = act ? ['agency_admin'] : ['agency_admin', 'agency_staff'];
+  if (!allowed.includes(user.role)) throw forbidden('This is for the agency’s team');
+  return user;
+}
+
+const linkRows = (db: Db, agencyId: string) =>
+  db
+    .select({
+      installId: crmMenuLinks.installId,
+      appId: appInstalls.appId,
+      appName: apps.name,
+      locationId: locations._id,
+      locationName: locations.name,
+      state: crmMenuLinks.state,
+      crmMenuId: crmMenuLinks.crmMenuId,
+      lastError: crmMenuLinks.lastError,
+      attempts: crmMenuLinks.attempts,
+      updatedAt: crmMenuLinks.updatedAt,
+    })
+    .from(crmMenuLinks)
+    .innerJoin(appInstalls, eq(appInstalls._id, crmMenuLinks.installId))
+    .innerJoin(apps, eq(apps._id, appInstalls.appId))
+    .innerJoin(locations, eq(locations._id, appInstalls.locationId))
+    .where(eq(crmMenuLinks.agencyId, agencyId))
+    .$dynamic();
+
+const toLink = (row: Awaited<ReturnType<typeof linkRows>>[number]): TCrmMenuLink => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The agency's menu links in the CRM, failing ones first. */
+export async function listMenuLinks(opts: { db: Db; actor: Actor }): Promise<TCrmMenuLink[]> {
+  const user = agencyTeam(opts.actor);
+  const rows = await linkRows(opts.db, user.agencyId).orderBy(desc(crmMenuLinks.attempts), desc(crmMenuLinks.updatedAt));
+  return rows.map(toLink);
+}
+
+/** Tries one of the agency's links now (an admin who fixed the cause should not wait for the next pause). */
+export async function retryMenuLink(opts: { ctx: CrmAppContext | null; actor: Actor; installId: string }): Promise<TCrmMenuLink> {
+  const { ctx } = opts;
+  const user = agencyTeam(opts.actor, true);
+  const find = async (db: Db) =>
+    (
+      await linkRows(db, user.agencyId).where(
+        and(eq(crmMenuLinks.agencyId, user.agencyId), eq(crmMenuLinks.installId, opts.installId)),
+      )
+    )[0];
+  if (!ctx) throw notFound('Menu link');
+  const before = await find(ctx.db);
+  if (!before) throw notFound('Menu link');
+  if (before.state !== 'linked') await processMenuLinks(ctx, { installIds: [before.installId] });
+  // A link removed for good has no row left: it answers as it was, with nothing failing.
+  return toLink((await find(ctx.db)) ?? { ...before, attempts: 0, lastError: null });
+}

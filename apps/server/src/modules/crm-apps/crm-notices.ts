@@ -1,0 +1,59 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { locations, memberships } from '../../platform/tenancy/tenancy.tables';
+import { apps } from '../apps/apps.tables';
+import { appInstalls } from '../apps/installs.tables';
+import { crmConnections } from '../crm/crm.tables';
+import { notify } from '../notifications/notify';
+
+/** Where the agency's admins fix the CRM connection. */
+export const CRM_CONNECTION_PAGE = '/integrations';
+
+/** The agency's own admins (not location admins): who manages the CRM connection. */
+const agencyAdmins = (db: DbOrTx, agencyId: string) =>
+  db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.agencyId, agencyId), eq(memberships.role, 'agency_admin'), isNull(memberships.locationId)));
+
+/**
+ * A connection has just turned `needs_reconnect`: its agency's admins hear of it once per turn (the caller is the
+ * one refresh that turned it; later calls find it marked and say nothing). `subject` is the connection's kind.
+ */
+export async function notifyCrmReconnect(db: DbOrTx, connectionId: string): Promise<void> {
+  const [connection] = await db
+    .select({ agencyId: crmConnections.agencyId, kind: crmConnections.kind })
+    .from(crmConnections)
+    .where(eq(crmConnections._id, connectionId));
+  if (!connection) return;
+  const admins = await agencyAdmins(db, connection.agencyId);
+  // notify() takes the app's database (its deliveries are keyed by it); a transaction still stores the notices.
+  await notify({
+    db: db as Db,
+    userIds: admins.map((a) => a.userId),
+    kind: 'crm_reconnect',
+    subject: connection.kind,
+    detail: null,
+    link: CRM_CONNECTION_PAGE,
+  });
+}
+
+/** An installed app's menu link keeps failing: the agency's admins hear of it, with the app and the location. */
+export async function notifyMenuLinkFailed(db: Db, installId: string): Promise<void> {
+  const [install] = await db
+    .select({ agencyId: appInstalls.agencyId, appName: apps.name, locationName: locations.name })
+    .from(appInstalls)
+    .innerJoin(apps, eq(apps._id, appInstalls.appId))
+    .leftJoin(locations, eq(locations._id, appInstalls.locationId))
+    .where(eq(appInstalls._id, installId));
+  if (!install) return;
+  const admins = await agencyAdmins(db, install.agencyId);
+  await notify({
+    db,
+    userIds: admins.map((a) => a.userId),
+    kind: 'crm_menu_link_failed',
+    subject: install.appName,
+    detail: install.locationName,
+    link: CRM_CONNECTION_PAGE,
+  });
+}
