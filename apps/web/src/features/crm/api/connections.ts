@@ -33,14 +33,14 @@ export function startCrmConnection(kind: TCrmConnectionKind): Promise<{ url: str
   return apiFetch(crmEndpoints.authorize, { params: { kind }, body: {} });
 }
 
-/**
- * Connect and Reconnect: asks the server for the consent address and leaves for it. `navigate` is the page's way
- * out (window.location.assign), passed in so tests can watch it.
- */
-export function useStartCrmConnection(navigate: (url: string) => void = (url) => window.location.assign(url)) {
+/** The way out to the CRM's consent screen (an object, so tests can watch the call jsdom cannot make). */
+export const consentNavigation = { assign: (url: string) => window.location.assign(url) };
+
+/** Connect and Reconnect: asks the server for the consent address and leaves for it. */
+export function useStartCrmConnection() {
   return useMutation({
     mutationFn: startCrmConnection,
-    onSuccess: ({ url }) => navigate(url),
+    onSuccess: ({ url }) => consentNavigation.assign(url),
   });
 }
 

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consentNavigation } from '@/features/crm/api/connections';
+import { appSetup, connection, id, signInAs } from '@/features/crm/crm-fixtures';
+import { renderInShell, stubFetch } from '@/test/app-harness';
+import { Component as IntegrationsPage } from './integrations-page';
+
+vi.mock('@/lib/socket', () => ({ useSocket: () => null }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const SYNC = connection();
+const SUPPORT = connection({ _id: id(0xd2), kind: 'support', status: 'needs_reconnect', scopes: ['conversations.readonly'] });
+
+function serve(overrides: (url: string, method: string) => { status?: number; body?: unknown } | undefined = () => undefined) {
+  return stubFetch(({ url, method }) => {
+    const own = overrides(url, method);
+    if (own) return own;
+    if (url === '/api/v1/crm/connections') return { body: { data: [SYNC, SUPPORT] } };
+    if (url === '/api/v1/agency/get_app_setup')
+      return {
+        body: {
+          data: appSetup([
+            { kind: 'associate', state: 'not_connected', missingScopes: [] },
+            { kind: 'crm_sync', state: 'connected', missingScopes: ['users.readonly'] },
+            { kind: 'support', state: 'needs_reconnect', missingScopes: [] },
+            { kind: 'app', state: 'not_connected', missingScopes: [] },
+          ]),
+        },
+      };
+    if (url === '/api/v1/agency/get_ghl_company')
+      return {
+        body: {
+          data: {
+            id: 'cmp_harbor',
+            name: 'Harbor Digital',
+            email: null,
+            phone: null,
+            website: null,
+            city: null,
+            country: null,
+            locationCount: 3,
+          },
+        },
+      };
+    if (url === '/api/v1/crm/sync')
+      return { body: { data: { connected: true, current: null, last: null, lastSucceededAt: null } } };
+    return { status: 404, body: { error: { code: 'not_found', message: 'nothing here' } } };
+  });
+}
+
+describe('CRM connection page', () => {
+  it('shows the company, each connection with its state and scopes in plain words, and flags missing scopes', async () => {
+    signInAs('agency_admin');
+    serve();
+    renderInShell(<IntegrationsPage />, { path: '/integrations' });
+    expect(await screen.findByText('Harbor Digital')).toBeInTheDocument();
+    expect(screen.getByText('cmp_harbor')).toBeInTheDocument();
+    const sync = screen.getByRole('region', { name: 'CRM sync' });
+    expect(within(sync).getByText('Connected')).toBeInTheDocument();
+    expect(within(sync).getByText('Locations')).toBeInTheDocument();
+    expect(within(sync).getByText('see and change')).toBeInTheDocument();
+    expect(within(sync).getByText('Not granted: see')).toBeInTheDocument();
+    expect(within(sync).getByRole('button', { name: 'Grant missing permissions' })).toBeInTheDocument();
+    expect(await within(sync).findByText('Not synced yet')).toBeInTheDocument();
+    const app = screen.getByRole('region', { name: 'Atrium app in the CRM' });
+    expect(within(app).getByText('Not connected')).toBeInTheDocument();
+    expect(within(app).getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+  });
+
+  it('warns about a connection that needs a reconnect and sends the browser to the consent screen', async () => {
+    signInAs('agency_admin');
+    const assign = vi.spyOn(consentNavigation, 'assign').mockImplementation(() => {});
+    const { calls } = serve((url, method) =>
+      method === 'POST' && url === '/api/v1/crm/connections/support/authorize'
+        ? { body: { data: { url: 'http://crm.test/oauth/chooselocation?state=s1' } } }
+        : undefined,
+    );
+    renderInShell(<IntegrationsPage />, { path: '/integrations' });
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Support lost its access');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://crm.test/oauth/chooselocation?state=s1'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('disconnects only after the confirmation', async () => {
+    signInAs('agency_admin');
+    const { calls } = serve((url, method) => (method === 'DELETE' ? { status: 204 } : undefined));
+    renderInShell(<IntegrationsPage />, { path: '/integrations' });
+    const sync = await screen.findByRole('region', { name: 'CRM sync' });
+    await userEvent.click(within(sync).getByRole('button', { name: 'Disconnect' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disconnect CRM sync?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/v1/crm/connections/${SYNC._id}`);
+  });
+
+  it('tells other roles that only agency admins manage the CRM, without asking the server', async () => {
+    signInAs('agency_staff');
+    const { calls } = serve();
+    renderInShell(<IntegrationsPage />, { path: '/integrations' });
+    expect(await screen.findByText('Only agency admins manage the CRM')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
