@@ -20,12 +20,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { crmRoutes } from './modules/crm/crm.routes';
 import type { CrmSettings } from './modules/crm/crm-settings';
+import { crmImportRoutes } from './modules/crm-imports/crm-imports.routes';
 import { crmSyncRoutes } from './modules/crm-sync/crm-sync.routes';
 import { educationRoutes } from './modules/education/education.routes';
 import { registerDraining } from './modules/health/draining';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { podcastRoutes } from './modules/podcasts/podcasts.routes';
+import { prospectRoutes } from './modules/prospects/prospects.routes';
 import { roadmapRoutes } from './modules/roadmap/roadmap.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteConfigOf } from './modules/site/site-config';
@@ -161,6 +163,8 @@ export async function buildApp({ config, db, logger = false, databaseState, crm 
   await app.register(roadmapRoutes);
   await app.register(notificationRoutes);
   await app.register(crmRoutes);
+  await app.register(crmImportRoutes);
+  await app.register(prospectRoutes);
   await app.register(crmSyncRoutes);
   return app;
 }

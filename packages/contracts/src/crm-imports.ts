@@ -22,7 +22,6 @@ export const CRM_IMPORT_FIELDS = {
   locations: [
     'name',
     'crmLocationId',
-    'email',
     'phone',
     'address',
     'city',

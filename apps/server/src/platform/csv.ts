@@ -1,9 +1,10 @@
 /**
- * A small RFC 4180 CSV reader for imports: fields separated by commas, optionally quoted with double quotes
- * (a quote inside is doubled), records separated by LF or CRLF (also inside quotes, where they belong to the
- * field). A leading byte-order mark is skipped. Empty lines are dropped. Returns the records as arrays of fields.
+ * A small RFC 4180 CSV reader for imports: fields separated by commas (or the `delimiter` given), optionally quoted
+ * with double quotes (a quote inside is doubled), records separated by LF or CRLF (also inside quotes, where they
+ * belong to the field). A leading byte-order mark is skipped. Empty lines are dropped. Returns the records as arrays
+ * of fields.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, delimiter: ',' | ';' | '\t' = ','): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let field = '';
@@ -25,7 +26,7 @@ export function parseCsv(text: string): string[][] {
         } else quoted = false;
       } else field += c;
     } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
+    else if (c === delimiter) {
       record.push(field);
       field = '';
     } else if (c === '\n') endRecord();
@@ -50,4 +51,20 @@ export function csvRows(text: string): { header: string[]; rows: { line: number;
       values: Object.fromEntries(names.map((name, n) => [name, (fields[n] ?? '').trim()])),
     })),
   };
+}
+
+/**
+ * The delimiter of a file's header row: commas, or the semicolons spreadsheet programs write where the comma is the
+ * decimal separator (much of Europe), or tabs; whichever the first line holds most of, outside quotes.
+ */
+export function sniffDelimiter(text: string): ',' | ';' | '\t' {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const c of text.slice(0, 64 * 1024)) {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\n' || c === '\r')) break;
+    else if (!quoted && c in counts) counts[c as keyof typeof counts]++;
+  }
+  const best = (Object.keys(counts) as (keyof typeof counts)[]).reduce((a, b) => (counts[b] > counts[a] ? b : a));
+  return counts[best] > 0 ? best : ',';
 }

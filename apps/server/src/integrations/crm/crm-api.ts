@@ -12,6 +12,7 @@ import {
   crmCustomMenusAnswerSchema,
   type crmCustomMenuUserRoles,
   crmLocationAnswerSchema,
+  crmLocationSchema,
   crmLocationsAnswerSchema,
   crmProductsAnswerSchema,
   crmSnapshotsAnswerSchema,
@@ -46,6 +47,23 @@ export type CrmContactInput = {
   customFields?: { id: string; key?: string; field_value?: unknown }[];
 };
 
+/** What `POST /locations/` takes (CreateLocationDto): a name and the company; the rest is optional. */
+export type CrmLocationInput = {
+  name: string;
+  companyId: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  /** A 2-letter country code. */
+  country?: string;
+  postalCode?: string;
+  website?: string;
+  timezone?: string;
+  prospectInfo?: { firstName: string; lastName: string; email: string };
+  snapshotId?: string;
+};
+
 /** What `POST /custom-menus/` takes (CreateCustomMenuDTO): every field but the camera and microphone is required. */
 export type CrmCustomMenuInput = {
   title: string;
@@ -77,6 +95,18 @@ export function crmApiMethods(http: CrmHttp) {
     async getLocation(input: Authorized & { locationId: string }) {
       const path = `/locations/${id(input.locationId)}`;
       return (await get('getLocation', path, input.accessToken, crmLocationAnswerSchema)).location;
+    },
+
+    /** `POST /locations/` (agency token): creates a location (CreateLocationDto); the answer is the new location. */
+    createLocation(input: Authorized & { location: CrmLocationInput }) {
+      return http.send({
+        operation: 'createLocation',
+        method: 'POST',
+        path: '/locations/',
+        accessToken: input.accessToken,
+        json: input.location,
+        schema: crmLocationSchema,
+      });
     },
 
     /** `GET /locations/search`: a page of the company's locations (skip / limit; the CRM's default limit is 10). */

@@ -28,7 +28,7 @@ function agencyMember(actor: Actor) {
 type Connection = typeof crmConnections.$inferSelect;
 
 /** The agency's own (not a location's) connections, by kind. */
-async function agencyConnections(db: DbOrTx, agencyId: string): Promise<Map<TCrmConnectionKind, Connection>> {
+export async function agencyConnections(db: DbOrTx, agencyId: string): Promise<Map<TCrmConnectionKind, Connection>> {
   const rows = await db
     .select()
     .from(crmConnections)
@@ -39,8 +39,8 @@ async function agencyConnections(db: DbOrTx, agencyId: string): Promise<Map<TCrm
 const notConnected = (kind: TCrmConnectionKind) =>
   new AppError(409, 'crm_not_connected', `Connect the CRM (${kind.replace('_', ' ')}) first`);
 
-/** A live agency token of one connection kind, refreshed if need be. */
-async function agencyToken(ctx: CrmContext, agencyId: string, kind: TCrmConnectionKind) {
+/** A live agency token of one connection kind, refreshed if need be (also what the CSV imports and prospects write with). */
+export async function agencyToken(ctx: CrmContext, agencyId: string, kind: TCrmConnectionKind) {
   const connection = (await agencyConnections(ctx.db, agencyId)).get(kind);
   if (connection?.userType !== 'Company') throw notConnected(kind);
   const app = ctx.settings.apps[kind];

@@ -1,0 +1,60 @@
+import { crmImportEndpoints as api } from '@atrium/contracts/crm-imports';
+import type { FastifyInstance } from 'fastify';
+import { createCrmClient } from '../../integrations/crm/crm-client';
+import { publicBaseUrl } from '../../platform/email/public-url';
+import { route } from '../../platform/routes/route';
+import { IMPORT_JOB, runImport } from './crm-imports.run';
+import {
+  checkImport,
+  deleteImport,
+  getImport,
+  listImportErrors,
+  listImports,
+  queueImport,
+  uploadImport,
+} from './crm-imports.service';
+import { crmLocationCreator } from './crm-locations';
+import { readCsvUpload } from './csv-upload';
+
+export async function crmImportRoutes(app: FastifyInstance) {
+  const { config, db, secrets, mailer, crm: settings } = app.deps;
+  const client = settings ? createCrmClient({ apiUrl: settings.apiUrl }) : null;
+  const deps = { db, secrets, settings, client, mailer, realtime: app.realtime, baseUrl: publicBaseUrl(config), log: app.log };
+
+  // Without a job queue (JOBS=off) an import runs in this process; closing waits for it.
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+  const run = async (importId: string) => {
+    if (app.jobs) {
+      await app.jobs.send(IMPORT_JOB, { importId });
+      return;
+    }
+    const work = runImport(deps, importId).finally(() => running.delete(work));
+    running.add(work);
+  };
+  await app.jobs?.work<{ importId: string }>(IMPORT_JOB, ({ importId }) => runImport(deps, importId));
+
+  route(app, api.upload, async ({ actor, query, request }) => {
+    const { bytes, fileName } = await readCsvUpload(request);
+    return uploadImport({ db, actor, kind: query.kind, encoding: query.encoding, fileName, bytes });
+  });
+  route(app, api.list, ({ actor, query }) => listImports({ db, actor, query }));
+  route(app, api.get, ({ actor, params }) => getImport({ db, actor, id: params.id }));
+  route(app, api.check, ({ actor, params, body }) => checkImport({ db, actor, id: params.id, mapping: body.mapping }));
+  route(app, api.run, async ({ actor, params }) => {
+    const queued = await queueImport({
+      db,
+      actor,
+      id: params.id,
+      toCrm: async (agencyId) => (await crmLocationCreator(deps, agencyId)) !== null,
+    });
+    await run(queued._id);
+    return queued;
+  });
+  route(app, api.errors, ({ actor, params, query }) =>
+    listImportErrors({ db, actor, id: params.id, limit: query.limit, cursor: query.cursor }),
+  );
+  route(app, api.remove, ({ actor, params }) => deleteImport({ db, actor, id: params.id }));
+}

@@ -1,0 +1,319 @@
+import {
+  CRM_IMPORT_MAX_ROWS,
+  type TCrmImport,
+  type TCrmImportEncoding,
+  type TCrmImportField,
+  type TCrmImportKind,
+  type TCrmImportRowError,
+  type ZCrmImportListQuery,
+} from '@atrium/contracts/crm-imports';
+import type { TPage } from '@atrium/contracts/endpoint';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { parseCsv, sniffDelimiter } from '../../platform/csv';
+import { AppError, badRequest, conflict, notFound, payloadTooLarge } from '../../platform/errors';
+import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
+import { timeKeyset } from '../../platform/pagination/time-keyset';
+import type { Actor } from '../../platform/tenancy/actor';
+import { users } from '../../platform/tenancy/tenancy.tables';
+import { crmImportErrors, crmImportRows, crmImports } from './crm-imports.tables';
+import { decodeCsvBytes } from './csv-decode';
+import { agencyAdmin, agencyTeam } from './import-access';
+import { chunks, type ImportKind, type MappedRow, type RowIssue } from './import-kind';
+import { locationImport } from './import-locations';
+import { checkMapping, proposeMapping } from './import-mapping';
+import { prospectImport } from './import-prospects';
+import { userImport } from './import-users';
+
+export const IMPORT_KINDS: Record<TCrmImportKind, ImportKind> = {
+  users: userImport,
+  locations: locationImport,
+  prospects: prospectImport,
+};
+
+type Row = typeof crmImports.$inferSelect;
+// Everything but the file itself, which only checking reads.
+const { source: _source, ...summaryColumns } = getTableColumns(crmImports);
+const selectImports = (db: Db) =>
+  db
+    .select({ ...summaryColumns, createdByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}` })
+    .from(crmImports)
+    .leftJoin(users, eq(users._id, crmImports.createdBy));
+type Summary = Omit<Row, 'source'> & { createdByName: string | null };
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+export const toImport = (row: Summary): TCrmImport => ({
+  _id: row._id,
+  kind: row.kind,
+  fileName: row.fileName,
+  status: row.status,
+  encoding: row.encoding,
+  header: row.header,
+  mapping: row.mapping,
+  sample: row.sample,
+  rowCount: row.rowCount,
+  valid: row.valid,
+  invalid: row.invalid,
+  processed: row.processed,
+  created: row.created,
+  updated: row.updated,
+  unchanged: row.unchanged,
+  failed: row.failed,
+  toCrm: row.toCrm,
+  message: row.message,
+  createdBy: row.createdBy ? { _id: row.createdBy, name: row.createdByName?.trim() || '—' } : null,
+  createdAt: row.createdAt.toISOString(),
+  checkedAt: iso(row.checkedAt),
+  startedAt: iso(row.startedAt),
+  finishedAt: iso(row.finishedAt),
+});
+
+/** One of the agency's imports (without its file), or a 404, another agency's included. */
+export async function findImport(db: Db, agencyId: string, id: string): Promise<Summary> {
+  const [row] = await selectImports(db).where(and(eq(crmImports._id, id), eq(crmImports.agencyId, agencyId)));
+  if (!row) throw notFound('Import');
+  return row;
+}
+
+/** The file's records: the header and the data rows, read with the delimiter its header row uses. */
+function readRecords(text: string): { header: string[]; records: string[][] } {
+  let all: string[][];
+  try {
+    all = parseCsv(text, sniffDelimiter(text));
+  } catch (error) {
+    throw badRequest(`This file is not valid CSV: ${(error as Error).message}`);
+  }
+  const [first = [], ...records] = all;
+  const header = first.map((h) => h.trim());
+  if (header.every((h) => h === '')) throw badRequest('The first row must name the columns');
+  return { header, records };
+}
+
+const cleanFileName = (name: string | undefined) =>
+  (name ?? '')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 200) || 'import.csv';
+
+/** Reads an uploaded file: its encoding, header and first rows; keeps it and proposes a mapping. */
+export async function uploadImport(opts: {
+  db: Db;
+  actor: Actor;
+  kind: TCrmImportKind;
+  encoding?: TCrmImportEncoding;
+  fileName?: string;
+  bytes: Uint8Array;
+}): Promise<TCrmImport> {
+  const user = agencyAdmin(opts.actor);
+  const { text, encoding } = decodeCsvBytes(opts.bytes, opts.encoding);
+  const { header, records } = readRecords(text);
+  if (header.length > 200) throw badRequest('At most 200 columns in one file');
+  if (records.length === 0) throw badRequest('The file has no rows under its header');
+  if (records.length > CRM_IMPORT_MAX_ROWS) {
+    throw payloadTooLarge(
+      `This file has ${records.length.toLocaleString('en')} rows: at most ${CRM_IMPORT_MAX_ROWS.toLocaleString('en')} in one import. Split it and import the parts.`,
+    );
+  }
+  const sample = records.slice(0, 5).map((r) => header.map((_, i) => (r[i] ?? '').trim()));
+  const [row] = await opts.db
+    .insert(crmImports)
+    .values({
+      agencyId: user.agencyId,
+      createdBy: user.userId,
+      kind: opts.kind,
+      fileName: cleanFileName(opts.fileName),
+      encoding,
+      header,
+      mapping: proposeMapping(opts.kind, header),
+      sample,
+      source: text,
+      rowCount: records.length,
+    })
+    .returning({ _id: crmImports._id });
+  return toImport(await findImport(opts.db, user.agencyId, row!._id));
+}
+
+/**
+ * Checks every row with the confirmed mapping: the good rows are kept ready to write, the bad ones listed by line.
+ * Can be repeated with another mapping until the import runs.
+ */
+export async function checkImport(opts: { db: Db; actor: Actor; id: string; mapping: (string | null)[] }): Promise<TCrmImport> {
+  const { db } = opts;
+  const user = agencyAdmin(opts.actor);
+  const current = await findImport(db, user.agencyId, opts.id);
+  if (current.status !== 'uploaded' && current.status !== 'checked') throw conflict('This import has already run');
+  const mapping = checkMapping(current.kind, current.header, opts.mapping);
+  const [{ source } = { source: null }] = await db
+    .select({ source: crmImports.source })
+    .from(crmImports)
+    .where(eq(crmImports._id, current._id));
+  if (source === null) throw conflict('This import has already run');
+  const { records } = readRecords(source);
+  const rows: MappedRow[] = records.map((fields, i) => ({
+    line: i + 2,
+    values: Object.fromEntries(mapping.flatMap((field, c) => (field ? [[field, fields[c] ?? '']] : []))),
+  }));
+  const { good, issues } = await IMPORT_KINDS[current.kind].check({ db, agencyId: user.agencyId, actor: user }, rows);
+  const byLine = new Map(rows.map((r) => [r.line, r]));
+  const errors = issueRows(current._id, mapping, current.header, issues, byLine, 'check');
+  await db.transaction(async (tx) => {
+    await tx.delete(crmImportRows).where(eq(crmImportRows.importId, current._id));
+    await tx.delete(crmImportErrors).where(eq(crmImportErrors.importId, current._id));
+    // As one JSON parameter per 10,000 rows: 50,000 rows in a few statements, not 150,000 bound values.
+    for (const batch of chunks(good, 10_000)) {
+      await tx.execute(sql`insert into ${crmImportRows} (import_id, line, values)
+        select ${current._id}::uuid, (e->>'line')::int, e->'values' from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) e`);
+    }
+    for (const batch of chunks(errors, 1000)) await tx.insert(crmImportErrors).values(batch);
+    await tx
+      .update(crmImports)
+      .set({
+        mapping,
+        status: 'checked',
+        valid: good.length,
+        invalid: new Set(issues.map((i) => i.line)).size,
+        checkedAt: new Date(),
+      })
+      .where(eq(crmImports._id, current._id));
+  });
+  return toImport(await findImport(db, user.agencyId, current._id));
+}
+
+/** Issues as stored errors, numbered within their line, with the column and the value they concern. */
+export function issueRows(
+  importId: string,
+  mapping: readonly (string | null)[],
+  header: readonly string[],
+  issues: (RowIssue | { line: number; field: null; message: string })[],
+  rows: Map<number, MappedRow>,
+  stage: 'check' | 'write',
+  firstPosition = 0,
+) {
+  const positions = new Map<number, number>();
+  return [...issues]
+    .sort((a, b) => a.line - b.line)
+    .map((issue) => {
+      const position = positions.get(issue.line) ?? firstPosition;
+      positions.set(issue.line, position + 1);
+      const column = issue.field ? mapping.indexOf(issue.field) : -1;
+      const value = issue.field ? rows.get(issue.line)?.values[issue.field as TCrmImportField] : undefined;
+      return {
+        importId,
+        line: issue.line,
+        position,
+        field: issue.field,
+        column: column >= 0 ? (header[column] ?? null) : null,
+        value: value === undefined ? null : value.slice(0, 200),
+        message: issue.message,
+        stage,
+      };
+    });
+}
+
+const keyset = timeKeyset(crmImports.createdAt, crmImports._id);
+
+export async function listImports(opts: {
+  db: Db;
+  actor: Actor;
+  query: z.infer<typeof ZCrmImportListQuery>;
+}): Promise<TPage<TCrmImport>> {
+  const { db, query } = opts;
+  const user = agencyTeam(opts.actor);
+  const where = and(eq(crmImports.agencyId, user.agencyId), query.kind ? eq(crmImports.kind, query.kind) : undefined);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        ...summaryColumns,
+        createdByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+        key: keyset.keyColumn,
+      })
+      .from(crmImports)
+      .leftJoin(users, eq(users._id, crmImports.createdBy))
+      .where(and(where, keyset.after(query.cursor)))
+      .orderBy(...keyset.orderBy)
+      .limit(query.limit + 1),
+    db.select({ total: sql<number>`count(*)::int` }).from(crmImports).where(where),
+  ]);
+  return {
+    data: rows.slice(0, query.limit).map(toImport),
+    meta: { total: count?.total ?? 0, nextCursor: keyset.next(rows, query.limit) },
+  };
+}
+
+export async function getImport(opts: { db: Db; actor: Actor; id: string }): Promise<TCrmImport> {
+  const user = agencyTeam(opts.actor);
+  return toImport(await findImport(opts.db, user.agencyId, opts.id));
+}
+
+export async function listImportErrors(opts: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  limit: number;
+  cursor?: string;
+}): Promise<TPage<TCrmImportRowError>> {
+  const { db, limit } = opts;
+  const user = agencyTeam(opts.actor);
+  const current = await findImport(db, user.agencyId, opts.id);
+  const [line, position] = opts.cursor ? decodeCursor(opts.cursor, ['integer', 'integer']).map(Number) : [0, -1];
+  const mine = eq(crmImportErrors.importId, current._id);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(crmImportErrors)
+      .where(and(mine, sql`(${crmImportErrors.line}, ${crmImportErrors.position}) > (${line}, ${position})`))
+      .orderBy(asc(crmImportErrors.line), asc(crmImportErrors.position))
+      .limit(limit + 1),
+    db.select({ total: sql<number>`count(*)::int` }).from(crmImportErrors).where(mine),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    data: page.map((r) => ({
+      line: r.line,
+      field: r.field,
+      column: r.column,
+      value: r.value,
+      message: r.message,
+      stage: r.stage,
+    })),
+    meta: {
+      total: count?.total ?? 0,
+      nextCursor: rows.length > limit && last ? encodeCursor([String(last.line), String(last.position)]) : null,
+    },
+  };
+}
+
+/** Marks a checked import queued (once: a second click finds it queued) and says whether locations go to the CRM. */
+export async function queueImport(opts: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  toCrm: (agencyId: string) => Promise<boolean>;
+}): Promise<TCrmImport> {
+  const { db } = opts;
+  const user = agencyAdmin(opts.actor);
+  const current = await findImport(db, user.agencyId, opts.id);
+  if (current.status === 'uploaded') throw conflict('Check the rows with your column mapping first');
+  if (current.status !== 'checked') throw conflict('This import has already run');
+  if (!current.valid) throw new AppError(409, 'conflict', 'No row is ready to import: fix the file and upload it again');
+  const toCrm = current.kind === 'locations' && (await opts.toCrm(user.agencyId));
+  const [queued] = await db
+    .update(crmImports)
+    .set({ status: 'queued', toCrm, createdBy: user.userId })
+    .where(and(eq(crmImports._id, current._id), eq(crmImports.status, 'checked')))
+    .returning({ _id: crmImports._id });
+  if (!queued) throw conflict('This import has already run');
+  return toImport(await findImport(db, user.agencyId, current._id));
+}
+
+export async function deleteImport(opts: { db: Db; actor: Actor; id: string }): Promise<void> {
+  const user = agencyAdmin(opts.actor);
+  const current = await findImport(opts.db, user.agencyId, opts.id);
+  const [gone] = await opts.db
+    .delete(crmImports)
+    .where(and(eq(crmImports._id, current._id), sql`${crmImports.status} in ('uploaded', 'checked')`))
+    .returning({ _id: crmImports._id });
+  if (!gone) throw conflict('This import has run: it stays in the history');
+}
