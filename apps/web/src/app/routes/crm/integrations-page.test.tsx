@@ -90,7 +90,7 @@ describe('CRM connection page', () => {
 
   it('disconnects only after the confirmation', async () => {
     signInAs('agency_admin');
-    const { calls } = serve((url, method) => (method === 'DELETE' ? { status: 204 } : undefined));
+    const { calls } = serve((_url, method) => (method === 'DELETE' ? { status: 204 } : undefined));
     renderInShell(<IntegrationsPage />, { path: '/integrations' });
     const sync = await screen.findByRole('region', { name: 'CRM sync' });
     await userEvent.click(within(sync).getByRole('button', { name: 'Disconnect' }));

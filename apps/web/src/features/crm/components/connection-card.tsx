@@ -64,7 +64,7 @@ export function ConnectionCard(props: ConnectionCardProps) {
           </div>
         </>
       ) : null}
-      {props.locationLinks ? <p className="text-sm text-ink-600">{t('locationLinks', { count: props.locationLinks })}</p> : null}
+      {props.locationLinks ? <p className="text-sm text-ink-600">{t('locationLinks', { n: props.locationLinks })}</p> : null}
       {children}
 
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
