@@ -35,13 +35,6 @@ export type TCrmSsoError = (typeof CRM_SSO_ERRORS)[number];
 /** How long a payload is honoured after its first use: a reload of the same framed page, not a replay a day later. */
 export const SSO_PAYLOAD_REUSE_MINUTES = 10;
 
-/** The `to` of `/sso?to=`: only a path of this site (no scheme, no host, no `//`, no backslash); else the home page. */
-export function ssoTarget(to: string | null | undefined): string {
-  if (!to || to.length > 500 || !to.startsWith('/') || to.startsWith('//') || /[\\\s]/.test(to)) return '/';
-  if (to === '/sso' || to.startsWith('/sso?') || to.startsWith('/sso/')) return '/';
-  return to;
-}
-
 /** Where an installed app's CRM menu link stands: being added, in the CRM, failing (retried), being removed. */
 export const CRM_MENU_LINK_STATES = ['pending', 'linked', 'failed', 'removing'] as const;
 export type TCrmMenuLinkState = (typeof CRM_MENU_LINK_STATES)[number];

@@ -16,6 +16,7 @@ import {
   type Viewer,
 } from '@/features/installs/utils/install-panel-view';
 import { useAgencyLocations } from '@/lib/queries/agency-locations';
+import { CrmScopeList } from './crm-scope-list';
 import { LocationChecklist } from './location-checklist';
 import { PlanOptions } from './plan-options';
 import { TargetOptions } from './target-options';
@@ -90,6 +91,7 @@ function InstallForm({ onClose, app, state, viewer }: InstallDialogProps) {
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-6">
         {app.plans.length > 0 ? <PlanOptions plans={app.plans} value={planId} onChange={setPlanId} /> : null}
+        <CrmScopeList name={app.name} scopes={app.crmScopes ?? []} />
         {agencyAdmin ? (
           <div>
             <TargetOptions kinds={kinds} value={kind} onChange={setKind} />

@@ -4,7 +4,8 @@ import type { TAppInstallState, TInstall, TInstallTargetInput } from '@atrium/co
 import type { TRole } from '@atrium/contracts/roles';
 
 /** What the panel needs of the app page's app. */
-export type InstallableApp = Pick<TAppDetail, '_id' | 'name' | 'plans' | 'installTarget'>;
+export type InstallableApp = Pick<TAppDetail, '_id' | 'name' | 'plans' | 'installTarget'> &
+  Partial<Pick<TAppDetail, 'crmScopes'>>;
 
 /** Why an install is not allowed, for the panel's explanation. */
 export type NotAllowedReason = 'staff' | 'agencyOnly' | 'role';
