@@ -21,6 +21,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { crmRoutes } from './modules/crm/crm.routes';
 import type { CrmSettings } from './modules/crm/crm-settings';
 import { crmImportRoutes } from './modules/crm-imports/crm-imports.routes';
+import { crmAppRoutes } from './modules/crm-apps/crm-apps.routes';
+import { crmSsoRoutes } from './modules/crm-sso/crm-sso.routes';
 import { crmSyncRoutes } from './modules/crm-sync/crm-sync.routes';
 import { educationRoutes } from './modules/education/education.routes';
 import { registerDraining } from './modules/health/draining';
@@ -106,7 +108,11 @@ export async function buildApp({ config, db, logger = false, databaseState, crm 
     // JSON answers get the API set; the API's own documentation is a page (scripts, styles) and keeps the document's.
     isApi: (url) => (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/v1/'),
     // The embedded support view runs inside the CRM's pages.
-    framed: { isFramed: isCrmFramedPage, ancestors: config.CRM_FRAME_ORIGINS },
+    // The CRM sandbox started with the server (no CRM_API_URL) frames them from its own address.
+    framed: {
+      isFramed: isCrmFramedPage,
+      ancestors: [...config.CRM_FRAME_ORIGINS, ...(crm && !config.CRM_API_URL ? [new URL(crm.marketplaceUrl).origin] : [])],
+    },
   });
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
@@ -166,6 +172,8 @@ export async function buildApp({ config, db, logger = false, databaseState, crm 
   await app.register(crmImportRoutes);
   await app.register(prospectRoutes);
   await app.register(crmSyncRoutes);
+  await app.register(crmSsoRoutes);
+  await app.register(crmAppRoutes);
   return app;
 }
 

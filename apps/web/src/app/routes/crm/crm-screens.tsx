@@ -13,6 +13,7 @@ const SCREENS = {
   imports: lazyNamed(() => import('./imports-page'), 'Component', ['crm']),
   prospects: lazyNamed(() => import('./prospects-page'), 'Component', ['crm']),
   contacts: lazyNamed(() => import('./contacts-page'), 'Component', ['crm']),
+  sso: lazyNamed(() => import('./sso-page'), 'Component', ['crm']),
 };
 
 type Screen = keyof typeof SCREENS;
@@ -27,6 +28,7 @@ const CRM_SECTIONS: Record<string, Screen> = {
 /** /integrations is the connection page, /integrations/<kind> the OAuth callback, /crm/<section> the rest. */
 export function screenOfPath(pathname: string): Screen {
   const [, segment = '', section = ''] = pathname.toLowerCase().split('/');
+  if (segment === 'sso') return 'sso';
   if (segment === 'integrations') return section ? 'callback' : 'integrations';
   if (segment === 'crm') return CRM_SECTIONS[section] ?? 'integrations';
   return 'integrations';
