@@ -56,6 +56,11 @@ const TABLE_BY_PATH: Record<string, string> = {
   '/uploads/{*}': 'uploads',
   // The demo has no CRM connection yet: crm-connect.test.ts checks another agency gets 404.
   '/api/v1/crm/connections/{id}': 'crm_connections',
+  // Imports are made by uploading a file, which the matrix does not do: crm-imports.test.ts checks another agency gets 404.
+  '/api/v1/crm/imports/{id}': 'crm_imports',
+  '/api/v1/crm/imports/{id}/check': 'crm_imports',
+  '/api/v1/crm/imports/{id}/run': 'crm_imports',
+  '/api/v1/crm/imports/{id}/errors': 'crm_imports',
 };
 
 /**
