@@ -1,0 +1,75 @@
+import type { TCrmImport, TCrmImportProgressEvent } from '@atrium/contracts/crm-imports';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships } from '../../platform/tenancy/tenancy.tables';
+import { createTenantApp } from '../../test/tenants';
+import { runImport } from './crm-imports.run';
+import { crmImports } from './crm-imports.tables';
+import { importSteps } from './test-imports';
+
+/** The job itself: progress to the agency's team room, and a stop that says why. */
+describe('running an import', () => {
+  let ctx: Awaited<ReturnType<typeof createTenantApp>>;
+  let steps: ReturnType<typeof importSteps>;
+  beforeAll(async () => {
+    ctx = await createTenantApp();
+    steps = importSteps(ctx.t.app);
+  });
+  afterAll(async () => {
+    await ctx?.t.close();
+  });
+
+  /** A checked import, queued as the run endpoint would, for the test to run the job itself. */
+  const queued = async (csv: string) => {
+    const up = (await steps.upload(ctx.tenants.adminA, 'prospects', csv)).json().data as TCrmImport;
+    expect((await steps.check(ctx.tenants.adminA, up._id, up.mapping)).statusCode).toBe(200);
+    await ctx.t.db.update(crmImports).set({ status: 'queued' }).where(eq(crmImports._id, up._id));
+    return up._id;
+  };
+  const run = (id: string, sent: { room: string; event: TCrmImportProgressEvent }[]) =>
+    runImport(
+      {
+        db: ctx.t.db,
+        secrets: ctx.t.app.deps.secrets,
+        settings: null,
+        client: null,
+        mailer: ctx.t.app.deps.mailer,
+        baseUrl: 'https://apps.atrium.test',
+        log: ctx.t.app.log,
+        realtime: { to: (room, _name, event) => sent.push({ room, event: event as TCrmImportProgressEvent }) },
+      },
+      id,
+    );
+
+  it('tells the agency’s team how far it is, a few times, and ends with the counts', async () => {
+    const rows = Array.from({ length: 6000 }, (_, i) => `Firm ${i},${i % 7 === 0 ? 'hot' : ''}`);
+    const id = await queued(`Company,Tags\n${rows.join('\n')}\n`);
+    const sent: { room: string; event: TCrmImportProgressEvent }[] = [];
+    await run(id, sent);
+    expect(new Set(sent.map((s) => s.room))).toEqual(new Set([`team:agency:${ctx.tenants.agencyA._id}`]));
+    expect(sent[0]!.event).toMatchObject({ importId: id, kind: 'prospects', status: 'running', processed: 0, valid: 6000 });
+    expect(sent.at(-1)!.event).toMatchObject({ status: 'done', processed: 6000, created: 6000, failed: 0 });
+    // Three batches, throttled: never an event per row.
+    expect(sent.length).toBeLessThanOrEqual(5);
+    // Run again (a job the queue delivers twice): nothing more happens.
+    await run(id, []);
+    expect((await steps.read(ctx.tenants.adminA, id)).created).toBe(6000);
+  });
+
+  it('stops, saying why, when the person who started it no longer manages the agency', async () => {
+    const id = await queued('Company\nLate Co\n');
+    await ctx.t.db.update(memberships).set({ role: 'agency_staff' }).where(eq(memberships.userId, ctx.tenants.adminA._id));
+    try {
+      await run(id, []);
+    } finally {
+      await ctx.t.db.update(memberships).set({ role: 'agency_admin' }).where(eq(memberships.userId, ctx.tenants.adminA._id));
+    }
+    expect(await steps.read(ctx.tenants.adminA, id)).toMatchObject({
+      status: 'failed',
+      created: 0,
+      message: 'The person who started this import no longer manages the agency',
+    });
+    const list = await ctx.http.get('/api/v1/crm/prospects?q=Late', ctx.tenants.adminA.headers);
+    expect(list.json().data).toEqual([]);
+  });
+});
