@@ -53,6 +53,11 @@ export const ZCrmMenuLink = z.object({
   lastError: zText().nullable(),
   attempts: z.number().int().nonnegative(),
   updatedAt: ZIsoDateTime,
+  /**
+   * The link's page in the CRM, to open it there: known for the CRM sandbox only (null for a real CRM, whose pages'
+   * address depends on the agency's white-label domain) and only once the link exists.
+   */
+  crmPageUrl: zText().nullable(),
 });
 export type TCrmMenuLink = z.infer<typeof ZCrmMenuLink>;
 

@@ -34,8 +34,12 @@ export async function crmAppRoutes(app: FastifyInstance) {
     }
   });
 
-  route(app, crmSsoEndpoints.menuLinks, ({ actor }) => listMenuLinks({ db, actor }));
-  route(app, crmSsoEndpoints.retryMenuLink, ({ actor, params }) => retryMenuLink({ ctx, actor, installId: params.installId }));
+  // The sandbox started with the server shows its pages at its own address; a real CRM's depend on the agency.
+  const pagesUrl = crm && !config.CRM_API_URL ? crm.marketplaceUrl : null;
+  route(app, crmSsoEndpoints.menuLinks, ({ actor }) => listMenuLinks({ db, actor, pagesUrl }));
+  route(app, crmSsoEndpoints.retryMenuLink, ({ actor, params }) =>
+    retryMenuLink({ ctx, actor, installId: params.installId, pagesUrl }),
+  );
 
   if (!ctx) return;
   // Installs, uninstalls and new locations announce themselves as catalogue changes once committed: the links follow

@@ -71,6 +71,9 @@ describe('installed apps in the CRM: menu links and access tokens', () => {
       url: `https://apps.atrium.test/sso?to=%2Fcustom_page%2F${app._id}`,
       locations: [dental().id],
     });
+    expect((link as { crmPageUrl?: string }).crmPageUrl).toBe(
+      `${crmUrl()}/v2/location/${dental().id}/custom-page-link/${menu!.id}`,
+    );
     // Staff read the links; another agency sees none of them.
     expect(await links(crm.tenants.staffA)).toHaveLength(1);
     expect(await links(crm.tenants.adminB)).toEqual([]);

@@ -26,6 +26,7 @@ const linkRows = (db: Db, agencyId: string) =>
       appName: apps.name,
       locationId: locations._id,
       locationName: locations.name,
+      crmLocationId: locations.crmLocationId,
       state: crmMenuLinks.state,
       crmMenuId: crmMenuLinks.crmMenuId,
       lastError: crmMenuLinks.lastError,
@@ -39,20 +40,32 @@ const linkRows = (db: Db, agencyId: string) =>
     .where(eq(crmMenuLinks.agencyId, agencyId))
     .$dynamic();
 
-const toLink = (row: Awaited<ReturnType<typeof linkRows>>[number]): TCrmMenuLink => ({
+type LinkRow = Awaited<ReturnType<typeof linkRows>>[number];
+
+/** `pagesUrl`: where the CRM's own pages are (the sandbox's address), or null when Atrium cannot know it. */
+const toLink = ({ crmLocationId, ...row }: LinkRow, pagesUrl: string | null): TCrmMenuLink => ({
   ...row,
   updatedAt: row.updatedAt.toISOString(),
+  crmPageUrl:
+    pagesUrl && row.crmMenuId && crmLocationId
+      ? `${pagesUrl.replace(/\/+$/, '')}/v2/location/${encodeURIComponent(crmLocationId)}/custom-page-link/${encodeURIComponent(row.crmMenuId)}`
+      : null,
 });
 
 /** The agency's menu links in the CRM, failing ones first. */
-export async function listMenuLinks(opts: { db: Db; actor: Actor }): Promise<TCrmMenuLink[]> {
+export async function listMenuLinks(opts: { db: Db; actor: Actor; pagesUrl: string | null }): Promise<TCrmMenuLink[]> {
   const user = agencyTeam(opts.actor);
   const rows = await linkRows(opts.db, user.agencyId).orderBy(desc(crmMenuLinks.attempts), desc(crmMenuLinks.updatedAt));
-  return rows.map(toLink);
+  return rows.map((row) => toLink(row, opts.pagesUrl));
 }
 
 /** Tries one of the agency's links now (an admin who fixed the cause should not wait for the next pause). */
-export async function retryMenuLink(opts: { ctx: CrmAppContext | null; actor: Actor; installId: string }): Promise<TCrmMenuLink> {
+export async function retryMenuLink(opts: {
+  ctx: CrmAppContext | null;
+  actor: Actor;
+  installId: string;
+  pagesUrl: string | null;
+}): Promise<TCrmMenuLink> {
   const { ctx } = opts;
   const user = agencyTeam(opts.actor, true);
   const find = async (db: Db) =>
@@ -66,5 +79,5 @@ export async function retryMenuLink(opts: { ctx: CrmAppContext | null; actor: Ac
   if (!before) throw notFound('Menu link');
   if (before.state !== 'linked') await processMenuLinks(ctx, { installIds: [before.installId] });
   // A link removed for good has no row left: it answers as it was, with nothing failing.
-  return toLink((await find(ctx.db)) ?? { ...before, attempts: 0, lastError: null });
+  return toLink((await find(ctx.db)) ?? { ...before, attempts: 0, lastError: null }, opts.pagesUrl);
 }
