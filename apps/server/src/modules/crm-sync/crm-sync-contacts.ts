@@ -1,7 +1,8 @@
 import type { TCrmSyncItemAction } from '@atrium/contracts/crm-sync';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import type { CrmContact } from '../../integrations/crm/crm-schemas';
-import { crmContacts, crmLocationSync } from './crm-sync.tables';
+import { crmContacts, crmLocationSync, crmSyncItems } from './crm-sync.tables';
 import type { SyncContext } from './crm-sync-context';
 import type { SyncedLocation } from './crm-sync-locations';
 
@@ -28,56 +29,62 @@ export function contactName(c: CrmContact): string {
   return clean(c.contactName ?? c.name ?? joined, 300) ?? clean(c.email, 300) ?? clean(c.phone, 300) ?? c.id;
 }
 
-function contactRow(agencyId: string, locationId: string, c: CrmContact): typeof crmContacts.$inferInsert {
+/** A contact as the upsert reads it from its JSON parameter (snake_case, as `jsonb_to_recordset` names columns). */
+function contactRow(c: CrmContact) {
   return {
-    agencyId,
-    locationId,
-    crmContactId: c.id,
+    // Ids for the row and for its log line, if it is new or changed: UUIDv7, as every id (made here, in order).
+    id: uuidv7(),
+    item_id: uuidv7(),
+    crm_contact_id: c.id,
     name: contactName(c),
-    firstName: clean(c.firstName, 200),
-    lastName: clean(c.lastName, 200),
+    first_name: clean(c.firstName, 200),
+    last_name: clean(c.lastName, 200),
     email: clean(c.email, 320),
     phone: clean(c.phone, 50),
     tags: (c.tags ?? []).slice(0, 50).flatMap((t) => clean(t, 100) ?? []),
-    crmDateUpdated: dateOf(c.dateUpdated),
+    crm_date_updated: dateOf(c.dateUpdated)?.toISOString() ?? null,
   };
 }
-
-/** The columns a change in the CRM can move; a contact whose columns are all equal is not written. */
-const CHANGED = sql.raw(
-  `(crm_contacts.name, crm_contacts.first_name, crm_contacts.last_name, crm_contacts.email, crm_contacts.phone, crm_contacts.tags, crm_contacts.crm_date_updated)
-   is distinct from (excluded.name, excluded.first_name, excluded.last_name, excluded.email, excluded.phone, excluded.tags, excluded.crm_date_updated)`,
-);
 
 const logContact = (ctx: SyncContext, location: SyncedLocation, crmId: string, name: string, action: TCrmSyncItemAction) =>
   ctx.log.record({ kind: 'contact', crmId, crmLocationId: location.crmLocationId, name, action });
 
-/** Upserts a page of a location's contacts in one statement and logs what it created or changed. */
+/**
+ * Upserts a page of a location's contacts and logs what it created or changed, in one statement: the page goes in as
+ * one JSON parameter, a contact whose columns are all equal is not written, and the log lines are written from what
+ * the upsert returns. 50,000 contacts are a hundred statements, with no row objects built for them in between.
+ */
 export async function upsertContacts(ctx: SyncContext, location: SyncedLocation, page: CrmContact[]) {
   // One row per id: a statement may not update the same row twice.
   const unique = [...new Map(page.map((c) => [c.id, c])).values()];
   if (unique.length === 0) return;
-  const written = await ctx.deps.db
-    .insert(crmContacts)
-    .values(unique.map((c) => contactRow(ctx.agencyId, location.locationId, c)))
-    .onConflictDoUpdate({
-      target: [crmContacts.locationId, crmContacts.crmContactId],
-      set: {
-        name: sql`excluded.name`,
-        firstName: sql`excluded.first_name`,
-        lastName: sql`excluded.last_name`,
-        email: sql`excluded.email`,
-        phone: sql`excluded.phone`,
-        tags: sql`excluded.tags`,
-        crmDateUpdated: sql`excluded.crm_date_updated`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: CHANGED,
-    })
-    .returning({ crmContactId: crmContacts.crmContactId, name: crmContacts.name, inserted: sql<boolean>`(xmax = 0)` });
-  for (const row of written) {
-    await logContact(ctx, location, row.crmContactId, row.name, row.inserted ? 'created' : 'updated');
-  }
+  const { rows } = await ctx.deps.db.execute<{ created: number; updated: number }>(sql`
+    with src as (
+      select * from jsonb_to_recordset(${JSON.stringify(unique.map(contactRow))}::jsonb) as x(
+        id uuid, item_id uuid, crm_contact_id text, name text, first_name text, last_name text, email text, phone text,
+        tags text[], crm_date_updated timestamptz)
+    ), up as (
+      insert into ${crmContacts} (id, agency_id, location_id, crm_contact_id, name, first_name, last_name, email, phone, tags, crm_date_updated)
+      select id, ${ctx.agencyId}::uuid, ${location.locationId}::uuid, crm_contact_id, name, first_name, last_name, email, phone,
+        coalesce(tags, '{}'), crm_date_updated
+      from src
+      on conflict (location_id, crm_contact_id) do update set
+        name = excluded.name, first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email,
+        phone = excluded.phone, tags = excluded.tags, crm_date_updated = excluded.crm_date_updated, updated_at = now()
+      where (crm_contacts.name, crm_contacts.first_name, crm_contacts.last_name, crm_contacts.email, crm_contacts.phone,
+          crm_contacts.tags, crm_contacts.crm_date_updated)
+        is distinct from (excluded.name, excluded.first_name, excluded.last_name, excluded.email, excluded.phone,
+          excluded.tags, excluded.crm_date_updated)
+      returning crm_contact_id, name, (xmax = 0) as inserted
+    ), logged as (
+      insert into ${crmSyncItems} (id, run_id, kind, crm_id, crm_location_id, name, action)
+      select src.item_id, ${ctx.runId}::uuid, 'contact', up.crm_contact_id, ${location.crmLocationId}, up.name,
+        (case when up.inserted then 'created' else 'updated' end)::crm_sync_item_action
+      from up join src using (crm_contact_id)
+    )
+    select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated from up`);
+  ctx.progress.add('contacts', 'created', rows[0]?.created ?? 0);
+  ctx.progress.add('contacts', 'updated', rows[0]?.updated ?? 0);
 }
 
 /**
@@ -86,13 +93,15 @@ export async function upsertContacts(ctx: SyncContext, location: SyncedLocation,
  * newest one the last read saw (the CRM's clock, not ours). A full read also removes the contacts the CRM no longer
  * has. One page is in memory at a time; a full read keeps the ids it saw.
  */
-export async function syncLocationContacts(ctx: SyncContext, location: SyncedLocation, { full }: { full: boolean }) {
+export async function syncLocationContacts(
+  ctx: SyncContext,
+  location: SyncedLocation,
+  { full, watermark }: { full: boolean; watermark?: Date | null },
+) {
   const { db } = ctx.deps;
-  const [state] = await db
-    .select({ since: crmLocationSync.contactsSyncedAt })
-    .from(crmLocationSync)
-    .where(eq(crmLocationSync.locationId, location.locationId));
-  const since = full ? null : (state?.since ?? null);
+  const known =
+    watermark === undefined ? (await contactWatermarks(ctx, [location.locationId])).get(location.locationId) : watermark;
+  const since = full ? null : (known ?? null);
   const seen = since ? null : new Set<string>();
   let newest = since;
   let searchAfter: (string | number)[] | undefined;
@@ -132,7 +141,19 @@ export async function syncLocationContacts(ctx: SyncContext, location: SyncedLoc
       await logContact(ctx, location, row.crmContactId, row.name, 'deleted');
     }
   }
-  await db.update(crmLocationSync).set({ contactsSyncedAt: newest }).where(eq(crmLocationSync.locationId, location.locationId));
+  if (newest?.getTime() !== known?.getTime()) {
+    await db.update(crmLocationSync).set({ contactsSyncedAt: newest }).where(eq(crmLocationSync.locationId, location.locationId));
+  }
+}
+
+/** Where each location's last contact read stopped (the newest `dateUpdated` it saw), in one query. */
+export async function contactWatermarks(ctx: SyncContext, locationIds: string[]): Promise<Map<string, Date | null>> {
+  if (locationIds.length === 0) return new Map();
+  const rows = await ctx.deps.db
+    .select({ locationId: crmLocationSync.locationId, since: crmLocationSync.contactsSyncedAt })
+    .from(crmLocationSync)
+    .where(inArray(crmLocationSync.locationId, locationIds));
+  return new Map(rows.map((r) => [r.locationId, r.since]));
 }
 
 /** A contact the CRM deleted (ContactDelete) leaves Atrium too. */

@@ -3,10 +3,12 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { CrmUser } from '../../integrations/crm/crm-schemas';
 import { memberships, users } from '../../platform/tenancy/tenancy.tables';
 import type { SyncContext } from './crm-sync-context';
+import { eachLimit } from './crm-sync-crm';
 import type { SyncedLocation } from './crm-sync-locations';
 
 /** `GET /users/search` pages of this many (the CRM's documented maximum is 100). */
 const USER_PAGE = 100;
+const USER_LANES = 3;
 
 /**
  * Not a password hash: no password matches it (verifyPassword answers false), so a person the sync creates signs in
@@ -17,19 +19,27 @@ export const NO_PASSWORD = '!crm-sync';
 /** The roles the sync gives and may change; any other (super admin, app creator, business...) it never touches. */
 const SYNC_ROLES: ReadonlySet<TRole> = new Set(['agency_admin', 'agency_staff', 'location_admin', 'staff']);
 
-/** Reads the company's users a page at a time and applies each page; the CRM has no "changed since" filter. */
+/**
+ * Reads the company's users a page at a time and applies each page; the CRM has no "changed since" filter. The first
+ * page says how many there are, and the others are read a few at a time.
+ */
 export async function syncCrmUsers(ctx: SyncContext, live: Map<string, SyncedLocation>) {
-  for (let skip = 0; ; skip += USER_PAGE) {
-    const page = await ctx.crm.client.searchUsers({
+  const page = async (skip: number) => {
+    const answer = await ctx.crm.client.searchUsers({
       accessToken: await ctx.crm.agencyToken(),
       companyId: ctx.crm.companyId,
       skip,
       limit: USER_PAGE,
     });
-    if (skip === 0) ctx.progress.add('users', 'total', page.count);
-    await applyCrmUsers(ctx, page.users, live);
-    if (page.users.length < USER_PAGE) return;
-  }
+    await applyCrmUsers(ctx, answer.users, live);
+    return answer.count;
+  };
+  const total = await page(0);
+  ctx.progress.add('users', 'total', total);
+  const skips = Array.from({ length: Math.max(0, Math.ceil(total / USER_PAGE) - 1) }, (_, i) => (i + 1) * USER_PAGE);
+  await eachLimit(skips, USER_LANES, async (skip) => {
+    await page(skip);
+  });
 }
 
 type Membership = { role: TRole; locationId: string | null };

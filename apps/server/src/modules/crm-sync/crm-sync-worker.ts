@@ -4,7 +4,7 @@ import { CrmRateLimitError } from '../../integrations/crm/crm-errors';
 import { locations } from '../../platform/tenancy/tenancy.tables';
 import { CrmReconnectNeededError } from '../crm/crm-tokens.service';
 import { crmSyncItems, crmSyncRuns, crmSyncState } from './crm-sync.tables';
-import { removeContact, syncLocationContacts, upsertContacts } from './crm-sync-contacts';
+import { contactWatermarks, removeContact, syncLocationContacts, upsertContacts } from './crm-sync-contacts';
 import type { SyncContext } from './crm-sync-context';
 import { type CrmSyncDeps, CrmSyncStopped, crmErrorMessage, crmSaysGone, eachLimit, openCrmForAgency } from './crm-sync-crm';
 import {
@@ -92,13 +92,20 @@ async function syncAgency(ctx: SyncContext, full: boolean) {
   await ctx.progress.phase('users');
   await syncCrmUsers(ctx, live);
   await ctx.progress.phase('contacts');
-  await eachLimit([...live.values()], CONTACT_LANES, (location) => contactsOf(ctx, location, full));
+  const places = [...live.values()];
+  const watermarks = await contactWatermarks(
+    ctx,
+    places.map((l) => l.locationId),
+  );
+  await eachLimit(places, CONTACT_LANES, (location) =>
+    contactsOf(ctx, location, full, watermarks.get(location.locationId) ?? null),
+  );
 }
 
 /** One location's contacts; a location the CRM will not read for now fails alone, as an item to retry. */
-async function contactsOf(ctx: SyncContext, location: SyncedLocation, full: boolean) {
+async function contactsOf(ctx: SyncContext, location: SyncedLocation, full: boolean, watermark?: Date | null) {
   try {
-    await syncLocationContacts(ctx, location, { full });
+    await syncLocationContacts(ctx, location, { full, watermark });
   } catch (error) {
     if (stopsTheRun(error)) throw error;
     const why = error instanceof CrmRateLimitError ? 'The CRM asked to slow down' : crmErrorMessage(error);

@@ -17,7 +17,7 @@ import {
 import { crmSyncState } from './crm-sync.tables';
 import type { CrmSyncDeps } from './crm-sync-crm';
 import { queueRun } from './crm-sync-runs';
-import { registerCrmSyncJobs } from './crm-sync-worker';
+import { processCrmSyncRun, registerCrmSyncJobs } from './crm-sync-worker';
 
 /** The sync's dependencies on this app: null when the server has no CRM configured. */
 export function crmSyncDepsOf(app: FastifyInstance): CrmSyncDeps | null {
@@ -53,12 +53,20 @@ export async function crmSyncRoutes(app: FastifyInstance) {
     return deps;
   };
 
+  // With a job queue (a running server), a run started by hand begins at once; tests run what they queue themselves.
+  const kick =
+    deps?.jobs &&
+    ((runId: string) => {
+      processCrmSyncRun(deps, runId).catch((error: Error) => app.log.error({ runId, error: error.name }, 'CRM sync run crashed'));
+    });
   route(app, api.status, ({ db, actor }) => crmSyncStatus({ db, actor }));
-  route(app, api.start, ({ actor, body }) => startCrmSync({ deps: starting(), actor, full: body.full }));
+  route(app, api.start, ({ actor, body }) => startCrmSync({ deps: starting(), actor, full: body.full, kick: kick || undefined }));
   route(app, api.runs, ({ db, actor, query }) => listCrmSyncRuns({ db, actor, query }));
   route(app, api.run, ({ db, actor, params }) => getCrmSyncRun({ db, actor, id: params.id }));
   route(app, api.items, ({ db, actor, params, query }) => listCrmSyncItems({ db, actor, id: params.id, query }));
-  route(app, api.retry, ({ actor, params }) => retryCrmSyncRun({ deps: starting(), actor, id: params.id }));
+  route(app, api.retry, ({ actor, params }) =>
+    retryCrmSyncRun({ deps: starting(), actor, id: params.id, kick: kick || undefined }),
+  );
   route(app, api.contactLocations, ({ db, actor }) => listContactLocations({ db, actor }));
   route(app, api.contacts, ({ db, actor, params, query }) => listLocationContacts({ db, actor, locationId: params.id, query }));
 

@@ -63,18 +63,22 @@ export async function crmSyncStatus(opts: { db: Db; actor: Actor }): Promise<TCr
 }
 
 /** Starts a run by hand; while one is queued or running, answers that one instead of starting a second. */
-export async function startCrmSync(opts: { deps: Pick<CrmSyncDeps, 'db' | 'jobs'>; actor: Actor; full: boolean }) {
+/** Starts a run at once in this process (its job finds it claimed); the queue alone would wait for its next poll. */
+type Kick = (runId: string) => void;
+
+export async function startCrmSync(opts: { deps: Pick<CrmSyncDeps, 'db' | 'jobs'>; actor: Actor; full: boolean; kick?: Kick }) {
   const { db } = opts.deps;
   const user = agencyAdmin(opts.actor);
   await requireConnected(db, user.agencyId);
   const [state] = await db.select().from(crmSyncState).where(eq(crmSyncState.agencyId, user.agencyId));
-  const { run } = await queueRun(opts.deps, {
+  const { run, created } = await queueRun(opts.deps, {
     agencyId: user.agencyId,
     trigger: 'manual',
     // The first run reads everything; later ones only what changed, unless asked.
     full: opts.full || !state?.lastSucceededAt,
     startedByUserId: user.userId,
   });
+  if (created) opts.kick?.(run._id);
   return runJson(run);
 }
 
@@ -142,7 +146,7 @@ export async function listCrmSyncItems(opts: { db: Db; actor: Actor; id: string;
 }
 
 /** A new run that does a finished run's failed items again. */
-export async function retryCrmSyncRun(opts: { deps: Pick<CrmSyncDeps, 'db' | 'jobs'>; actor: Actor; id: string }) {
+export async function retryCrmSyncRun(opts: { deps: Pick<CrmSyncDeps, 'db' | 'jobs'>; actor: Actor; id: string; kick?: Kick }) {
   const { db } = opts.deps;
   const user = agencyAdmin(opts.actor);
   const run = await ownRun(db, user.agencyId, opts.id);
@@ -160,5 +164,6 @@ export async function retryCrmSyncRun(opts: { deps: Pick<CrmSyncDeps, 'db' | 'jo
     startedByUserId: user.userId,
   });
   if (!created) throw new AppError(409, 'sync_running', 'A sync is running: retry when it has finished');
+  opts.kick?.(retry._id);
   return runJson(retry);
 }
