@@ -52,7 +52,10 @@ async function agenciesOf(db: DbOrTx, companyId: string | null, locationId: stri
 export async function queueCrmWebhookSync(
   deps: { db: DbOrTx; jobs: Jobs | null },
   body: Record<string, unknown> & { type: string },
+  /** The sync app's marketplace id: INSTALL of Atrium's other apps is theirs, not the sync's. */
+  syncAppId?: string,
 ): Promise<number> {
+  if (body.type === 'INSTALL' && syncAppId && body.appId !== syncAppId) return 0;
   const companyId = idOf(body.companyId);
   const locationId = idOf(body.locationId);
   const agencyIds = await agenciesOf(deps.db, companyId, locationId);

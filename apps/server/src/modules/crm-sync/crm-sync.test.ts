@@ -224,14 +224,26 @@ describe('the CRM sync of locations, users and contacts', () => {
     await deliver({ type: 'ContactDelete', locationId: location.id, id: contact });
     await sandboxSql("UPDATE crm_sandbox.locations SET name = 'Summit Realty North & South' WHERE id = $1", [location.id]);
     await deliver({ type: 'LocationUpdate', companyId: summit().id, locationId: location.id, id: location.id });
-    // An event of a company nobody synced queues nothing.
+    // An event of a company nobody synced queues nothing, nor another app's INSTALL.
     await deliver({ type: 'LocationUpdate', companyId: 'unknowncompany00000000', id: 'unknownlocation0000000' });
+    const appId = (kind: 'app' | 'crm_sync') => crm.t.app.deps.crm!.apps[kind].clientId.split('-')[0];
+    const install = { type: 'INSTALL', installType: 'Location', companyId: summit().id, locationId: location.id };
+    await deliver({ ...install, appId: appId('app') });
     expect(await runQueuedCrmSyncs(deps)).toBe(2);
     expect(await crm.t.db.select().from(crmContacts).where(eq(crmContacts.crmContactId, contact))).toEqual([]);
     const [renamed] = await crm.t.db.select().from(locations).where(eq(locations.crmLocationId, location.id));
     expect(renamed!.name).toBe('Summit Realty North & South');
     const log = (await get('/api/v1/crm/sync/runs?limit=3')).json().data as Run[];
     expect(log.every((r) => r.trigger === 'webhook' && r.status === 'succeeded')).toBe(true);
+
+    // The sync app installed on a location reads that location and its contacts.
+    await deliver({ ...install, appId: appId('crm_sync') });
+    const [installRun] = await crm.t.db
+      .select()
+      .from(crmSyncRuns)
+      .where(and(eq(crmSyncRuns.trigger, 'webhook'), eq(crmSyncRuns.status, 'queued')));
+    expect(installRun!.target).toEqual({ kind: 'location', crmId: location.id, crmLocationId: location.id, event: 'INSTALL' });
+    expect(await runQueuedCrmSyncs(deps)).toBe(1);
   });
 
   it('a run whose process died is taken up again, or failed when it is too old: never running forever', async () => {

@@ -31,7 +31,9 @@ export async function crmWebhookRoutes(app: FastifyInstance, { settings }: { set
     });
     // The sync reads what the event names on the job queue; a failure to queue is logged, the webhook still counts.
     if (!answer.duplicate) {
-      await queueCrmWebhookSync({ db, jobs: app.jobs }, body).catch((error: Error) =>
+      // The CRM's app id is its client id's first part.
+      const syncAppId = settings().apps.crm_sync.clientId.split('-')[0];
+      await queueCrmWebhookSync({ db, jobs: app.jobs }, body, syncAppId).catch((error: Error) =>
         request.log.error({ error: error.name, type: body.type }, 'CRM webhook not queued for the sync'),
       );
     }

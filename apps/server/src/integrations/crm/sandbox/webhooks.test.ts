@@ -248,4 +248,18 @@ describe('the sandbox’s webhooks', () => {
       timestamp: expect.any(String),
     });
   });
+
+  it('announces a deleted location once (deleting it again says nothing)', async () => {
+    const before = r.received.length;
+    const agency = await t.token({ clientKey: 'crm_sync', companyId: t.summit.id, scopes: ['locations.write'] });
+    const gone = t.summit.locations[5]!.id;
+    const remove = () =>
+      t.app.inject({ method: 'DELETE', url: `/locations/${gone}?deleteTwilioAccount=false`, headers: apiHeaders(agency) });
+    expect((await remove()).statusCode).toBe(200);
+    await vi.waitFor(() => expect(r.received.length).toBe(before + 1));
+    expect(r.received.at(-1)!.body).toMatchObject({ type: 'LocationDelete', id: gone, companyId: t.summit.id });
+    expect((await remove()).statusCode).not.toBe(500);
+    await webhookSenderOf(t.app).idle();
+    expect(r.received.length).toBe(before + 1);
+  });
 });

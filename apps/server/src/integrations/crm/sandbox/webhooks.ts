@@ -18,6 +18,7 @@ export type CrmWebhookType =
   | 'UNINSTALL'
   | 'LocationCreate'
   | 'LocationUpdate'
+  | 'LocationDelete'
   | 'ContactCreate'
   | 'ContactUpdate'
   | 'ContactDelete';

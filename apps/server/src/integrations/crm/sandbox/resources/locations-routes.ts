@@ -132,10 +132,19 @@ export function registerLocationResourceRoutes(app: SandboxApp, deps: ResourceDe
     assertCrmId(request.params.locationId, 'Location');
     parseOr422(z.object({ deleteTwilioAccount: queryBoolean }), request.query);
     await assertLocationAccess(deps, token, request.params.locationId);
-    await deps.pool.query(
+    const { rowCount } = await deps.pool.query(
       'UPDATE crm_sandbox.locations SET deleted_at = $3, updated_at = $3 WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL',
       [request.params.locationId, token.companyId, deps.now()],
     );
+    if (rowCount) {
+      const { locationId } = request.params;
+      announce(deps, {
+        type: 'LocationDelete',
+        companyId: token.companyId,
+        locationId,
+        body: { id: locationId, companyId: token.companyId },
+      });
+    }
     return { success: true, message: 'Location deleted' };
   });
 }
