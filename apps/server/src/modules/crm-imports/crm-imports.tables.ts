@@ -1,5 +1,4 @@
 import { CRM_IMPORT_KINDS, CRM_IMPORT_STATUSES, type TCrmImportEncoding } from '@atrium/contracts/crm-imports';
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 import { agencies, users } from '../../platform/tenancy/tenancy.tables';
@@ -49,7 +48,7 @@ export const crmImports = pgTable(
   (t) => [index().on(t.agencyId, t.createdAt)],
 );
 
-/** The good rows of a checked import, as mapped values; `done` once written, so a retried job goes on where it was. */
+/** The good rows of a checked import, as mapped values; deleted as they are written, so a retried job goes on where it was. */
 export const crmImportRows = pgTable(
   'crm_import_rows',
   {
@@ -58,9 +57,8 @@ export const crmImportRows = pgTable(
       .references(() => crmImports._id, { onDelete: 'cascade' }),
     line: integer().notNull(),
     values: jsonb().$type<Record<string, string>>().notNull(),
-    done: boolean().notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.importId, t.line] }), index().on(t.importId).where(sql`not done`)],
+  (t) => [primaryKey({ columns: [t.importId, t.line] })],
 );
 
 /** A row's problems, in file order (line, then position within the line). */
