@@ -108,7 +108,7 @@ function IntegrationsPage() {
 
         <CompanyCard company={company} connected={own.size > 0} />
 
-        <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+        <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
           {CRM_CONNECTION_KINDS.map((kind) => (
             <ConnectionCard
               key={kind}

@@ -87,9 +87,13 @@ function SyncPage() {
         {status.data.current ? (
           <SyncProgress run={status.data.current} />
         ) : (
-          <p className="text-sm text-ink-700">
-            {status.data.lastSucceededAt ? t('lastSync', { when: when(status.data.lastSucceededAt) }) : t('neverSynced')}
-          </p>
+          <div className="flex flex-col gap-4">
+            <p className="text-sm text-ink-700">
+              {status.data.lastSucceededAt ? t('lastSync', { when: when(status.data.lastSucceededAt) }) : t('neverSynced')}
+            </p>
+            {/* What the last run did, kind by kind, until the next one starts. */}
+            {status.data.last ? <SyncProgress run={status.data.last} /> : null}
+          </div>
         )}
         {!status.data.connected ? (
           <p role="alert" className="mt-3 text-sm text-amber-800">

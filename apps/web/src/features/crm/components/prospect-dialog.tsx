@@ -85,9 +85,11 @@ export function ProspectDialog({ prospect, onClose }: { prospect: TProspect | nu
       }
     >
       <form id="prospect-form" ref={formRef} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <FormAlert message={message} />
-        </div>
+        {message ? (
+          <div className="sm:col-span-2">
+            <FormAlert message={message} />
+          </div>
+        ) : null}
         <div className="sm:col-span-2">{text('businessName', { required: true })}</div>
         {text('contactName')}
         {text('email')}
