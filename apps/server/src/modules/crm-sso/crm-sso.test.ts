@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SSO_SECRET } from '../../integrations/crm/sandbox/default-clients';
 import { encryptSsoPayload } from '../../integrations/crm/sso-payload';
 import { locations, memberships, users } from '../../platform/tenancy/tenancy.tables';
-import { expectError } from '../../test/http';
+import { expectError, jsonRequest } from '../../test/http';
+import { createTestApp } from '../../test/test-app';
 import { createCrmTestApp } from '../crm/test-crm';
 import { crmSsoPayloads } from './crm-sso.tables';
 
@@ -154,5 +155,25 @@ describe('POST /api/v1/crm/sso: signing in from a page the CRM frames', () => {
   it('validates the body', async () => {
     expectError(await crm.http.post('/api/v1/crm/sso', {}), 400, 'validation_error');
     expectError(await crm.http.post('/api/v1/crm/sso', { payload: 'x'.repeat(16_001) }), 400, 'validation_error');
+  });
+});
+
+describe('POST /api/v1/crm/sso without a CRM, and its rate limit', () => {
+  it('answers 503 on a server with no CRM, and shares the sign-in budget per address', async () => {
+    const t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const http = jsonRequest(t.app);
+      const payload = encryptSsoPayload(
+        { userId: 'u', companyId: 'c', role: 'admin', type: 'agency', email: 'a@b.test' },
+        SANDBOX_SSO_SECRET,
+      );
+      expectError(await http.post('/api/v1/crm/sso', { payload }), 503, 'sso_unavailable');
+      // One password sign-in and one more CRM sign-in spend the rest of the budget.
+      await http.post('/api/v1/auth/sign-in', { email: 'nobody@b.test', password: 'wrong-password' });
+      expectError(await http.post('/api/v1/crm/sso', { payload }), 503, 'sso_unavailable');
+      expectError(await http.post('/api/v1/crm/sso', { payload }), 429);
+    } finally {
+      await t.close();
+    }
   });
 });
