@@ -61,6 +61,12 @@ const TABLE_BY_PATH: Record<string, string> = {
   '/api/v1/crm/imports/{id}/check': 'crm_imports',
   '/api/v1/crm/imports/{id}/run': 'crm_imports',
   '/api/v1/crm/imports/{id}/errors': 'crm_imports',
+  // The demo has run no CRM sync: crm-sync.test.ts checks another agency gets 404 for a run, its items and retry.
+  '/api/v1/crm/sync/runs/{id}': 'crm_sync_runs',
+  '/api/v1/crm/sync/runs/{id}/items': 'crm_sync_runs',
+  '/api/v1/crm/sync/runs/{id}/retry': 'crm_sync_runs',
+  // A location's CRM contacts: the path id is the location.
+  '/api/v1/crm/locations/{id}/contacts': 'locations',
 };
 
 /**
