@@ -19,7 +19,7 @@ describe('the reconnect notice', () => {
   const kindsOf = async (who: { headers: Record<string, string> }) => {
     const res = await jsonRequest(t.app).get('/api/v1/notifications', who.headers);
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json().data as { kind: string; link: string }[]).filter((n) => n.kind === 'crm_reconnect');
+    return (res.json().data as { kind: string; link: string; subject: string }[]).filter((n) => n.kind === 'crm_reconnect');
   };
 
   it("tells the agency's admins once when the CRM refuses a refresh, linking to /integrations", async () => {
@@ -61,7 +61,7 @@ describe('the reconnect notice', () => {
 
     const notices = await kindsOf(tenants.adminA);
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ link: '/integrations' });
+    expect(notices[0]).toMatchObject({ link: '/integrations', subject: 'Alpha' });
     // Only the agency's own admins: not its staff, nor another agency.
     expect(await kindsOf(tenants.staffA)).toEqual([]);
     expect(await kindsOf(tenants.adminB)).toEqual([]);

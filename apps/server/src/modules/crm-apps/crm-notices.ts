@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { locations, memberships } from '../../platform/tenancy/tenancy.tables';
+import { agencies, locations, memberships } from '../../platform/tenancy/tenancy.tables';
 import { apps } from '../apps/apps.tables';
 import { appInstalls } from '../apps/installs.tables';
 import { crmConnections } from '../crm/crm.tables';
@@ -18,12 +18,13 @@ const agencyAdmins = (db: DbOrTx, agencyId: string) =>
 
 /**
  * A connection has just turned `needs_reconnect`: its agency's admins hear of it once per turn (the caller is the
- * one refresh that turned it; later calls find it marked and say nothing). `subject` is the connection's kind.
+ * one refresh that turned it; later calls find it marked and say nothing). The subject is the agency's name.
  */
 export async function notifyCrmReconnect(db: DbOrTx, connectionId: string): Promise<void> {
   const [connection] = await db
-    .select({ agencyId: crmConnections.agencyId, kind: crmConnections.kind })
+    .select({ agencyId: crmConnections.agencyId, agencyName: agencies.name })
     .from(crmConnections)
+    .innerJoin(agencies, eq(agencies._id, crmConnections.agencyId))
     .where(eq(crmConnections._id, connectionId));
   if (!connection) return;
   const admins = await agencyAdmins(db, connection.agencyId);
@@ -32,7 +33,7 @@ export async function notifyCrmReconnect(db: DbOrTx, connectionId: string): Prom
     db: db as Db,
     userIds: admins.map((a) => a.userId),
     kind: 'crm_reconnect',
-    subject: connection.kind,
+    subject: connection.agencyName,
     detail: null,
     link: CRM_CONNECTION_PAGE,
   });

@@ -63,7 +63,7 @@ function wording(kind: TNotificationKind, subject: string, detail: string | null
     case 'crm_reconnect':
       return {
         subject: 'Connect the CRM again',
-        sentence: `The CRM stopped accepting ${subject ? `Atrium’s ${subject} connection` : 'Atrium’s connection'}: nothing is read or sent until an admin connects it again.`,
+        sentence: `The CRM stopped accepting the connection of ${subject}: nothing is read or sent until an admin connects it again.`,
         action: 'Connect again',
       };
     case 'crm_menu_link_failed':

@@ -51,7 +51,8 @@ describe('notification wording', () => {
         const withDetail = notificationText(tr, notification({ kind, subject: 'Zap', detail: 'D1' }));
         const alone = notificationText(tr, notification({ kind, subject: 'Zap', detail: null }));
         expect(withDetail, `${lng} ${kind}`).toContain('Zap');
-        if (kind !== 'review_reply') expect(withDetail, `${lng} ${kind}`).toContain('D1');
+        // A review reply and a reconnect notice (its subject is the agency) have no detail to show.
+        if (kind !== 'review_reply' && kind !== 'crm_reconnect') expect(withDetail, `${lng} ${kind}`).toContain('D1');
         expect(alone, `${lng} ${kind}`).toContain('Zap');
         expect(`${withDetail}${alone}`, `${lng} ${kind}`).not.toMatch(/notifications\.|{{/);
       }
