@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../platform/tenancy/tenancy.tables';
 import { createTenantApp } from '../../test/tenants';
 import { runImport } from './crm-imports.run';
+import { DRAFT_DAYS, deleteStaleDrafts } from './crm-imports.service';
 import { crmImports } from './crm-imports.tables';
 import { importSteps } from './test-imports';
 
@@ -71,5 +72,20 @@ describe('running an import', () => {
     });
     const list = await ctx.http.get('/api/v1/crm/prospects?q=Late', ctx.tenants.adminA.headers);
     expect(list.json().data).toEqual([]);
+  });
+
+  it('deletes drafts never run after a week, and nothing else', async () => {
+    const { adminA } = ctx.tenants;
+    const old = (await steps.upload(adminA, 'prospects', 'Company\nOld Draft\n')).json().data as TCrmImport;
+    const fresh = (await steps.upload(adminA, 'prospects', 'Company\nNew Draft\n')).json().data as TCrmImport;
+    const done = await steps.importFile(adminA, 'prospects', 'Company\nOld Done\n');
+    const weekAgo = new Date(Date.now() - (DRAFT_DAYS * 86_400_000 + 60_000));
+    for (const id of [old._id, done._id]) {
+      await ctx.t.db.update(crmImports).set({ createdAt: weekAgo }).where(eq(crmImports._id, id));
+    }
+    expect(await deleteStaleDrafts({ db: ctx.t.db, now: new Date() })).toBe(1);
+    const left = (await ctx.http.get('/api/v1/crm/imports?limit=100', adminA.headers)).json().data.map((i: TCrmImport) => i._id);
+    expect(left).toEqual(expect.arrayContaining([fresh._id, done._id]));
+    expect(left).not.toContain(old._id);
   });
 });

@@ -7,6 +7,7 @@ import { IMPORT_JOB, runImport } from './crm-imports.run';
 import {
   checkImport,
   deleteImport,
+  deleteStaleDrafts,
   getImport,
   listImportErrors,
   listImports,
@@ -35,6 +36,10 @@ export async function crmImportRoutes(app: FastifyInstance) {
     running.add(work);
   };
   await app.jobs?.work<{ importId: string }>(IMPORT_JOB, ({ importId }) => runImport(deps, importId));
+  await app.jobs?.schedule('crm-imports.drop-drafts', '41 3 * * *', async () => {
+    const dropped = await deleteStaleDrafts({ db, now: new Date() });
+    if (dropped) app.log.info({ dropped }, 'import drafts never run were deleted');
+  });
 
   route(app, api.upload, async ({ actor, query, request }) => {
     const { bytes, fileName } = await readCsvUpload(request);

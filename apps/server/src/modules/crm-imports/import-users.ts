@@ -88,7 +88,7 @@ function readPerson(row: MappedRow, byName: Map<string, string | 'ambiguous'>): 
 
 /** The accounts behind these emails, with where they belong. */
 async function accountsByEmail(db: Db, emails: string[]) {
-  const found = new Map<string, { userId: string; agencyId: string | null; role: TRole; locationId: string | null }>();
+  const found = new Map<string, { userId: string; agencyId: string | null; role: TRole | null; locationId: string | null }>();
   for (const batch of chunks(emails, 1000)) {
     const rows = await db
       .select({
@@ -100,7 +100,8 @@ async function accountsByEmail(db: Db, emails: string[]) {
         firstName: users.firstName,
       })
       .from(users)
-      .innerJoin(memberships, eq(memberships.userId, users._id))
+      // An account without a membership (the platform's own) is no one of the agency's either.
+      .leftJoin(memberships, eq(memberships.userId, users._id))
       .where(inArray(users.email, batch));
     for (const r of rows) found.set(r.email, r);
   }
