@@ -48,7 +48,7 @@ function ImportsPage() {
           aria-labelledby="import-now"
           className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200"
         >
-          <h2 id="import-now" className="text-lg font-semibold text-ink-900">
+          <h2 id="import-now" tabIndex={-1} className="text-lg font-semibold text-ink-900 outline-none">
             {t('newTitle')}
           </h2>
           <SegmentedTabs
@@ -71,7 +71,16 @@ function ImportsPage() {
           <h2 id="import-history" className="text-xl font-semibold text-ink-900">
             {t('history.title')}
           </h2>
-          <ImportHistory kind={kind} onOpen={(id) => go({ import: id })} />
+          <ImportHistory
+            kind={kind}
+            onOpen={(id) => {
+              go({ import: id });
+              // The import opens in the section above: bring it into view, its heading first for screen readers.
+              const heading = document.getElementById('import-now');
+              heading?.scrollIntoView?.({ block: 'start' });
+              heading?.focus();
+            }}
+          />
         </section>
       </div>
     </>
