@@ -30,10 +30,11 @@ const BAKERY: TProspect = {
   updatedAt: '2026-11-26T20:00:00.000Z',
 };
 
-function serve() {
+function serve(listed: TProspect = BAKERY) {
   return stubFetch(({ url, method }) => {
     if (url === '/api/v1/crm/prospects/tags') return { body: { data: [{ tag: 'food', count: 1 }] } };
-    if (url.startsWith('/api/v1/crm/prospects?')) return { body: page([BAKERY]) };
+    if (url.startsWith('/api/v1/crm/prospects?')) return { body: page([listed]) };
+    if (method === 'PUT') return { body: { data: listed } };
     if (method === 'POST' && url === '/api/v1/crm/prospects')
       return { status: 201, body: { data: { ...BAKERY, _id: id(0x72) } } };
     if (method === 'POST' && url.endsWith('/convert'))
@@ -87,5 +88,25 @@ describe('Prospects page', () => {
     await waitFor(() => expect(calls.some((c) => c.url.includes('tag=food'))).toBe(true));
     expect(screen.queryByRole('button', { name: 'Add prospect' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Convert to location' })).not.toBeInTheDocument();
+  });
+
+  it('edits a converted prospect without touching its status', async () => {
+    signInAs('agency_admin');
+    const converted = { ...BAKERY, status: 'converted' as const, crmLocationId: 'loc_new' };
+    const { calls } = serve(converted);
+    renderInShell(<ProspectsPage />, { path: '/crm/prospects' });
+    expect(await screen.findByText('Now CRM location loc_new')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Convert to location' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Dockside Bakery' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit prospect' });
+    expect(within(dialog).queryByLabelText('Status')).not.toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('City'));
+    await userEvent.type(within(dialog).getByLabelText('City'), 'Dallas');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const sent = calls.find((c) => c.method === 'PUT');
+    expect(sent?.url).toBe(`/api/v1/crm/prospects/${BAKERY._id}`);
+    expect(sent?.body).toMatchObject({ city: 'Dallas', businessName: 'Dockside Bakery' });
+    expect(sent?.body).not.toHaveProperty('status');
   });
 });

@@ -2,6 +2,7 @@ import type { TCrmConnection, TCrmConnectionKind } from '@atrium/contracts/crm';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { type BadgeTone, CrmBadge } from './crm-badge';
 import { ScopeList } from './scope-list';
 import { useWhen } from './use-when';
@@ -57,11 +58,17 @@ export function ConnectionCard(props: ConnectionCardProps) {
             <dt className="text-ink-500">{t('expiresAt')}</dt>
             <dd className="text-ink-800">{when(connection.expiresAt)}</dd>
           </dl>
-          <div>
-            <h3 className="mb-1.5 text-sm font-semibold text-ink-900">{t('scopesTitle')}</h3>
-            <ScopeList granted={connection.scopes} missing={missingScopes} />
-            {missingScopes.length > 0 ? <p className="mt-2 text-sm text-amber-800">{t('scopesMissing')}</p> : null}
-          </div>
+          {/* Closed unless something is missing: a dozen lines of permissions would bury the actions. */}
+          <details open={missingScopes.length > 0} className="group rounded-xl bg-ink-50 px-3 py-2">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded text-sm font-semibold text-ink-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
+              {t('scopesTitle')}
+              <Icon name="chevronDown" className="size-4 text-ink-500 transition group-open:rotate-180" />
+            </summary>
+            <div className="mt-2">
+              <ScopeList granted={connection.scopes} missing={missingScopes} />
+            </div>
+          </details>
+          {missingScopes.length > 0 ? <p className="text-sm text-amber-800">{t('scopesMissing')}</p> : null}
         </>
       ) : null}
       {props.locationLinks ? <p className="text-sm text-ink-600">{t('locationLinks', { n: props.locationLinks })}</p> : null}

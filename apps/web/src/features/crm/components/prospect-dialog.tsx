@@ -50,7 +50,10 @@ export function ProspectDialog({ prospect, onClose }: { prospect: TProspect | nu
       setErrors(placed.errors);
       setMessage(placed.message);
     };
-    if (prospect) update.mutate({ id: prospect._id, body: checked.data }, { onSuccess: onClose, onError });
+    // A converted prospect keeps its status: only converting sets it, and the form offers no way back.
+    const { status: _status, ...fields } = checked.data;
+    const body = prospect?.status === 'converted' ? fields : checked.data;
+    if (prospect) update.mutate({ id: prospect._id, body }, { onSuccess: onClose, onError });
     else create.mutate(checked.data, { onSuccess: onClose, onError });
   };
 
@@ -98,18 +101,20 @@ export function ProspectDialog({ prospect, onClose }: { prospect: TProspect | nu
         <div className="sm:col-span-2">{text('address')}</div>
         {text('city')}
         {text('country')}
-        <SelectField
-          label={t('fields.status')}
-          value={values.status}
-          onChange={(e) => set('status', e.target.value as ProspectValues['status'])}
-          error={errors.status}
-        >
-          {PROSPECT_EDITABLE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {tp(`status.${status}`)}
-            </option>
-          ))}
-        </SelectField>
+        {prospect?.status === 'converted' ? null : (
+          <SelectField
+            label={t('fields.status')}
+            value={values.status}
+            onChange={(e) => set('status', e.target.value as ProspectValues['status'])}
+            error={errors.status}
+          >
+            {PROSPECT_EDITABLE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {tp(`status.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <div className="sm:col-span-2">
           <TagInput label={t('fields.tags')} tags={values.tags} onChange={(tags) => set('tags', tags)} error={errors.tags} />
         </div>
