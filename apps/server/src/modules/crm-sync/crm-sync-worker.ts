@@ -16,6 +16,7 @@ import {
 } from './crm-sync-locations';
 import { syncLog } from './crm-sync-log';
 import { findRun, runProgress, SYNC_RUN_JOB } from './crm-sync-runs';
+import { pruneCrmSyncRuns, queueScheduledRuns } from './crm-sync-schedule';
 import { applyCrmUsers, syncCrmUsers } from './crm-sync-users';
 
 /** A running run whose heartbeat is older than this has lost its process (killed, crashed). */
@@ -255,14 +256,21 @@ export async function runQueuedCrmSyncs(deps: CrmSyncDeps, { olderThanMs = 0 } =
   return left.length;
 }
 
-/** The job queue's side: runs as jobs, the hourly sync of every connected agency, and the sweep for runs left behind. */
-export async function registerCrmSyncJobs(deps: CrmSyncDeps, queueScheduled: () => Promise<void>) {
+/**
+ * The job queue's side: runs as jobs; every hour a run of every connected agency and the log's pruning; every minute
+ * the sweep for runs left behind and the first run of a newly connected agency.
+ */
+export async function registerCrmSyncJobs(deps: CrmSyncDeps) {
   const { jobs } = deps;
   if (!jobs) return;
   await jobs.work<{ runId: string }>(SYNC_RUN_JOB, ({ runId }) => processCrmSyncRun(deps, runId));
-  await jobs.schedule('crm-sync.hourly', '23 * * * *', queueScheduled);
+  await jobs.schedule('crm-sync.hourly', '23 * * * *', async () => {
+    await pruneCrmSyncRuns(deps);
+    await queueScheduledRuns(deps);
+  });
   // Queued runs older than two minutes were missed by the queue (sent before a restart): run them here.
   await jobs.schedule('crm-sync.sweep', '* * * * *', async () => {
+    await queueScheduledRuns(deps, { firstOnly: true });
     await runQueuedCrmSyncs(deps, { olderThanMs: STALE_AFTER_MS });
   });
 }

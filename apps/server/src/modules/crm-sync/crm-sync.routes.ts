@@ -1,10 +1,8 @@
 import { crmSyncEndpoints as api } from '@atrium/contracts/crm-sync';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createCrmClient } from '../../integrations/crm/crm-client';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/routes/route';
-import { crmConnections } from '../crm/crm.tables';
 import { listContactLocations, listLocationContacts } from './crm-contacts.service';
 import {
   crmSyncStatus,
@@ -14,9 +12,7 @@ import {
   retryCrmSyncRun,
   startCrmSync,
 } from './crm-sync.service';
-import { crmSyncState } from './crm-sync.tables';
 import type { CrmSyncDeps } from './crm-sync-crm';
-import { queueRun } from './crm-sync-runs';
 import { processCrmSyncRun, registerCrmSyncJobs } from './crm-sync-worker';
 
 /** The sync's dependencies on this app: null when the server has no CRM configured. */
@@ -32,18 +28,6 @@ export function crmSyncDepsOf(app: FastifyInstance): CrmSyncDeps | null {
     realtime: app.realtime,
     log: app.log,
   };
-}
-
-/** The hourly run of every agency whose sync connection is connected (skipped where one is already under way). */
-async function queueScheduledRuns(deps: CrmSyncDeps) {
-  const agencies = await deps.db
-    .select({ agencyId: crmConnections.agencyId, lastSucceededAt: crmSyncState.lastSucceededAt })
-    .from(crmConnections)
-    .leftJoin(crmSyncState, eq(crmSyncState.agencyId, crmConnections.agencyId))
-    .where(and(eq(crmConnections.kind, 'crm_sync'), isNull(crmConnections.locationId), eq(crmConnections.status, 'connected')));
-  for (const { agencyId, lastSucceededAt } of agencies) {
-    await queueRun(deps, { agencyId, trigger: 'schedule', full: !lastSucceededAt });
-  }
 }
 
 export async function crmSyncRoutes(app: FastifyInstance) {
@@ -70,5 +54,5 @@ export async function crmSyncRoutes(app: FastifyInstance) {
   route(app, api.contactLocations, ({ db, actor }) => listContactLocations({ db, actor }));
   route(app, api.contacts, ({ db, actor, params, query }) => listLocationContacts({ db, actor, locationId: params.id, query }));
 
-  if (deps) await registerCrmSyncJobs(deps, () => queueScheduledRuns(deps));
+  if (deps) await registerCrmSyncJobs(deps);
 }
