@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 
 /** How long the CRM gets to answer REQUEST_USER_DATA before the page says so and offers to try again. */
 export const USER_DATA_TIMEOUT_MS = 10_000;
+const ASK_AGAIN_MS = 2_500;
 
 export type CrmUserData =
   | { status: 'not_framed' }
@@ -62,11 +63,17 @@ export function useCrmUserData(attempt: number, timeoutMs = USER_DATA_TIMEOUT_MS
       setState({ status: 'timeout' });
     }, timeoutMs);
     // The request carries nothing secret, so it may go to whatever origin the parent has when that is unknown.
-    parent.postMessage({ message: 'REQUEST_USER_DATA' }, origin ?? '*');
+    const ask = () => parent.postMessage({ message: 'REQUEST_USER_DATA' }, origin ?? '*');
+    ask();
+    // Asked again while waiting: a CRM page still starting may not have been listening the first time.
+    const again = window.setInterval(() => {
+      if (!settled) ask();
+    }, ASK_AGAIN_MS);
     return () => {
       settled = true;
       window.removeEventListener('message', onMessage);
       window.clearTimeout(timer);
+      window.clearInterval(again);
     };
   }, [attempt, timeoutMs]);
 
