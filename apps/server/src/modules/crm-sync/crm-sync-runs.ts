@@ -140,7 +140,9 @@ export function runProgress(deps: Pick<CrmSyncDeps, 'db' | 'realtime'>, run: Crm
       .set({ counts, phase, heartbeatAt: new Date(), ...extra })
       .where(eq(crmSyncRuns._id, run._id))
       .returning();
-    if (row)
+    // A webhook's run of one contact or location is not news for the screens (they would blink at every edit in the
+    // CRM); it shows in the log when the log is read.
+    if (row && !row.target)
       deps.realtime?.to(rooms.agencyTeam(run.agencyId), 'crm-sync:progress', {
         run: runJson({ ...row, startedByName: run.startedByName }),
       });

@@ -49,7 +49,14 @@ export async function crmSyncStatus(opts: { db: Db; actor: Actor }): Promise<TCr
       .select(runSelection)
       .from(crmSyncRuns)
       .leftJoin(users, eq(users._id, crmSyncRuns.startedByUserId))
-      .where(and(eq(crmSyncRuns.agencyId, agencyId), sql`${crmSyncRuns.finishedAt} is not null`))
+      .where(
+        and(
+          eq(crmSyncRuns.agencyId, agencyId),
+          sql`${crmSyncRuns.finishedAt} is not null`,
+          // The last sync of the agency, not a webhook's run of one contact.
+          sql`${crmSyncRuns.target} is null`,
+        ),
+      )
       .orderBy(desc(crmSyncRuns.finishedAt))
       .limit(1),
     opts.db.select().from(crmSyncState).where(eq(crmSyncState.agencyId, agencyId)),

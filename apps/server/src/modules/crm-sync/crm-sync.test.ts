@@ -58,8 +58,15 @@ describe('the CRM sync of locations, users and contacts', () => {
     const status = (await get('/api/v1/crm/sync', crm.tenants.staffA)).json().data;
     expect(status.current._id).toBe(a.json().data._id);
 
-    expect(await runQueuedCrmSyncs(deps)).toBe(1);
+    // The run's progress goes to the agency team's room, a few times, not once per contact.
+    const events: { room: string; run: Run }[] = [];
+    const realtime = { to: (room: string, _event: string, payload: { run: Run }) => events.push({ room, run: payload.run }) };
+    expect(await runQueuedCrmSyncs({ ...deps, realtime: realtime as CrmSyncDeps['realtime'] })).toBe(1);
     const run: Run = (await get(`/api/v1/crm/sync/runs/${a.json().data._id}`)).json().data;
+    expect(events.length).toBeGreaterThanOrEqual(4);
+    expect(events.length).toBeLessThan(run.counts.contacts.total! / 10);
+    expect(new Set(events.map((e) => e.room))).toEqual(new Set([`team:agency:${crm.tenants.agencyA._id}`]));
+    expect(events.at(-1)!.run).toEqual(run);
     expect(run.status, run.error ?? '').toBe('succeeded');
     expect(run.counts.locations).toMatchObject({ total: 6, done: 6, created: 6, failed: 0 });
     expect(run.counts.users).toMatchObject({ total: 5, done: 5, created: 5, failed: 0 });
