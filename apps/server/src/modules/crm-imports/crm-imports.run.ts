@@ -16,6 +16,8 @@ import type { MappedRow, WriteContext } from './import-kind';
 export const IMPORT_JOB = 'crm-imports.run';
 /** Progress reaches the screens at most this often (and once more at the end). */
 export const PROGRESS_EVERY_MS = 250;
+/** Waits for the CRM's rate limit a location may take before it fails (each up to a minute). */
+const RATE_LIMIT_PATIENCE = 5;
 
 export interface ImportRunDeps extends CrmWriteDeps {
   db: Db;
@@ -72,7 +74,7 @@ export async function runImport(deps: ImportRunDeps, importId: string): Promise<
   };
   try {
     const actor = await runningAs(db, job.createdBy, job.agencyId);
-    const createInCrm = job.toCrm ? await crmLocationCreator(deps, job.agencyId) : null;
+    const createInCrm = job.toCrm ? await crmLocationCreator(deps, job.agencyId, RATE_LIMIT_PATIENCE) : null;
     if (job.toCrm && !createInCrm) throw new ImportStopped('The CRM connection was removed: connect it and import again');
     const ctx: WriteContext = {
       db,

@@ -158,6 +158,13 @@ export async function checkImport(opts: { db: Db; actor: Actor; id: string; mapp
   const byLine = new Map(rows.map((r) => [r.line, r]));
   const errors = issueRows(current._id, mapping, current.header, issues, byLine, 'check');
   await db.transaction(async (tx) => {
+    // One check at a time, and none once the import has been queued meanwhile.
+    const [locked] = await tx
+      .select({ status: crmImports.status })
+      .from(crmImports)
+      .where(eq(crmImports._id, current._id))
+      .for('update');
+    if (locked?.status !== 'uploaded' && locked?.status !== 'checked') throw conflict('This import has already run');
     await tx.delete(crmImportRows).where(eq(crmImportRows.importId, current._id));
     await tx.delete(crmImportErrors).where(eq(crmImportErrors.importId, current._id));
     // As one JSON parameter per 10,000 rows: 50,000 rows in a few statements, not 150,000 bound values.

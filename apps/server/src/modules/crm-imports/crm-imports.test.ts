@@ -1,4 +1,4 @@
-import type { TCrmImport } from '@atrium/contracts/crm-imports';
+import { CRM_IMPORT_MAX_BYTES, type TCrmImport } from '@atrium/contracts/crm-imports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../platform/email/email.tables';
@@ -156,7 +156,7 @@ describe('CSV imports of users and locations', () => {
     expectError(await steps.upload(adminA, 'prospects', 'Business name\n'), 400);
   });
 
-  it('takes 50,000 rows and refuses more with a 413', async () => {
+  it('takes 50,000 rows and refuses more, or more than 20 MB, with a 413', async () => {
     const { adminA } = ctx.tenants;
     const rows = Array.from({ length: 50_000 }, (_, i) => `Prospect ${i},Owner ${i},p${i}@mail.test,lead;bulk`);
     const csv = `Business name,Contact name,Email,Tags\n${rows.join('\n')}\n`;
@@ -166,13 +166,13 @@ describe('CSV imports of users and locations', () => {
     // Upload, check and write of 50,000 rows: about 8 s on the idle 2-core machine, 13 to 20 s with other suites
     // running beside it; the bound leaves room for that and still fails on a slow path (a statement per row).
     expect(Date.now() - started).toBeLessThan(30_000);
-    const again = await steps.importFile(adminA, 'prospects', csv);
-    expect(again).toMatchObject({ status: 'done', created: 0, updated: 0, unchanged: 50_000 });
     const tags = await ctx.http.get('/api/v1/crm/prospects/tags', adminA.headers);
     expect(tags.json().data).toEqual(expect.arrayContaining([{ tag: 'bulk', count: 50_000 }]));
 
     const tooMany = await steps.upload(adminA, 'prospects', `${csv}One more,,,\n`);
     expect(expectError(tooMany, 413, 'payload_too_large').message).toMatch(/50,001 rows: at most 50,000/);
+    const tooBig = await steps.upload(adminA, 'prospects', Buffer.alloc(CRM_IMPORT_MAX_BYTES + 1, 'a'));
+    expect(expectError(tooBig, 413, 'payload_too_large').message).toMatch(/larger than 20 MB/);
   }, 120_000);
 
   it('keeps imports to the agency’s team, and another agency gets 404 on every one of them', async () => {
@@ -212,6 +212,38 @@ describe('CSV imports of users and locations', () => {
     expectError(await steps.check(adminA, id, [null]), 400);
     expect((await ctx.http.del(`/api/v1/crm/imports/${id}`, adminA.headers)).statusCode).toBe(204);
     expectError(await ctx.http.get(`/api/v1/crm/imports/${id}`, adminA.headers), 404);
+  });
+
+  it('imports prospects by business name: the same file again changes nothing, a changed cell updates its row only', async () => {
+    const { adminA } = ctx.tenants;
+    const csv = 'Company,Contact,Tags,Status\nOak Realty,Olga,realty;hot,contacted\nPine Cafe,Paul,food,\nELM SPA,Ella,,lost\n';
+    expect(await steps.importFile(adminA, 'prospects', csv)).toMatchObject({ status: 'done', created: 3 });
+    expect(await steps.importFile(adminA, 'prospects', csv)).toMatchObject({
+      status: 'done',
+      created: 0,
+      updated: 0,
+      unchanged: 3,
+    });
+    const changed = csv.replace('Paul', 'Pia');
+    expect(await steps.importFile(adminA, 'prospects', changed)).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
+    // A column the file does not have is left as it is: the status set in Atrium stays.
+    const list = (await ctx.http.get('/api/v1/crm/prospects?q=Oak%20Realty', adminA.headers)).json().data;
+    await ctx.http.put(`/api/v1/crm/prospects/${list[0]._id}`, { status: 'won' }, adminA.headers);
+    const noStatus = await steps.importFile(adminA, 'prospects', 'Company,Contact\nOak Realty,Olga\n');
+    expect(noStatus).toMatchObject({ unchanged: 1 });
+    const oak = (await ctx.http.get(`/api/v1/crm/prospects/${list[0]._id}`, adminA.headers)).json().data;
+    expect(oak).toMatchObject({ status: 'won', tags: ['realty', 'hot'], contactName: 'Olga' });
+  });
+
+  it('checks one at a time: two checks at once give the same rows, a run waits for the check', async () => {
+    const { adminA } = ctx.tenants;
+    const rows = Array.from({ length: 5000 }, (_, i) => `Twice ${i}`);
+    const up = (await steps.upload(adminA, 'prospects', `Company\n${rows.join('\n')}\n`)).json().data as TCrmImport;
+    const both = await Promise.all([steps.check(adminA, up._id, up.mapping), steps.check(adminA, up._id, up.mapping)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const done = await steps.run(adminA, up._id);
+    expect(done).toMatchObject({ valid: 5000, created: 5000, processed: 5000 });
+    expectError(await steps.check(adminA, up._id, up.mapping), 409);
   });
 
   it('refuses a body that is not multipart, and NUL bytes in a mapping', async () => {

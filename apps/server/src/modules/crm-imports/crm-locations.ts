@@ -62,21 +62,29 @@ function inWords(error: unknown): Error {
 export async function crmLocationCreator(
   deps: CrmWriteDeps,
   agencyId: string,
+  /** A background job waits out the CRM's rate limit (beyond the client's own retries) this many times. */
+  patience = 0,
 ): Promise<((input: Omit<CrmLocationInput, 'companyId'>) => Promise<string>) | null> {
   const { settings, client } = deps;
   if (!settings || !client) return null;
   const connection = (await agencyConnections(deps.db, agencyId)).get('crm_sync');
   if (connection?.userType !== 'Company') return null;
   return async (input) => {
-    try {
-      const { accessToken, connection: live } = await agencyToken({ ...deps, settings, client }, agencyId, 'crm_sync');
-      const created = await client.createLocation({ accessToken, location: { ...input, companyId: live.crmCompanyId } });
-      return created.id;
-    } catch (error) {
-      throw inWords(error);
+    for (let waited = 0; ; waited++) {
+      try {
+        const { accessToken, connection: live } = await agencyToken({ ...deps, settings, client }, agencyId, 'crm_sync');
+        const created = await client.createLocation({ accessToken, location: { ...input, companyId: live.crmCompanyId } });
+        return created.id;
+      } catch (error) {
+        if (!(error instanceof CrmRateLimitError) || waited >= patience) throw inWords(error);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(error.retryAfterMs ?? 10_000, MAX_WAIT_MS)));
+      }
     }
   };
 }
+
+/** The longest a job waits for the CRM's rate limit at once (its daily cap can ask for hours: the row fails instead). */
+const MAX_WAIT_MS = 60_000;
 
 /**
  * An Atrium location linked to a CRM location: the agency's location with that CRM id if there is one (the sync or
