@@ -60,6 +60,8 @@ export async function processCrmSyncRun(deps: CrmSyncDeps, runId: string): Promi
       .where(eq(crmSyncRuns._id, runId))
       .catch(() => undefined);
   }, HEARTBEAT_MS);
+  // A closing server does not wait for it: the run it leaves is taken up by the sweep of the next one.
+  heartbeat.unref();
   try {
     const crm = await openCrmForAgency(deps, run.agencyId);
     const ctx: SyncContext = { deps, agencyId: run.agencyId, runId, crm, log, progress };
