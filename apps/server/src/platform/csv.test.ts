@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRows, parseCsv } from './csv';
+import { csvRows, parseCsv, sniffDelimiter } from './csv';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks, and CRLF records', () => {
@@ -23,5 +23,17 @@ describe('parseCsv', () => {
         { line: 3, values: { title: 'Two', details: '' } },
       ],
     });
+  });
+
+  it('reads semicolons or tabs where the header row uses them, commas inside quotes aside', () => {
+    expect(sniffDelimiter('Name;City\nA;B')).toBe(';');
+    expect(sniffDelimiter('"Last, First";City;Zip\n')).toBe(';');
+    expect(sniffDelimiter('Name\tCity\n')).toBe('\t');
+    expect(sniffDelimiter('Name,City;x\n')).toBe(',');
+    expect(sniffDelimiter('Name\n')).toBe(',');
+    expect(parseCsv('Name;City\n"Smith; Jones";Oslo\n', ';')).toEqual([
+      ['Name', 'City'],
+      ['Smith; Jones', 'Oslo'],
+    ]);
   });
 });

@@ -30,6 +30,21 @@ function utf16WithoutMark(bytes: Uint8Array): TCrmImportEncoding | null {
   return null;
 }
 
+/**
+ * Windows-1252's characters for the bytes 0x80 to 0x9F (Latin-1 has control characters there); null for the five it
+ * leaves undefined. Built here: this Node's TextDecoder reads "windows-1252" as plain Latin-1.
+ */
+const CP1252_HIGH: (string | null)[] = [...'€\0‚ƒ„…†‡ˆ‰Š‹Œ\0Ž\0\0‘’“”•–—˜™š›œ\0žŸ'].map((c) => (c === '\0' ? null : c));
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  const latin1 = new TextDecoder('latin1').decode(bytes);
+  return latin1.replace(/[\u0080-\u009f]/g, (c) => {
+    const mapped = CP1252_HIGH[c.charCodeAt(0) - 0x80];
+    if (!mapped) throw badRequest(`This file is neither UTF-8 nor a Western (Windows-1252) file. ${SAVE_AS_UTF8}`);
+    return mapped;
+  });
+}
+
 const isUtf8 = (bytes: Uint8Array) => {
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -49,17 +64,16 @@ export function decodeCsvBytes(bytes: Uint8Array, forced?: TCrmImportEncoding): 
   if (bytes.length === 0) throw badRequest('The file is empty');
   const encoding = forced ?? byteOrderMark(bytes) ?? utf16WithoutMark(bytes) ?? (isUtf8(bytes) ? 'utf-8' : 'windows-1252');
   let text: string;
-  try {
-    // The decoder drops a byte-order mark of its own encoding.
-    text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
-  } catch {
-    throw badRequest(`This file cannot be read as ${encoding.toUpperCase()}. ${SAVE_AS_UTF8}`);
+  if (encoding === 'windows-1252') text = decodeWindows1252(bytes);
+  else {
+    try {
+      // The decoder drops a byte-order mark of its own encoding.
+      text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    } catch {
+      throw badRequest(`This file cannot be read as ${encoding.toUpperCase()}. ${SAVE_AS_UTF8}`);
+    }
   }
   if (text.includes('\0')) throw badRequest(`This file contains NUL characters: it is not a plain CSV file. ${SAVE_AS_UTF8}`);
-  // Windows-1252 leaves five bytes undefined (read as C1 controls); a file holding them is in another encoding.
-  if (encoding === 'windows-1252' && /[\u0080-\u009f]/.test(text)) {
-    throw badRequest(`This file is neither UTF-8 nor a Western (Windows-1252) file. ${SAVE_AS_UTF8}`);
-  }
   if (!(text as unknown as { isWellFormed(): boolean }).isWellFormed()) {
     throw badRequest(`This file holds broken characters. ${SAVE_AS_UTF8}`);
   }
