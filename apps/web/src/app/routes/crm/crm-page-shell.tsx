@@ -7,10 +7,10 @@ import { StateCard } from '@/components/ui/state-card';
 import { useSession } from '@/lib/session-store';
 
 /** The CRM screens' frame; it waits for the namespace so no raw keys flash while it loads. */
-export function CrmPageShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+export function CrmPageShell({ children }: { children: ReactNode }) {
   const { ready } = useTranslation('crm');
   return (
-    <div className={`mx-auto w-full ${wide ? 'max-w-7xl' : 'max-w-5xl'} px-4 py-8 sm:px-6 lg:py-12`}>
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
       {ready ? (
         children
       ) : (
