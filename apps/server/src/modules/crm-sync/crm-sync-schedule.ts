@@ -8,25 +8,15 @@ import { queueRun } from './crm-sync-runs';
 export const KEEP_RUNS_DAYS = 30;
 
 /**
- * Queues a scheduled run for every agency whose sync connection is connected (skipped where one is already under
- * way). `firstOnly`: only agencies that have never had a run, so a newly connected agency's first sync starts within
- * a minute without anyone pressing "Sync now"; the hourly pass takes everyone. Returns how many runs it queued.
+ * Queues the hourly run of every agency whose sync connection is connected (skipped where one is already under way).
+ * Returns how many runs it queued.
  */
-export async function queueScheduledRuns(deps: Pick<CrmSyncDeps, 'db' | 'jobs'>, { firstOnly = false } = {}) {
+export async function queueScheduledRuns(deps: Pick<CrmSyncDeps, 'db' | 'jobs'>) {
   const agencies = await deps.db
     .select({ agencyId: crmConnections.agencyId, lastSucceededAt: crmSyncState.lastSucceededAt })
     .from(crmConnections)
     .leftJoin(crmSyncState, eq(crmSyncState.agencyId, crmConnections.agencyId))
-    .where(
-      and(
-        eq(crmConnections.kind, 'crm_sync'),
-        isNull(crmConnections.locationId),
-        eq(crmConnections.status, 'connected'),
-        firstOnly
-          ? sql`not exists (select 1 from ${crmSyncRuns} where ${crmSyncRuns.agencyId} = ${crmConnections.agencyId})`
-          : undefined,
-      ),
-    );
+    .where(and(eq(crmConnections.kind, 'crm_sync'), isNull(crmConnections.locationId), eq(crmConnections.status, 'connected')));
   let queued = 0;
   for (const { agencyId, lastSucceededAt } of agencies) {
     const { created } = await queueRun(deps, { agencyId, trigger: 'schedule', full: !lastSucceededAt });

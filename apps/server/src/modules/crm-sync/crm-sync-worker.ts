@@ -260,7 +260,7 @@ export async function runQueuedCrmSyncs(deps: CrmSyncDeps, { olderThanMs = 0 } =
 
 /**
  * The job queue's side: runs as jobs; every hour a run of every connected agency and the log's pruning; every minute
- * the sweep for runs left behind and the first run of a newly connected agency.
+ * the sweep for runs left behind.
  */
 export async function registerCrmSyncJobs(deps: CrmSyncDeps) {
   const { jobs } = deps;
@@ -272,7 +272,6 @@ export async function registerCrmSyncJobs(deps: CrmSyncDeps) {
   });
   // Queued runs older than two minutes were missed by the queue (sent before a restart): run them here.
   await jobs.schedule('crm-sync.sweep', '* * * * *', async () => {
-    await queueScheduledRuns(deps, { firstOnly: true });
     await runQueuedCrmSyncs(deps, { olderThanMs: STALE_AFTER_MS });
   });
 }
