@@ -157,6 +157,25 @@ describe('the CRM sync of locations, users and contacts', () => {
     expect(items.map((i: { action: string }) => i.action).sort()).toEqual(['archived', 'updated']);
   });
 
+  it('a full run removes the contacts the CRM no longer has; an incremental one only reads what changed', async () => {
+    const location = summit().locations[2]!;
+    const gone = (
+      await sandboxSql('SELECT id FROM crm_sandbox.contacts WHERE location_id = $1 ORDER BY id LIMIT 1', [location.id])
+    ).rows[0].id as string;
+    await sandboxSql('DELETE FROM crm_sandbox.contacts WHERE id = $1', [gone]);
+    const stored = () => crm.t.db.select().from(crmContacts).where(eq(crmContacts.crmContactId, gone));
+    // Without the webhook, an incremental run cannot know.
+    const quiet = await syncNow();
+    expect(changes(quiet)).toBe(0);
+    expect(await stored()).toHaveLength(1);
+    const full = await syncNow({ full: true });
+    expect(full).toMatchObject({ status: 'succeeded', full: true });
+    expect(full.counts.contacts).toMatchObject({ archived: 1, created: 0, updated: 0 });
+    expect(await stored()).toEqual([]);
+    const items = (await get(`/api/v1/crm/sync/runs/${full._id}/items?kind=contact`)).json().data;
+    expect(items).toEqual([expect.objectContaining({ crmId: gone, action: 'deleted' })]);
+  });
+
   it('never takes over another agency’s person: a failed item, and a retry once the CRM is fixed', async () => {
     const crmUserId = `user${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     await sandboxSql(
@@ -164,11 +183,23 @@ describe('the CRM sync of locations, users and contacts', () => {
        VALUES ($1, $2, 'Bea', 'Bravo', $3, 'agency', 'user', '{}', 'x')`,
       [crmUserId, summit().id, crm.tenants.adminB.email],
     );
+    // A location user of a location Atrium does not sync has nowhere to go: failed too, with the reason.
+    const homeless = `user${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    await sandboxSql(
+      `INSERT INTO crm_sandbox.users (id, company_id, first_name, last_name, email, type, role, location_ids, password_hash)
+       VALUES ($1, $2, 'Nora', 'Nowhere', 'nora@summitgrowth.test', 'account', 'user', $3, 'x')`,
+      [homeless, summit().id, [summit().locations[5]!.id]],
+    );
     const run = await syncNow();
     expect(run.status).toBe('partial');
-    expect(run.counts.users).toMatchObject({ failed: 1, created: 0 });
-    const failed = (await get(`/api/v1/crm/sync/runs/${run._id}/items?failed=true`)).json();
-    expect(failed.data).toEqual([
+    expect(run.counts.users).toMatchObject({ failed: 2, created: 0 });
+    const nora = (await get(`/api/v1/crm/sync/runs/${run._id}/items?failed=true&kind=user`)).json().data;
+    expect(nora).toContainEqual(
+      expect.objectContaining({ crmId: homeless, error: expect.stringMatching(/locations is synced/) }),
+    );
+    await sandboxSql('DELETE FROM crm_sandbox.users WHERE id = $1', [homeless]);
+    const failed = (await get(`/api/v1/crm/sync/runs/${run._id}/items?failed=true&kind=user`)).json();
+    expect(failed.data.filter((i: { crmId: string }) => i.crmId !== homeless)).toEqual([
       expect.objectContaining({
         kind: 'user',
         crmId: crmUserId,
