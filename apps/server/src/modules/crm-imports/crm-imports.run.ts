@@ -10,7 +10,7 @@ import { memberships, users } from '../../platform/tenancy/tenancy.tables';
 import { requestPasswordReset } from '../auth/password-reset.service';
 import { IMPORT_KINDS, issueRows } from './crm-imports.service';
 import { crmImportErrors, crmImportRows, crmImports } from './crm-imports.tables';
-import { type CrmWriteDeps, crmLocationCreator } from './crm-locations';
+import { type CrmWriteDeps, CrmWriteError, crmLocationCreator } from './crm-locations';
 import type { MappedRow, WriteContext } from './import-kind';
 
 export const IMPORT_JOB = 'crm-imports.run';
@@ -129,11 +129,11 @@ export async function runImport(deps: ImportRunDeps, importId: string): Promise<
     }
     await finish({ status: 'done', message: null });
   } catch (error) {
-    if (!(error instanceof ImportStopped)) deps.log.error({ err: error, importId }, 'an import failed');
+    const said = error instanceof ImportStopped || (error instanceof CrmWriteError && error.stopsAll);
+    if (!said) deps.log.error({ err: error, importId }, 'an import failed');
     await finish({
       status: 'failed',
-      message:
-        error instanceof ImportStopped ? error.message : 'The import stopped on an unexpected error; rows written so far stay',
+      message: said ? (error as Error).message : 'The import stopped on an unexpected error; rows written so far stay',
     });
   }
   await progress(true);

@@ -30,6 +30,11 @@ export class CrmWriteError extends AppError {
     super(status, code, message);
     this.name = 'CrmWriteError';
   }
+
+  /** The connection itself is lost or lacks a right: no other location can be created until it is connected again. */
+  get stopsAll() {
+    return this.code === 'crm_reconnect_needed' || this.code === 'crm_scope_missing';
+  }
 }
 
 function inWords(error: unknown): Error {
@@ -69,6 +74,8 @@ export async function crmLocationCreator(
   if (!settings || !client) return null;
   const connection = (await agencyConnections(deps.db, agencyId)).get('crm_sync');
   if (connection?.userType !== 'Company') return null;
+  // Said before anything starts, rather than by every location in turn.
+  if (connection.status === 'needs_reconnect') throw inWords(new CrmReconnectNeededError(connection._id));
   return async (input) => {
     for (let waited = 0; ; waited++) {
       try {

@@ -116,7 +116,7 @@ export const locationImport: ImportKind = {
       try {
         outcomes.push({ line: row.line, outcome: await writePlace(ctx, item) });
       } catch (error) {
-        if (!(error instanceof CrmWriteError)) throw error;
+        if (!(error instanceof CrmWriteError) || error.stopsAll) throw error;
         outcomes.push({ line: row.line, error: error.message });
       }
     }

@@ -1,9 +1,14 @@
+import type { TCrmImport } from '@atrium/contracts/crm-imports';
 import type { TProspect } from '@atrium/contracts/prospects';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCrmClient } from '../../integrations/crm/crm-client';
 import { locations } from '../../platform/tenancy/tenancy.tables';
 import { expectError } from '../../test/http';
-import { createCrmTestApp } from '../crm/test-crm';
+import { crmConnections } from '../crm/crm.tables';
+import { ATRIUM_URL, createCrmTestApp } from '../crm/test-crm';
+import { runImport } from '../crm-imports/crm-imports.run';
+import { crmImports } from '../crm-imports/crm-imports.tables';
 import { importSteps } from '../crm-imports/test-imports';
 
 /** Converting prospects and importing locations where the agency's crm_sync connection creates them in the CRM. */
@@ -80,5 +85,43 @@ describe('prospects and location imports into the CRM', () => {
     expect(renamed).toMatchObject({ status: 'done', updated: 1 });
     const [after] = await crm.t.db.select().from(locations).where(eq(locations._id, local!._id));
     expect(after?.name).toBe('River Yoga Studio');
+  });
+
+  it('says the connection must be connected again, before writing and when it is lost midway', async () => {
+    const { adminA, agencyA } = crm.tenants;
+    const p = (await crm.http.post('/api/v1/crm/prospects', { businessName: 'Lost Link' }, adminA.headers)).json().data;
+    const up = (await steps.upload(adminA, 'locations', 'Name\nLost Link Two\n')).json().data as TCrmImport;
+    expect((await steps.check(adminA, up._id, up.mapping)).statusCode).toBe(200);
+    await crm.t.db.update(crmConnections).set({ status: 'needs_reconnect' }).where(eq(crmConnections.agencyId, agencyA._id));
+    try {
+      expectError(await crm.http.post(`/api/v1/crm/prospects/${p._id}/convert`, {}, adminA.headers), 409, 'crm_reconnect_needed');
+      expectError(await crm.http.post(`/api/v1/crm/imports/${up._id}/run`, {}, adminA.headers), 409, 'crm_reconnect_needed');
+      expect((await steps.read(adminA, up._id)).status).toBe('checked');
+      // Lost after the import was queued: it stops as a whole, saying why, instead of failing row after row.
+      await crm.t.db.update(crmImports).set({ status: 'queued', toCrm: true }).where(eq(crmImports._id, up._id));
+      const { db, secrets, mailer, crm: settings } = crm.t.app.deps;
+      await runImport(
+        {
+          db,
+          secrets,
+          mailer,
+          settings,
+          client: createCrmClient({ apiUrl: settings!.apiUrl }),
+          realtime: null,
+          baseUrl: ATRIUM_URL,
+          log: crm.t.app.log,
+        },
+        up._id,
+      );
+      expect(await steps.read(adminA, up._id)).toMatchObject({
+        status: 'failed',
+        failed: 0,
+        message: 'The CRM connection has to be connected again',
+      });
+    } finally {
+      await crm.t.db.update(crmConnections).set({ status: 'connected' }).where(eq(crmConnections.agencyId, agencyA._id));
+    }
+    expect(await inCrm('Lost Link')).toEqual([]);
+    expect(await inCrm('Lost Link Two')).toEqual([]);
   });
 });
