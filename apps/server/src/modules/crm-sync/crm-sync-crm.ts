@@ -97,8 +97,8 @@ export function crmErrorMessage(error: unknown): string {
   if (error instanceof CrmSyncStopped) return error.message;
   // The CRM's own words explain a refusal to the agency ("The app is not installed on this location.").
   if (error instanceof CrmApiError) return `${error.message}${error.crmMessage ? `: ${error.crmMessage}` : ''}`.slice(0, 500);
-  if (error instanceof Error) return error.message.slice(0, 500);
-  return 'Unknown error';
+  // Anything else is Atrium's own failure (a query, a bug): its text can hold SQL and values, so the log says less.
+  return 'Atrium could not save it (an internal error); try again, and tell support if it happens again';
 }
 
 /** Whether the CRM says the thing is gone or not the agency's (deleted location, contact, user). */

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCrmTestApp } from '../crm/test-crm';
 import { crmSyncDepsOf } from './crm-sync.routes';
 import { crmSyncRuns } from './crm-sync.tables';
-import { emptyCounts } from './crm-sync-runs';
+import { emptyCounts, queueRun } from './crm-sync-runs';
 import { KEEP_RUNS_DAYS, pruneCrmSyncRuns, queueScheduledRuns } from './crm-sync-schedule';
+import { processCrmSyncRun } from './crm-sync-worker';
 
 describe('the CRM sync’s schedule', () => {
   let crm: Awaited<ReturnType<typeof createCrmTestApp>>;
@@ -27,6 +28,15 @@ describe('the CRM sync’s schedule', () => {
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ trigger: 'schedule', status: 'queued', full: true });
     expect(await runsOf(crm.tenants.agencyB._id)).toEqual([]);
+  });
+
+  it('a run for an agency without a sync connection fails with the reason, never stays queued', async () => {
+    const deps = crmSyncDepsOf(crm.t.app)!;
+    const { run } = await queueRun(deps, { agencyId: crm.tenants.agencyB._id, trigger: 'webhook', full: true });
+    await processCrmSyncRun(deps, run._id);
+    const [done] = await crm.t.db.select().from(crmSyncRuns).where(eq(crmSyncRuns._id, run._id));
+    expect(done).toMatchObject({ status: 'failed', phase: 'done', error: 'Connect the CRM (crm sync) first' });
+    expect(done!.finishedAt).not.toBeNull();
   });
 
   it(`forgets finished runs after ${KEEP_RUNS_DAYS} days, but never an agency's latest`, async () => {

@@ -1,6 +1,6 @@
 import type { TCrmSyncTarget } from '@atrium/contracts/crm-sync';
 import { and, eq, sql } from 'drizzle-orm';
-import { CrmRateLimitError } from '../../integrations/crm/crm-errors';
+import { CrmApiError, CrmRateLimitError } from '../../integrations/crm/crm-errors';
 import { locations } from '../../platform/tenancy/tenancy.tables';
 import { CrmReconnectNeededError } from '../crm/crm-tokens.service';
 import { crmSyncItems, crmSyncRuns, crmSyncState } from './crm-sync.tables';
@@ -26,6 +26,13 @@ export const GIVE_UP_AFTER_MS = 60 * 60_000;
 const HEARTBEAT_MS = 15_000;
 /** Locations whose contacts are read at once: each has its own CRM rate window, the company's is not touched. */
 const CONTACT_LANES = 4;
+
+/** Atrium's own failures (not the CRM's refusals) are logged for whoever runs the server: the kind and code only. */
+function noteInternal(ctx: SyncContext, error: unknown) {
+  if (error instanceof CrmApiError || stopsTheRun(error)) return;
+  const code = (error as { cause?: { code?: string } } | null)?.cause?.code;
+  ctx.deps.log.error({ runId: ctx.runId, error: error instanceof Error ? error.name : 'unknown', code }, 'CRM sync item failed');
+}
 
 /** Errors after which nothing more can be read: the whole run fails with them. */
 const stopsTheRun = (error: unknown) => error instanceof CrmSyncStopped || error instanceof CrmReconnectNeededError;
@@ -111,6 +118,7 @@ async function contactsOf(ctx: SyncContext, location: SyncedLocation, full: bool
     await syncLocationContacts(ctx, location, { full, watermark });
   } catch (error) {
     if (stopsTheRun(error)) throw error;
+    noteInternal(ctx, error);
     const why = error instanceof CrmRateLimitError ? 'The CRM asked to slow down' : crmErrorMessage(error);
     await ctx.log.record({
       kind: 'location',
@@ -222,6 +230,7 @@ async function retryFailedItems(ctx: SyncContext, runId: string) {
       else await syncOneContact(ctx, item.crmId, item.crmLocationId, false);
     } catch (error) {
       if (stopsTheRun(error)) throw error;
+      noteInternal(ctx, error);
       await ctx.log.record({ ...item, name: item.crmId, action: 'failed', error: crmErrorMessage(error) });
     }
   }
