@@ -19,6 +19,7 @@ import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoPartnerEducation } from './demo-partner-education';
 import { seedDemoPlayers } from './demo-players';
 import { DEMO_PODCASTS } from './demo-podcasts';
+import { seedDemoProspects } from './demo-prospects';
 import { seedDemoQuizzes } from './demo-quizzes';
 import { seedDemoRoadmap } from './demo-roadmap';
 import { seedDemoSupport } from './demo-support';
@@ -147,6 +148,7 @@ export async function seedDemoData({
   await seedDemoPartnerEducation(db);
   await seedDemoSupport(db);
   await seedDemoRoadmap(db);
+  await seedDemoProspects(db);
   await seedDemoCategoryTranslations(db);
   await pictures;
   await consolePictures;
