@@ -3,17 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { createCrmClient } from '../../integrations/crm/crm-client';
 import { publicBaseUrl } from '../../platform/email/public-url';
 import { route } from '../../platform/routes/route';
+import { getImport, listImportErrors, listImports } from './crm-imports.queries';
 import { IMPORT_JOB, runImport } from './crm-imports.run';
-import {
-  checkImport,
-  deleteImport,
-  deleteStaleDrafts,
-  getImport,
-  listImportErrors,
-  listImports,
-  queueImport,
-  uploadImport,
-} from './crm-imports.service';
+import { checkImport, deleteImport, deleteStaleDrafts, queueImport, uploadImport } from './crm-imports.service';
 import { crmLocationCreator } from './crm-locations';
 import { readCsvUpload } from './csv-upload';
 
