@@ -99,6 +99,24 @@ describe('CSV imports of users and locations', () => {
     const [bea] = await ctx.t.db.select().from(users).where(eq(users.email, adminB.email));
     expect(bea?.firstName).not.toBe('Bea');
 
+    // Without a role or a location, an existing person keeps their place (an admin is not made staff).
+    const keep = await steps.importFile(
+      adminA,
+      'users',
+      `email,first name,last name\n${ctx.tenants.staffA.email},Stella,Staff\n`,
+    );
+    expect(keep).toMatchObject({ status: 'done', updated: 1 });
+    const [kept] = await ctx.t.db.select().from(memberships).where(eq(memberships.userId, ctx.tenants.staffA._id));
+    expect(kept).toMatchObject({ role: 'agency_staff', locationId: null });
+    const faye = await steps.importFile(adminA, 'users', 'email,first name,last name\nfay@alpha.test,Fay,Ford\n');
+    expect(faye).toMatchObject({ status: 'done', unchanged: 1 });
+    const [fay] = await ctx.t.db
+      .select({ role: memberships.role })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users._id))
+      .where(eq(users.email, 'fay@alpha.test'));
+    expect(fay?.role).toBe('agency_admin');
+
     // The same file again changes nothing.
     const again = await steps.importFile(adminA, 'users', csv);
     expect(again).toMatchObject({ status: 'done', valid: 3, created: 0, updated: 0, unchanged: 3, failed: 0 });

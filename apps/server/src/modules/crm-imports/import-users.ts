@@ -38,6 +38,8 @@ interface Person {
   lastName: string;
   role: ImportRole;
   locationId: string | null;
+  /** The row names a role or a location: an existing person is moved only then (an empty cell keeps their place). */
+  placed: boolean;
 }
 
 /** The agency's locations by name, case aside; a name two locations share is ambiguous. */
@@ -83,7 +85,7 @@ function readPerson(row: MappedRow, byName: Map<string, string | 'ambiguous'>): 
   else if (LOCATION_ROLES.includes(role) && !locationName) issue('location', 'A location role needs a location');
   else if (!LOCATION_ROLES.includes(role) && locationName) issue('location', 'An agency role takes no location: leave it empty');
   if (issues.length > 0 || !email || !firstName || !role) return issues;
-  return { email, firstName, lastName: lastName ?? '', role, locationId };
+  return { email, firstName, lastName: lastName ?? '', role, locationId, placed: Boolean(roleText || locationName) };
 }
 
 /** The accounts behind these emails, with where they belong. */
@@ -181,6 +183,7 @@ async function writePerson(
         sql`${users._id} = ${account.userId} and (${users.firstName}, ${users.lastName}) is distinct from (${person.firstName}, ${person.lastName})`,
       )
       .returning({ _id: users._id });
+    if (!person.placed) return named.length > 0;
     const placed = await tx
       .update(memberships)
       .set({ role: person.role, locationId: person.locationId })
