@@ -2,7 +2,8 @@ import type { TCrmImport, TCrmImportProgressEvent } from '@atrium/contracts/crm-
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../platform/tenancy/tenancy.tables';
-import { createTenantApp } from '../../test/tenants';
+import { createTenantApp, seedTenants } from '../../test/tenants';
+import { createTestApp } from '../../test/test-app';
 import { runImport } from './crm-imports.run';
 import { DRAFT_DAYS, deleteStaleDrafts } from './crm-imports.service';
 import { crmImports } from './crm-imports.tables';
@@ -88,4 +89,22 @@ describe('running an import', () => {
     expect(left).toEqual(expect.arrayContaining([fresh._id, done._id]));
     expect(left).not.toContain(old._id);
   });
+});
+
+describe('running an import on the job queue (JOBS=on)', () => {
+  it('is written by the queue’s worker, and drafts are cleaned up daily', async () => {
+    const t = await createTestApp({ JOBS: 'on' });
+    try {
+      const tenants = await seedTenants(t);
+      const steps = importSteps(t.app);
+      const done = await steps.importFile(tenants.adminA, 'prospects', 'Company\nQueued Co\nWorker Ltd\n');
+      expect(done).toMatchObject({ status: 'done', created: 2 });
+      const { rows } = await t.pool.query("select name, cron from pgboss.schedule where name like 'crm-imports.%'");
+      expect(rows).toEqual([{ name: 'crm-imports.drop-drafts', cron: '41 3 * * *' }]);
+      const jobs = await t.pool.query("select count(*)::int as n from pgboss.job where name = 'crm-imports.run'");
+      expect(jobs.rows[0].n).toBe(1);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });
