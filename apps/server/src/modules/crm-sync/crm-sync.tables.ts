@@ -71,13 +71,16 @@ export const crmSyncItems = pgTable(
   (t) => [index().on(t.runId, t._id), index().on(t.runId, t.action)],
 );
 
-/** The agency's incremental watermarks: a run reads what changed after the start of the last good run. */
+/** The agency's incremental watermarks (a run reads what changed after the start of the last good run) and settings. */
 export const crmSyncState = pgTable('crm_sync_state', {
   agencyId: uuid()
     .primaryKey()
     .references(() => agencies._id, { onDelete: 'cascade' }),
   usersSyncedAt: timestamp({ withTimezone: true, mode: 'date' }),
   lastSucceededAt: timestamp({ withTimezone: true, mode: 'date' }),
+  /** The agency's settings (PUT /agency/update_ghl_company): the hourly run, and reading contacts. */
+  autoSync: boolean().notNull().default(true),
+  syncContacts: boolean().notNull().default(true),
   ...timestamps(),
 });
 
