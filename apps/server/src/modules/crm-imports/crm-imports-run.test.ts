@@ -58,6 +58,17 @@ describe('running an import', () => {
     expect((await steps.read(ctx.tenants.adminA, id)).created).toBe(6000);
   });
 
+  it('leaves a live run alone and takes over one whose worker died', async () => {
+    const id = await queued('Company\nTaken Over Co\n');
+    await ctx.t.db.update(crmImports).set({ status: 'running' }).where(eq(crmImports._id, id));
+    await run(id, []);
+    expect(await steps.read(ctx.tenants.adminA, id)).toMatchObject({ status: 'running', processed: 0 });
+    const longAgo = new Date(Date.now() - 11 * 60_000);
+    await ctx.t.db.update(crmImports).set({ updatedAt: longAgo }).where(eq(crmImports._id, id));
+    await run(id, []);
+    expect(await steps.read(ctx.tenants.adminA, id)).toMatchObject({ status: 'done', processed: 1, created: 1 });
+  });
+
   it('stops, saying why, when the person who started it no longer manages the agency', async () => {
     const id = await queued('Company\nLate Co\n');
     await ctx.t.db.update(memberships).set({ role: 'agency_staff' }).where(eq(memberships.userId, ctx.tenants.adminA._id));

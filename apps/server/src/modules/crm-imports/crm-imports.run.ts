@@ -1,5 +1,5 @@
 import type { TCrmImportField } from '@atrium/contracts/crm-imports';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../platform/email/mailer';
@@ -30,6 +30,12 @@ export interface ImportRunDeps extends CrmWriteDeps {
 
 class ImportStopped extends Error {}
 
+/** A run that has not written a batch for this long is taken to be dead (a batch waits at most 5 minutes for the CRM). */
+const STALE_MINUTES = 10;
+
+// Everything but the file, which can be megabytes: progress reads the row a few times a second.
+const { source: _source, ...jobColumns } = getTableColumns(crmImports);
+
 /** The person who ran the import, if they still manage the agency: the rows are written as theirs. */
 async function runningAs(db: Db, userId: string | null, agencyId: string): Promise<UserActor> {
   if (!userId) throw new ImportStopped('The person who started this import no longer has an account');
@@ -48,17 +54,24 @@ async function runningAs(db: Db, userId: string | null, agencyId: string): Promi
  */
 export async function runImport(deps: ImportRunDeps, importId: string): Promise<void> {
   const { db } = deps;
+  // A running import is taken over only when it has not moved for a while (its worker died; the queue delivers
+  // the job again): every batch touches updated_at, so a live run is never written twice at once.
   const [job] = await db
     .update(crmImports)
     .set({ status: 'running', startedAt: sql`coalesce(${crmImports.startedAt}, now())` })
-    .where(and(eq(crmImports._id, importId), sql`${crmImports.status} in ('queued', 'running')`))
-    .returning();
+    .where(
+      and(
+        eq(crmImports._id, importId),
+        sql`(${crmImports.status} = 'queued' or (${crmImports.status} = 'running' and ${crmImports.updatedAt} < now() - ${`${STALE_MINUTES} minutes`}::interval))`,
+      ),
+    )
+    .returning(jobColumns);
   if (!job) return;
   let lastSent = 0;
   const progress = async (force: boolean) => {
     if (!deps.realtime || (!force && Date.now() - lastSent < PROGRESS_EVERY_MS)) return;
     lastSent = Date.now();
-    const [now] = await db.select().from(crmImports).where(eq(crmImports._id, importId));
+    const [now] = await db.select(jobColumns).from(crmImports).where(eq(crmImports._id, importId));
     if (!now) return;
     deps.realtime.to(rooms.agencyTeam(now.agencyId), 'crm-import:progress', {
       importId,
