@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../platform/tenancy/tenancy.tables';
 import { createTenantApp, seedTenants } from '../../test/tenants';
 import { createTestApp } from '../../test/test-app';
-import { runImport } from './crm-imports.run';
+import { runImport, stalledImports } from './crm-imports.run';
 import { DRAFT_DAYS, deleteStaleDrafts } from './crm-imports.service';
 import { crmImports } from './crm-imports.tables';
 import { importSteps } from './test-imports';
@@ -63,8 +63,10 @@ describe('running an import', () => {
     await ctx.t.db.update(crmImports).set({ status: 'running' }).where(eq(crmImports._id, id));
     await run(id, []);
     expect(await steps.read(ctx.tenants.adminA, id)).toMatchObject({ status: 'running', processed: 0 });
+    expect(await stalledImports(ctx.t.db)).not.toContain(id);
     const longAgo = new Date(Date.now() - 11 * 60_000);
     await ctx.t.db.update(crmImports).set({ updatedAt: longAgo }).where(eq(crmImports._id, id));
+    expect(await stalledImports(ctx.t.db)).toContain(id);
     await run(id, []);
     expect(await steps.read(ctx.tenants.adminA, id)).toMatchObject({ status: 'done', processed: 1, created: 1 });
   });
@@ -111,7 +113,12 @@ describe('running an import on the job queue (JOBS=on)', () => {
       const done = await steps.importFile(tenants.adminA, 'prospects', 'Company\nQueued Co\nWorker Ltd\n');
       expect(done).toMatchObject({ status: 'done', created: 2 });
       const { rows } = await t.pool.query("select name, cron from pgboss.schedule where name like 'crm-imports.%'");
-      expect(rows).toEqual([{ name: 'crm-imports.drop-drafts', cron: '41 3 * * *' }]);
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { name: 'crm-imports.drop-drafts', cron: '41 3 * * *' },
+          { name: 'crm-imports.resume', cron: '*/10 * * * *' },
+        ]),
+      );
       const jobs = await t.pool.query("select count(*)::int as n from pgboss.job where name = 'crm-imports.run'");
       expect(jobs.rows[0].n).toBe(1);
     } finally {

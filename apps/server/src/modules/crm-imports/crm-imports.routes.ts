@@ -4,7 +4,7 @@ import { createCrmClient } from '../../integrations/crm/crm-client';
 import { publicBaseUrl } from '../../platform/email/public-url';
 import { route } from '../../platform/routes/route';
 import { getImport, listImportErrors, listImports } from './crm-imports.queries';
-import { IMPORT_JOB, runImport } from './crm-imports.run';
+import { IMPORT_JOB, runImport, stalledImports } from './crm-imports.run';
 import { checkImport, deleteImport, deleteStaleDrafts, queueImport, uploadImport } from './crm-imports.service';
 import { crmLocationCreator } from './crm-locations';
 import { readCsvUpload } from './csv-upload';
@@ -28,6 +28,10 @@ export async function crmImportRoutes(app: FastifyInstance) {
     running.add(work);
   };
   await app.jobs?.work<{ importId: string }>(IMPORT_JOB, ({ importId }) => runImport(deps, importId));
+  // Imports whose worker died (and whose job the queue gave up on) are sent again.
+  await app.jobs?.schedule('crm-imports.resume', '*/10 * * * *', async () => {
+    for (const importId of await stalledImports(db)) await run(importId);
+  });
   await app.jobs?.schedule('crm-imports.drop-drafts', '41 3 * * *', async () => {
     const dropped = await deleteStaleDrafts({ db, now: new Date() });
     if (dropped) app.log.info({ dropped }, 'import drafts never run were deleted');

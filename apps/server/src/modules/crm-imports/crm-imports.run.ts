@@ -48,6 +48,15 @@ async function runningAs(db: Db, userId: string | null, agencyId: string): Promi
   return { kind: 'user', userId, sessionId: '', email: m.email, role: 'agency_admin', agencyId, locationId: null };
 }
 
+/** A queued or running import that has not moved for STALE_MINUTES, as a claim would take it over. */
+const stalled = sql`(${crmImports.status} = 'queued' or ${crmImports.status} = 'running') and ${crmImports.updatedAt} < now() - ${`${STALE_MINUTES} minutes`}::interval`;
+
+/** The imports to send to the queue again: their worker died and the queue's retries did not pick them up. */
+export async function stalledImports(db: Db): Promise<string[]> {
+  const rows = await db.select({ _id: crmImports._id }).from(crmImports).where(stalled);
+  return rows.map((r) => r._id);
+}
+
 /**
  * Writes the good rows of a queued import, a batch at a time; each batch deletes its rows and adds its counts in one
  * transaction, so a job run again after a crash goes on where it stopped (and rows written twice change nothing).
@@ -59,12 +68,7 @@ export async function runImport(deps: ImportRunDeps, importId: string): Promise<
   const [job] = await db
     .update(crmImports)
     .set({ status: 'running', startedAt: sql`coalesce(${crmImports.startedAt}, now())` })
-    .where(
-      and(
-        eq(crmImports._id, importId),
-        sql`(${crmImports.status} = 'queued' or (${crmImports.status} = 'running' and ${crmImports.updatedAt} < now() - ${`${STALE_MINUTES} minutes`}::interval))`,
-      ),
-    )
+    .where(and(eq(crmImports._id, importId), sql`(${crmImports.status} = 'queued' or ${stalled})`))
     .returning(jobColumns);
   if (!job) return;
   let lastSent = 0;
