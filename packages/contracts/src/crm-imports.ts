@@ -19,18 +19,7 @@ export type TCrmImportKind = z.infer<typeof ZCrmImportKind>;
 /** The fields a column can be mapped to, per kind (the web shows them by these keys). */
 export const CRM_IMPORT_FIELDS = {
   users: ['email', 'firstName', 'lastName', 'fullName', 'role', 'location'],
-  locations: [
-    'name',
-    'crmLocationId',
-    'phone',
-    'address',
-    'city',
-    'state',
-    'country',
-    'postalCode',
-    'website',
-    'timezone',
-  ],
+  locations: ['name', 'crmLocationId', 'phone', 'address', 'city', 'state', 'country', 'postalCode', 'website', 'timezone'],
   prospects: [
     'businessName',
     'contactName',
@@ -222,6 +211,14 @@ export const crmImportEndpoints = {
     params: ZIdParams,
     query: ZCrmImportErrorsQuery,
     list: ZCrmImportRowError,
+  }),
+  template: endpoint({
+    ...imports,
+    method: 'GET',
+    path: '/api/v1/crm/imports/template',
+    summary: 'A CSV file to fill in for one kind: a header naming every field and an example row (agency team)',
+    query: z.object({ kind: ZCrmImportKind }),
+    raw: zText().describe('text/csv; charset=utf-8, as an attachment'),
   }),
   remove: endpoint({
     ...imports,

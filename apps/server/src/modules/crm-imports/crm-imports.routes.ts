@@ -8,6 +8,8 @@ import { IMPORT_JOB, runImport, stalledImports } from './crm-imports.run';
 import { checkImport, deleteImport, deleteStaleDrafts, queueImport, uploadImport } from './crm-imports.service';
 import { crmLocationCreator } from './crm-locations';
 import { readCsvUpload } from './csv-upload';
+import { agencyTeam } from './import-access';
+import { importTemplate } from './import-mapping';
 
 export async function crmImportRoutes(app: FastifyInstance) {
   const { config, db, secrets, mailer, crm: settings } = app.deps;
@@ -40,6 +42,13 @@ export async function crmImportRoutes(app: FastifyInstance) {
   route(app, api.upload, async ({ actor, query, request }) => {
     const { bytes, fileName } = await readCsvUpload(request);
     return uploadImport({ db, actor, kind: query.kind, encoding: query.encoding, fileName, bytes });
+  });
+  route(app, api.template, ({ actor, query, reply }) => {
+    agencyTeam(actor);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="atrium-${query.kind}.csv"`)
+      .send(importTemplate(query.kind));
   });
   route(app, api.list, ({ actor, query }) => listImports({ db, actor, query }));
   route(app, api.get, ({ actor, params }) => getImport({ db, actor, id: params.id }));

@@ -43,6 +43,23 @@ describe('CSV imports of users and locations', () => {
     expect(semi.json().data.sample).toEqual([['Acme', 'Al', 'a', 'new']]);
   });
 
+  it('offers a template per kind that imports as it stands, every column mapped', async () => {
+    const { adminA, staffA, staffA1 } = ctx.tenants;
+    for (const kind of ['users', 'locations', 'prospects'] as const) {
+      const res = await ctx.http.get(`/api/v1/crm/imports/template?kind=${kind}`, staffA.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="atrium-${kind}.csv"`);
+      const up = (await steps.upload(adminA, kind, res.body)).json().data as TCrmImport;
+      expect(up.mapping.every((field) => field !== null)).toBe(true);
+      const checked = (await steps.check(adminA, up._id, up.mapping)).json().data as TCrmImport;
+      expect(checked).toMatchObject({ valid: 1, invalid: 0 });
+      expect((await ctx.http.del(`/api/v1/crm/imports/${up._id}`, adminA.headers)).statusCode).toBe(204);
+    }
+    expectError(await ctx.http.get('/api/v1/crm/imports/template?kind=users', staffA1.headers), 403);
+    expectError(await ctx.http.get('/api/v1/crm/imports/template?kind=nope', staffA.headers), 400);
+  });
+
   it('checks every row: required, invalid, duplicates, unknown locations, other agencies; writes the good rows', async () => {
     const { adminA, adminB, staffA1 } = ctx.tenants;
     const csv = [

@@ -106,3 +106,65 @@ export function checkMapping(kind: TCrmImportKind, header: readonly string[], ma
   if (missing.length > 0) throw badRequest(`Map a column to ${missing.join(', ')}`, { missing });
   return mapping as (TCrmImportField | null)[];
 }
+
+/** Each field's column name in a template: words the mapping proposes the field for. */
+const TEMPLATE_NAMES: Record<TCrmImportField, string> = {
+  email: 'Email',
+  firstName: 'First name',
+  lastName: 'Last name',
+  fullName: 'Full name',
+  role: 'Role',
+  location: 'Location',
+  name: 'Name',
+  crmLocationId: 'CRM location ID',
+  phone: 'Phone',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  country: 'Country',
+  postalCode: 'Postal code',
+  website: 'Website',
+  timezone: 'Timezone',
+  businessName: 'Business name',
+  contactName: 'Contact name',
+  notes: 'Notes',
+  tags: 'Tags',
+  status: 'Status',
+};
+
+/** An example row per kind, valid as it stands (a user's location must exist, so the example has none). */
+const TEMPLATE_EXAMPLES: Record<TCrmImportKind, Partial<Record<TCrmImportField, string>>> = {
+  users: { email: 'jane.doe@example.com', firstName: 'Jane', lastName: 'Doe', role: 'agency staff' },
+  locations: {
+    name: 'Example Dental Downtown',
+    phone: '+1 512 555 0100',
+    address: '100 Main Street',
+    city: 'Austin',
+    state: 'TX',
+    country: 'US',
+    postalCode: '78701',
+    website: 'https://example.com',
+    timezone: 'America/Chicago',
+  },
+  prospects: {
+    businessName: 'Example Bakery',
+    contactName: 'Sam Lee',
+    email: 'sam@example.com',
+    phone: '+1 512 555 0101',
+    website: 'https://example.com',
+    city: 'Austin',
+    country: 'US',
+    notes: 'Met at the spring fair',
+    tags: 'food; referral',
+    status: 'new',
+  },
+};
+
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** A CSV to fill in: every field of the kind but the alternative full name, and an example row. */
+export function importTemplate(kind: TCrmImportKind): string {
+  const fields = (CRM_IMPORT_FIELDS[kind] as readonly TCrmImportField[]).filter((f) => f !== 'fullName');
+  const lines = [fields.map((f) => TEMPLATE_NAMES[f]), fields.map((f) => TEMPLATE_EXAMPLES[kind][f] ?? '')];
+  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
