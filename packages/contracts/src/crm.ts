@@ -116,9 +116,32 @@ export const ZCrmCompany = z.object({
 });
 export type TCrmCompany = z.infer<typeof ZCrmCompany>;
 
+/** How the agency's CRM sync runs (webhooks and "Sync now" run either way). */
+export const ZCrmSyncSettings = z.object({
+  /** The hourly run. */
+  autoSync: z.boolean(),
+  /** Whether runs read each location's contacts (locations and users are always read). */
+  syncContacts: z.boolean(),
+});
+export type TCrmSyncSettings = z.infer<typeof ZCrmSyncSettings>;
+
+/**
+ * A change to the agency's CRM link: its sync settings, or `unlink`, which forgets the linked CRM company (every
+ * connection, and the CRM ids the sync gave locations, people and contacts) so that another one can be linked.
+ * Linking is connecting (POST /crm/connections/:kind/authorize); relinking is unlinking, then connecting.
+ */
+export const ZCrmCompanyUpdate = ZCrmSyncSettings.partial().extend({ unlink: z.literal(true).optional() });
+export const ZCrmCompanyLink = z.object({ crmCompanyId: zText().nullable(), settings: ZCrmSyncSettings });
+export type TCrmCompanyLink = z.infer<typeof ZCrmCompanyLink>;
+
 /** What an agency has set up of the CRM connection, and what is missing. */
 export const ZCrmAppSetup = z.object({
   crmCompanyId: zText().nullable(),
+  settings: ZCrmSyncSettings,
+  /** The agency's live (not archived) Atrium locations, and how many of them the sync linked to a CRM location. */
+  locations: z.object({ total: z.number().int(), linked: z.number().int() }),
+  /** Menu links of installed apps in the CRM: in place, and failing (being retried). */
+  menuLinks: z.object({ active: z.number().int(), failing: z.number().int() }),
   connections: z.array(
     z.object({
       kind: ZCrmConnectionKind,
@@ -149,11 +172,22 @@ export const agencyCrmEndpoints = {
     auth: 'user',
     data: ZCrmCompany.nullable(),
   }),
+  updateCompany: endpoint({
+    method: 'PUT',
+    path: '/api/v1/agency/update_ghl_company',
+    tag: 'Agency',
+    summary:
+      "Changes the agency's CRM link (agency admins): the sync's settings (hourly run, contacts), or unlink the CRM company to link another",
+    auth: 'user',
+    body: ZCrmCompanyUpdate,
+    data: ZCrmCompanyLink,
+  }),
   appSetup: endpoint({
     method: 'GET',
     path: '/api/v1/agency/get_app_setup',
     tag: 'Agency',
-    summary: 'Where the agency stands with the CRM: each connection, its scopes, and what is missing',
+    summary:
+      'Where the agency stands with the CRM: each connection and its scopes, sync settings, locations linked, menu links, and what is missing',
     auth: 'user',
     data: ZCrmAppSetup,
   }),

@@ -10,4 +10,6 @@ export interface SyncContext {
   crm: AgencyCrm;
   log: SyncLog;
   progress: RunProgress;
+  /** The agency's setting: whether runs read each location's contacts. */
+  syncContacts: boolean;
 }

@@ -8,7 +8,8 @@ import { queueRun } from './crm-sync-runs';
 export const KEEP_RUNS_DAYS = 30;
 
 /**
- * Queues the hourly run of every agency whose sync connection is connected (skipped where one is already under way).
+ * Queues the hourly run of every agency whose sync connection is connected and that keeps the hourly run on
+ * (skipped where one is already under way).
  * Returns how many runs it queued.
  */
 export async function queueScheduledRuns(deps: Pick<CrmSyncDeps, 'db' | 'jobs'>) {
@@ -16,7 +17,15 @@ export async function queueScheduledRuns(deps: Pick<CrmSyncDeps, 'db' | 'jobs'>)
     .select({ agencyId: crmConnections.agencyId, lastSucceededAt: crmSyncState.lastSucceededAt })
     .from(crmConnections)
     .leftJoin(crmSyncState, eq(crmSyncState.agencyId, crmConnections.agencyId))
-    .where(and(eq(crmConnections.kind, 'crm_sync'), isNull(crmConnections.locationId), eq(crmConnections.status, 'connected')));
+    .where(
+      and(
+        eq(crmConnections.kind, 'crm_sync'),
+        isNull(crmConnections.locationId),
+        eq(crmConnections.status, 'connected'),
+        // An agency that turned the hourly run off (its first run still comes, from the minute's sweep).
+        sql`coalesce(${crmSyncState.autoSync}, true)`,
+      ),
+    );
   let queued = 0;
   for (const { agencyId, lastSucceededAt } of agencies) {
     const { created } = await queueRun(deps, { agencyId, trigger: 'schedule', full: !lastSucceededAt });

@@ -17,6 +17,7 @@ import {
 import { syncLog } from './crm-sync-log';
 import { findRun, runProgress, SYNC_RUN_JOB } from './crm-sync-runs';
 import { pruneCrmSyncRuns, queueScheduledRuns } from './crm-sync-schedule';
+import { readSyncSettings } from './crm-sync-settings';
 import { applyCrmUsers, syncCrmUsers } from './crm-sync-users';
 
 /** A running run whose heartbeat is older than this has lost its process (killed, crashed). */
@@ -71,7 +72,8 @@ export async function processCrmSyncRun(deps: CrmSyncDeps, runId: string): Promi
   heartbeat.unref();
   try {
     const crm = await openCrmForAgency(deps, run.agencyId);
-    const ctx: SyncContext = { deps, agencyId: run.agencyId, runId, crm, log, progress };
+    const { syncContacts } = await readSyncSettings(deps.db, run.agencyId);
+    const ctx: SyncContext = { deps, agencyId: run.agencyId, runId, crm, log, progress, syncContacts };
     if (run.retryOfRunId) await retryFailedItems(ctx, run.retryOfRunId);
     else if (run.target) await syncTarget(ctx, run.target);
     else await syncAgency(ctx, run.full);
@@ -101,6 +103,7 @@ async function syncAgency(ctx: SyncContext, full: boolean) {
   const live = await applyCrmLocations(ctx, await readCrmLocations(ctx), { archiveMissing: true });
   await ctx.progress.phase('users');
   await syncCrmUsers(ctx, live);
+  if (!ctx.syncContacts) return;
   await ctx.progress.phase('contacts');
   const places = [...live.values()];
   const watermarks = await contactWatermarks(
@@ -159,7 +162,7 @@ async function syncOneLocation(
   }
   const live = await applyCrmLocations(ctx, [found], { archiveMissing: false });
   const location = live.get(crmLocationId);
-  if (contacts && location) await contactsOf(ctx, location, full);
+  if (contacts && ctx.syncContacts && location) await contactsOf(ctx, location, full);
 }
 
 type AgencyClient = SyncContext['crm']['client'];
@@ -212,7 +215,7 @@ async function syncTarget(ctx: SyncContext, target: TCrmSyncTarget) {
     await syncOneLocation(ctx, target.crmId, { contacts: target.event !== 'LocationDelete', full });
   } else if (target.kind === 'user') {
     await syncOneUser(ctx, target.crmId);
-  } else {
+  } else if (ctx.syncContacts) {
     await syncOneContact(ctx, target.crmId, target.crmLocationId, target.event === 'ContactDelete');
   }
 }
@@ -227,7 +230,7 @@ async function retryFailedItems(ctx: SyncContext, runId: string) {
     try {
       if (item.kind === 'location') await syncOneLocation(ctx, item.crmId, { contacts: true, full: true });
       else if (item.kind === 'user') await syncOneUser(ctx, item.crmId);
-      else await syncOneContact(ctx, item.crmId, item.crmLocationId, false);
+      else if (ctx.syncContacts) await syncOneContact(ctx, item.crmId, item.crmLocationId, false);
     } catch (error) {
       if (stopsTheRun(error)) throw error;
       noteInternal(ctx, error);

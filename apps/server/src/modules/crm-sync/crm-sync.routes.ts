@@ -1,3 +1,4 @@
+import { agencyCrmEndpoints } from '@atrium/contracts/crm';
 import { crmSyncEndpoints as api } from '@atrium/contracts/crm-sync';
 import type { FastifyInstance } from 'fastify';
 import { createCrmClient } from '../../integrations/crm/crm-client';
@@ -13,6 +14,7 @@ import {
   startCrmSync,
 } from './crm-sync.service';
 import type { CrmSyncDeps } from './crm-sync-crm';
+import { updateCrmCompany } from './crm-sync-settings';
 import { processCrmSyncRun, registerCrmSyncJobs } from './crm-sync-worker';
 
 /** The sync's dependencies on this app: null when the server has no CRM configured. */
@@ -53,6 +55,8 @@ export async function crmSyncRoutes(app: FastifyInstance) {
   );
   route(app, api.contactLocations, ({ db, actor }) => listContactLocations({ db, actor }));
   route(app, api.contacts, ({ db, actor, params, query }) => listLocationContacts({ db, actor, locationId: params.id, query }));
+  // SPEC 7's Agency group: the CRM link's settings are the sync's.
+  route(app, agencyCrmEndpoints.updateCompany, ({ db, actor, body }) => updateCrmCompany({ db, actor, body }));
 
   if (deps) await registerCrmSyncJobs(deps);
 }

@@ -1,11 +1,15 @@
 import { CRM_CONNECTION_KINDS, type TCrmAppSetup, type TCrmCompany, type TCrmConnectionKind } from '@atrium/contracts/crm';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { CrmClient } from '../../integrations/crm/crm-client';
 import { CrmApiError, CrmAuthError, CrmRateLimitError } from '../../integrations/crm/crm-errors';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { Secrets } from '../../platform/secrets';
 import { type Actor, requireAgency } from '../../platform/tenancy/actor';
+import { locations } from '../../platform/tenancy/tenancy.tables';
+import { crmMenuLinks } from '../crm-apps/crm-apps.tables';
+import { crmLocationSync } from '../crm-sync/crm-sync.tables';
+import { readSyncSettings } from '../crm-sync/crm-sync-settings';
 import { crmConnections } from './crm.tables';
 import type { CrmSettings } from './crm-settings';
 import { CrmReconnectNeededError, crmAccessToken } from './crm-tokens.service';
@@ -104,6 +108,27 @@ export async function getLinkedCrmCompany(ctx: CrmContext & { actor: Actor }): P
   });
 }
 
+/** The agency's live Atrium locations (not archived by the sync), and those the sync linked to a CRM location. */
+async function countLinkedLocations(db: DbOrTx, agencyId: string) {
+  const [row] = await db
+    .select({ total: count(), linked: count(locations.crmLocationId) })
+    .from(locations)
+    .leftJoin(crmLocationSync, eq(crmLocationSync.locationId, locations._id))
+    .where(and(eq(locations.agencyId, agencyId), isNull(crmLocationSync.archivedAt)));
+  return { total: row?.total ?? 0, linked: row?.linked ?? 0 };
+}
+
+async function countMenuLinks(db: DbOrTx, agencyId: string) {
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${crmMenuLinks.state} = 'linked')::int`,
+      failing: sql<number>`count(*) filter (where ${crmMenuLinks.state} = 'failed')::int`,
+    })
+    .from(crmMenuLinks)
+    .where(eq(crmMenuLinks.agencyId, agencyId));
+  return { active: row?.active ?? 0, failing: row?.failing ?? 0 };
+}
+
 export async function getCrmAppSetup(opts: { db: DbOrTx; actor: Actor; settings: CrmSettings }): Promise<TCrmAppSetup> {
   const user = agencyMember(opts.actor);
   const connections = await agencyConnections(opts.db, user.agencyId);
@@ -119,7 +144,12 @@ export async function getCrmAppSetup(opts: { db: DbOrTx; actor: Actor; settings:
     return { kind, state, missingScopes };
   });
   const crmCompanyId = [...connections.values()][0]?.crmCompanyId ?? null;
-  return { crmCompanyId, connections: rows, missing };
+  const [settings, linkedLocations, menuLinks] = await Promise.all([
+    readSyncSettings(opts.db, user.agencyId),
+    countLinkedLocations(opts.db, user.agencyId),
+    countMenuLinks(opts.db, user.agencyId),
+  ]);
+  return { crmCompanyId, settings, locations: linkedLocations, menuLinks, connections: rows, missing };
 }
 
 export async function listCrmWorkflows(ctx: CrmContext & { actor: Actor; crmLocationId: string }) {

@@ -42,7 +42,14 @@ export function connection(overrides: Partial<TCrmConnection> = {}): TCrmConnect
 }
 
 export function appSetup(connections: TCrmAppSetup['connections']): TCrmAppSetup {
-  return { crmCompanyId: 'cmp_harbor', connections, missing: [] };
+  return {
+    crmCompanyId: 'cmp_harbor',
+    settings: { autoSync: true, syncContacts: true },
+    locations: { total: 3, linked: 3 },
+    menuLinks: { active: 0, failing: 0 },
+    connections,
+    missing: [],
+  };
 }
 
 const count = (total: number, done: number) => ({ total, done, created: done, updated: 0, archived: 0, failed: 0 });

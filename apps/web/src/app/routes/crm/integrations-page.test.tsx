@@ -101,6 +101,30 @@ describe('CRM connection page', () => {
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/v1/crm/connections/${SYNC._id}`);
   });
 
+  it('changes the sync settings, and unlinks the CRM account only after the confirmation', async () => {
+    signInAs('agency_admin');
+    const link = { crmCompanyId: 'cmp_harbor', settings: { autoSync: false, syncContacts: true } };
+    const { calls } = serve((url, method) =>
+      method === 'PUT' && url === '/api/v1/agency/update_ghl_company' ? { body: { data: link } } : undefined,
+    );
+    renderInShell(<IntegrationsPage />, { path: '/integrations' });
+    const section = await screen.findByRole('region', { name: 'Sync settings and link' });
+    expect(within(section).getByText('Locations linked to the CRM: 3 of 3')).toBeInTheDocument();
+    const hourly = within(section).getByRole('checkbox', { name: 'Sync every hour' });
+    expect(hourly).toBeChecked();
+    expect(hourly).toHaveAccessibleDescription('Webhooks and Sync now work either way.');
+    await userEvent.click(hourly);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ autoSync: false });
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Unlink this CRM account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unlink the CRM account?' });
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink this CRM account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ unlink: true });
+  });
+
   it('tells other roles that only agency admins manage the CRM, without asking the server', async () => {
     signInAs('agency_staff');
     const { calls } = serve();

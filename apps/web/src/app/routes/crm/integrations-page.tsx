@@ -17,6 +17,7 @@ import {
 } from '@/features/crm/api/connections';
 import { useStartSync, useSyncStatus } from '@/features/crm/api/sync';
 import { ConnectionCard } from '@/features/crm/components/connection-card';
+import { CrmLinkSettings } from '@/features/crm/components/crm-link-settings';
 import { SyncSummary } from '@/features/crm/components/sync-summary';
 import { useSyncLive } from '@/features/crm/hooks/use-sync-live';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
@@ -107,6 +108,7 @@ function IntegrationsPage() {
         ) : null}
 
         <CompanyCard company={company} connected={own.size > 0} />
+        {own.size > 0 && setup.data ? <CrmLinkSettings setup={setup.data} /> : null}
 
         <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
           {CRM_CONNECTION_KINDS.map((kind) => (

@@ -52,3 +52,13 @@ export function useDisconnectCrm() {
     onSuccess: () => client.invalidateQueries({ queryKey: crmKeys.all }),
   });
 }
+
+/** PUT /api/v1/agency/update_ghl_company: the sync's settings, or unlinking the CRM company; the page reads again. */
+export function useUpdateCrmCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { autoSync?: boolean; syncContacts?: boolean; unlink?: true }) =>
+      apiFetch(agencyCrmEndpoints.updateCompany, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: crmKeys.all }),
+  });
+}
