@@ -39,25 +39,35 @@ function showStartupError(error: unknown): void {
 /** Resolves after `ms`, so a stalled translation request cannot hold the first paint hostage. */
 const grace = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
+/**
+ * Ends the current task: start-up work that would otherwise join one long task (the entry's evaluation, i18next's
+ * start, creating the router) runs in tasks of its own, each short enough not to block input (ADR 015).
+ */
+const nextTask = () => grace(0);
+
 async function start(): Promise<void> {
   captureStartParams();
   installPreloadErrorHandler();
   // The start-up requests need no translations, so they run while the translations load.
   void siteConfig.load();
   void sessionRefresh.load();
+  await nextTask();
   // The first paint waits for the common translations (so no keys flash), but not forever:
   // react-i18next re-renders when they arrive late.
   await Promise.race([initI18n().catch((error: unknown) => console.error('Translations failed to load', error)), grace(5000)]);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   // A transition lets React render the first screen in slices of a few milliseconds, yielding to the browser
   // between them, instead of one long task that blocks input on a slow phone (ADR 015: total blocking time).
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={createAppRouter()} />
+          <RouterProvider router={router} />
           <LoadingScreenDismisser />
         </AppProviders>
       </StrictMode>,
