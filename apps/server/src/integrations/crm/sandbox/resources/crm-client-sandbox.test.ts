@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crmAdapterSuite } from '../../crm-adapter-suite';
 import { type CrmClient, createCrmClient } from '../../crm-client';
 import { CrmApiError } from '../../crm-errors';
 import { createTestSandbox, TEST_ATRIUM_URL, type TestSandbox } from '../test-sandbox';
 
 /**
- * Atrium's typed client (crm-client.ts) against the sandbox over HTTP: every answer of the resources must pass the
- * client's schemas of the CRM's documents, so the two sides cannot drift apart unnoticed.
+ * Atrium's typed client (crm-client.ts) against the sandbox over HTTP: the adapter suite, then what only the
+ * sandbox's known data can tell (exact counts, its refusals). Every answer must pass the client's schemas of the
+ * CRM's documents, so the two sides cannot drift apart unnoticed.
  */
 
 let t: TestSandbox;
@@ -115,3 +117,15 @@ describe('the CRM client against the sandbox', () => {
     expect((scope as CrmApiError).status).toBe(401);
   });
 });
+
+// Then the adapter suite every CRM must pass, which crm-adapter.test.ts runs against a real CRM when configured
+// (it writes a contact, so it runs after the counts above).
+crmAdapterSuite('the sandbox', () => ({
+  client: crm,
+  companyId: t.summit.id,
+  locationId: dental,
+  agencyToken: agency,
+  locationToken: dentalToken,
+  menuUrl: `${TEST_ATRIUM_URL}/sso`,
+  writes: true,
+}));
