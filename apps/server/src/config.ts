@@ -102,6 +102,11 @@ const ZEnv = z.object({
   /** Where the CRM's consent screen is (https://marketplace.gohighlevel.com for the real one). */
   CRM_MARKETPLACE_URL: z.url().optional(),
   CRM_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3910),
+  /**
+   * A CRM sandbox already running on this server's database (`npm run sandbox:crm`): the server uses it instead of
+   * starting its own, as several server processes on one database must (they would all want CRM_SANDBOX_PORT).
+   */
+  CRM_SANDBOX_URL: z.url().optional(),
   /** Atrium's four OAuth apps at the CRM (SPEC 9: separate credentials and scopes for each). */
   CRM_ASSOCIATE_CLIENT_ID: z.string().min(1).optional(),
   CRM_ASSOCIATE_CLIENT_SECRET: z.string().min(1).optional(),

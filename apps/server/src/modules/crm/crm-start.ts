@@ -10,7 +10,8 @@ import { type CrmSettings, crmSettingsForSandbox, crmSettingsFromConfig } from '
 
 /**
  * The CRM this server talks to. With CRM_API_URL, the real one from the environment; without, the CRM sandbox,
- * started here on CRM_SANDBOX_PORT on the same database (its own schema), so a fresh clone works end to end.
+ * started here on CRM_SANDBOX_PORT on the same database (its own schema), so a fresh clone works end to end, or
+ * the one already running at CRM_SANDBOX_URL on this database.
  */
 export async function openCrm(opts: { config: Config; pool: pg.Pool; log: (message: string) => void }): Promise<{
   settings: CrmSettings;
@@ -27,6 +28,13 @@ export async function openCrm(opts: { config: Config; pool: pg.Pool; log: (messa
   const keys = await sandboxWebhookKeys(pool);
   const ssoSecret = config.CRM_SSO_SECRET ?? SANDBOX_SSO_SECRET;
   const clients = sandboxClients(atriumUrl);
+  const connectDemo = ({ db, secrets }: { db: DbOrTx; secrets: Secrets }) => connectDemoAgencies({ db, pool, secrets, clients });
+  if (config.CRM_SANDBOX_URL) {
+    const sandboxUrl = config.CRM_SANDBOX_URL.replace(/\/+$/, '');
+    log(`using the CRM sandbox at ${sandboxUrl}`);
+    const settings = crmSettingsForSandbox({ sandboxUrl, atriumUrl, webhookPublicKey: keys.publicKeyPem, ssoSecret });
+    return { settings, close: async () => {}, connectDemo };
+  }
   const sandbox = await startCrmSandbox({
     pool,
     clients,
@@ -46,6 +54,6 @@ export async function openCrm(opts: { config: Config; pool: pg.Pool; log: (messa
   return {
     settings: crmSettingsForSandbox({ sandboxUrl: sandbox.url, atriumUrl, webhookPublicKey: keys.publicKeyPem, ssoSecret }),
     close: sandbox.close,
-    connectDemo: ({ db, secrets }) => connectDemoAgencies({ db, pool, secrets, clients }),
+    connectDemo,
   };
 }

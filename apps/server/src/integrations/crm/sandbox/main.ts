@@ -15,6 +15,8 @@ async function main() {
   const config = loadConfig();
   if (config.CRM_API_URL)
     throw new ConfigError('CRM_API_URL is set: Atrium talks to a real CRM, and there is no sandbox to start.');
+  if (config.CRM_SANDBOX_URL)
+    throw new ConfigError('CRM_SANDBOX_URL is set: it names a sandbox already running; unset it to start one here.');
   const log = (message: string) => console.log(`[atrium] ${message}`);
   const database = await openDatabase(config, log);
   const crm = await openCrm({ config, pool: database.pool, log }).catch(async (error) => {
