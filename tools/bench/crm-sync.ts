@@ -1,14 +1,15 @@
 // The CRM sync at agency scale: the sandbox's Summit Growth grown to 200 locations, 2,000 users and 50,000
-// contacts, synced into Atrium by the real server (started as `npm start` starts it, with its own CRM sandbox).
+// contacts, synced into Atrium by the real server. The sandbox runs in a process of its own (`npm run sandbox:crm`,
+// which also holds the embedded database), as the CRM does in production: the server's memory is Atrium's alone.
 // Measures the first sync's time and the server's memory (RSS, sampled every 100 ms) during it, then an
 // incremental sync with nothing changed (docs/decisions/024). Run alone: `npx tsx tools/bench/crm-sync.ts`.
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { BENCH_BASE, startBenchServer } from './bench-server';
+import { BENCH_BASE, BENCH_PORT, startBenchServer } from './bench-server';
 
 const LOCATIONS = 200;
 const USERS = 2_000;
@@ -17,6 +18,8 @@ const TARGET_FIRST_MS = 60_000;
 const TARGET_RSS_MB = 300;
 const TARGET_INCREMENTAL_MS = 3_000;
 const PG_PORT = 54352;
+const SANDBOX_PORT = 3912;
+const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 const DATABASE_URL = `postgres://atrium:atrium@127.0.0.1:${PG_PORT}/atrium`;
 /** Summit's admin in Atrium's demo (seed/demo-data.ts). */
 const ADMIN = { email: 'olivia@summitgrowth.test', password: 'atrium-demo-2026' };
@@ -132,10 +135,53 @@ async function timedSync(token: string, pid: number, full: boolean) {
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
+/** `npm run sandbox:crm` on its own embedded database, for Atrium's server at BENCH_PORT; resolves once it answers. */
+async function startSandbox(dataDir: string): Promise<{ stop: () => Promise<void> }> {
+  const sandbox: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/integrations/crm/sandbox/main.ts'], {
+    cwd: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      CRM_SANDBOX_PORT: String(SANDBOX_PORT),
+      // Atrium's apps are registered for the server's address.
+      PORT: String(BENCH_PORT),
+    },
+  });
+  const stop = async () => {
+    if (sandbox.exitCode !== null) return;
+    sandbox.kill('SIGTERM');
+    await new Promise((r) => sandbox.on('exit', r));
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (sandbox.exitCode !== null) break;
+    const up = await fetch(`${SANDBOX_URL}/oauth/installedLocations`).then(
+      () => true,
+      () => false,
+    );
+    if (up) return { stop };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error('the CRM sandbox did not start');
+}
+
 export async function benchCrmSync(): Promise<boolean> {
   const dataDir = path.join(tmpdir(), 'atrium-bench-crm-sync');
   rmSync(dataDir, { recursive: true, force: true });
-  const server = await startBenchServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PG_PORT) });
+  const sandbox = await startSandbox(path.join(dataDir, 'sandbox'));
+  const server = await startBenchServer({
+    DATA_DIR: path.join(dataDir, 'server'),
+    DATABASE_URL,
+    CRM_SANDBOX_URL: SANDBOX_URL,
+  }).catch(async (error) => {
+    await sandbox.stop();
+    throw error;
+  });
   try {
     const client = new pg.Client({ connectionString: DATABASE_URL });
     await client.connect();
@@ -154,7 +200,9 @@ export async function benchCrmSync(): Promise<boolean> {
     const changed = (run: Run) =>
       Object.values(run.counts).reduce((n, c) => n + (c.created ?? 0) + (c.updated ?? 0) + (c.archived ?? 0), 0);
 
-    console.log(`\nCRM sync: ${size.locations} locations, ${size.users} users, ${size.contacts} contacts (sandbox)`);
+    console.log(
+      `\nCRM sync: ${size.locations} locations, ${size.users} users, ${size.contacts} contacts (the sandbox in its own process)`,
+    );
     console.log(
       `first sync        ${(first.ms / 1000).toFixed(1)} s (target < ${TARGET_FIRST_MS / 1000} s) ${first.run.status}, ${changed(first.run)} changes ${verdict(first.ms < TARGET_FIRST_MS && first.run.status === 'succeeded')}`,
     );
@@ -176,6 +224,7 @@ export async function benchCrmSync(): Promise<boolean> {
     );
   } finally {
     await server.stop();
+    await sandbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
