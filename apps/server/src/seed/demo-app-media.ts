@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Db } from '../db/client';
 import type { Storage } from '../platform/storage/storage';
 import { uploads } from '../platform/storage/uploads.tables';
@@ -41,6 +40,8 @@ async function render(image: DemoImage, cacheDir: string | null): Promise<Buffer
     // Only a WebP file counts: the folder is shared, and anything else in it is rendered over.
     if (hit && hit.subarray(0, 4).toString('latin1') === 'RIFF' && hit.subarray(8, 12).toString('latin1') === 'WEBP') return hit;
   }
+  // Loaded here, not with the module: a server that seeds nothing never holds libvips.
+  const { default: sharp } = await import('sharp');
   const bytes = await sharp(Buffer.from(image.svg)).webp({ quality: 82, effort: 1 }).toBuffer();
   if (cached && cacheDir) {
     // A cache that cannot be written (read-only disk, full tmp) only costs speed.

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type TUploadedImage, UPLOAD_MAX_PIXELS } from '@atrium/contracts/uploads';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { badRequest, payloadTooLarge, unsupportedMedia } from '../../platform/errors';
 import { isStorageKey, type Storage } from '../../platform/storage/storage';
@@ -14,6 +13,8 @@ const MB = 1024 * 1024;
 
 /** Re-encoding drops anything hidden in the file (scripts in metadata, trailing payloads) and EXIF location data. */
 async function reencode(bytes: Buffer, format: ImageFormat) {
+  // Loaded with the first upload: libvips is about 18 MB of memory a server that takes no upload never needs.
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, animated: format === 'gif' || format === 'webp' }).rotate();
     const encoded = await (format === 'png'
