@@ -22,7 +22,7 @@ export async function queueScheduledRuns(deps: Pick<CrmSyncDeps, 'db' | 'jobs'>)
         eq(crmConnections.kind, 'crm_sync'),
         isNull(crmConnections.locationId),
         eq(crmConnections.status, 'connected'),
-        // An agency that turned the hourly run off (its first run still comes, from the minute's sweep).
+        // Not an agency that turned the hourly run off (webhooks and Sync now still start runs).
         sql`coalesce(${crmSyncState.autoSync}, true)`,
       ),
     );
