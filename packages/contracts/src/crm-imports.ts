@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZIdParams, ZIsoDateTime, ZPageQuery, zText } from './common';
 import { endpoint } from './endpoint';
+import { PROSPECT_TEXT_FIELDS } from './prospects';
 
 /**
  * CSV imports of an agency's users, locations and prospects (issue 21, SPEC 7 "CSV user and location upload"), one
@@ -20,19 +21,7 @@ export type TCrmImportKind = z.infer<typeof ZCrmImportKind>;
 export const CRM_IMPORT_FIELDS = {
   users: ['email', 'firstName', 'lastName', 'fullName', 'role', 'location'],
   locations: ['name', 'crmLocationId', 'phone', 'address', 'city', 'state', 'country', 'postalCode', 'website', 'timezone'],
-  prospects: [
-    'businessName',
-    'contactName',
-    'email',
-    'phone',
-    'website',
-    'address',
-    'city',
-    'country',
-    'notes',
-    'tags',
-    'status',
-  ],
+  prospects: [...PROSPECT_TEXT_FIELDS, 'tags', 'status'],
 } as const satisfies Record<TCrmImportKind, readonly string[]>;
 export type TCrmImportField = (typeof CRM_IMPORT_FIELDS)[TCrmImportKind][number];
 

@@ -14,6 +14,19 @@ export type TProspectStatus = z.infer<typeof ZProspectStatus>;
 /** The statuses a person sets by hand (or in a CSV). */
 export const PROSPECT_EDITABLE_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 
+/** A prospect's free-text fields, in the order forms and CSV imports list them (tags and status come after). */
+export const PROSPECT_TEXT_FIELDS = [
+  'businessName',
+  'contactName',
+  'email',
+  'phone',
+  'website',
+  'address',
+  'city',
+  'country',
+  'notes',
+] as const;
+
 export const PROSPECT_MAX_TAGS = 20;
 export const PROSPECT_TAG_MAX_LENGTH = 40;
 

@@ -1,4 +1,4 @@
-import { PROSPECT_EDITABLE_STATUSES, type TProspect } from '@atrium/contracts/prospects';
+import { PROSPECT_EDITABLE_STATUSES, PROSPECT_TEXT_FIELDS, type TProspect } from '@atrium/contracts/prospects';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -9,7 +9,6 @@ import { Modal } from '@/components/ui/modal';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useCreateProspect, useUpdateProspect } from '@/features/crm/api/prospects';
 import {
-  PROSPECT_TEXT_FIELDS,
   type ProspectField,
   type ProspectTextField,
   type ProspectValues,

@@ -1,23 +1,13 @@
 import {
   PROSPECT_MAX_TAGS,
   PROSPECT_TAG_MAX_LENGTH,
+  PROSPECT_TEXT_FIELDS,
   type TProspect,
   type TProspectCreate,
   ZProspectCreate,
 } from '@atrium/contracts/prospects';
 import type { FieldErrors, Translate } from '@/lib/forms/field-errors';
 
-export const PROSPECT_TEXT_FIELDS = [
-  'businessName',
-  'contactName',
-  'email',
-  'phone',
-  'website',
-  'address',
-  'city',
-  'country',
-  'notes',
-] as const;
 export type ProspectTextField = (typeof PROSPECT_TEXT_FIELDS)[number];
 export type ProspectField = ProspectTextField | 'tags' | 'status';
 
