@@ -2,23 +2,16 @@ import type { TRole } from '@atrium/contracts/roles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
+import { TextsPageShell } from '@/app/routes/texts-page-shell';
 import { StateCard } from '@/components/ui/state-card';
 import { useSession } from '@/lib/session-store';
 
 /** The CRM screens' frame; it waits for the namespace so no raw keys flash while it loads. */
-export function CrmPageShell({ children }: { children: ReactNode }) {
-  const { ready } = useTranslation('crm');
+export function CrmPageShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
-      {ready ? (
-        children
-      ) : (
-        <div className="flex justify-center py-24">
-          <Spinner size="lg" />
-        </div>
-      )}
-    </div>
+    <TextsPageShell namespace="crm" width={wide ? 'max-w-7xl' : 'max-w-5xl'}>
+      {children}
+    </TextsPageShell>
   );
 }
 

@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
+import { TextsPageShell } from '@/app/routes/texts-page-shell';
 
 /** The installs screens' frame; it waits for the namespace so no raw keys flash while it loads. */
 export function PageShell({ children }: { children: ReactNode }) {
-  const { ready } = useTranslation('installs');
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
-      {ready ? (
-        children
-      ) : (
-        <div className="flex justify-center py-24">
-          <Spinner size="lg" />
-        </div>
-      )}
-    </div>
+    <TextsPageShell namespace="installs" width="max-w-7xl lg:px-8">
+      {children}
+    </TextsPageShell>
   );
 }
