@@ -4,7 +4,8 @@ import { AppError } from '../../platform/errors';
 import { locations } from '../../platform/tenancy/tenancy.tables';
 import { authenticateApiKey } from '../apps/app-tokens-auth';
 import { apps } from '../apps/apps.tables';
-import { agencyConnections, type Connection, type CrmAppContext, connectionToken, crmFailure } from './crm-app-context';
+import { agencyConnections } from '../crm/crm-agency.service';
+import { type Connection, type CrmAppContext, connectionToken, crmFailure } from './crm-app-context';
 
 const isAppScope = (scope: string): scope is TCrmAppScope => (CRM_APP_SCOPES as readonly string[]).includes(scope);
 
@@ -49,7 +50,7 @@ export async function issueCrmAppToken(
   if (!location?.crmLocationId) {
     throw new AppError(409, 'crm_location_not_linked', 'The location is not linked to a CRM location yet');
   }
-  const connection = narrowestConnection(await agencyConnections(db, identity.agencyId), declared);
+  const connection = narrowestConnection([...(await agencyConnections(db, identity.agencyId)).values()], declared);
   try {
     const accessToken = await connectionToken(ctx, connection);
     const token = await ctx.client.locationToken({

@@ -3,7 +3,8 @@ import { CrmApiError } from '../../integrations/crm/crm-errors';
 import { locations } from '../../platform/tenancy/tenancy.tables';
 import { apps } from '../apps/apps.tables';
 import { appInstalls } from '../apps/installs.tables';
-import { agencyConnections, atriumUrlOf, type CrmAppContext, connectionToken, crmFailure } from './crm-app-context';
+import { agencyConnections } from '../crm/crm-agency.service';
+import { atriumUrlOf, type CrmAppContext, connectionToken, crmFailure } from './crm-app-context';
 import { crmMenuLinks } from './crm-apps.tables';
 import { notifyMenuLinkFailed } from './crm-notices';
 
@@ -100,9 +101,8 @@ async function work(ctx: CrmAppContext, installId: string): Promise<'done' | 'fa
       .innerJoin(locations, eq(locations._id, appInstalls.locationId))
       .where(eq(appInstalls._id, installId));
     try {
-      const connection = (await agencyConnections(ctx.db, row.agencyId)).find(
-        (c) => c.kind === 'app' && c.userType === 'Company',
-      );
+      const app = (await agencyConnections(ctx.db, row.agencyId)).get('app');
+      const connection = app?.userType === 'Company' ? app : undefined;
       if (row.state === 'removing') {
         if (row.crmMenuId && connection) {
           const accessToken = await connectionToken(ctx, connection);

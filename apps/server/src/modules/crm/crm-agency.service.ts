@@ -53,25 +53,32 @@ export async function agencyToken(ctx: CrmContext, agencyId: string, kind: TCrmC
 }
 
 /**
- * The CRM's refusals and limits in Atrium's words: a connection that must be connected again, the CRM's rate limit
- * (429 with when to try again), a company or location the CRM will not show the agency (404).
+ * The CRM's answers every caller words the same: a connection that must be connected again, a permission the consent
+ * did not grant, the CRM's rate limit (429 with when to try again). Null for anything else.
  */
+export function crmRefusal(error: unknown): AppError | null {
+  if (error instanceof CrmReconnectNeededError) {
+    return new AppError(409, 'crm_reconnect_needed', 'The CRM connection has to be connected again');
+  }
+  if (error instanceof CrmAuthError && error.code === 'scope_not_authorized') {
+    return new AppError(409, 'crm_scope_missing', 'The CRM connection lacks a permission: connect it again to grant it');
+  }
+  if (error instanceof CrmRateLimitError) {
+    const seconds = Math.ceil((error.retryAfterMs ?? 10_000) / 1000);
+    return new AppError(429, 'rate_limited', `The CRM asks to slow down: try again in ${seconds} s`, {
+      retryAfterSeconds: seconds,
+    });
+  }
+  return null;
+}
+
+/** Reading the CRM: its refusals in Atrium's words, and a company or location it will not show the agency as 404. */
 async function readingCrm<T>(what: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof CrmReconnectNeededError) {
-      throw new AppError(409, 'crm_reconnect_needed', 'The CRM connection has to be connected again');
-    }
-    if (error instanceof CrmAuthError && error.code === 'scope_not_authorized') {
-      throw new AppError(409, 'crm_scope_missing', 'The CRM connection lacks a permission: connect it again to grant it');
-    }
-    if (error instanceof CrmRateLimitError) {
-      const seconds = Math.ceil((error.retryAfterMs ?? 10_000) / 1000);
-      throw new AppError(429, 'rate_limited', `The CRM asks to slow down: try again in ${seconds} s`, {
-        retryAfterSeconds: seconds,
-      });
-    }
+    const refusal = crmRefusal(error);
+    if (refusal) throw refusal;
     if (error instanceof CrmApiError && [400, 401, 403, 404].includes(error.status)) throw notFound(what);
     throw error;
   }
