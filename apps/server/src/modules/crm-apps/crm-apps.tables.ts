@@ -1,8 +1,9 @@
 import { CRM_MENU_LINK_STATES } from '@atrium/contracts/crm-sso';
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 import { agencies } from '../../platform/tenancy/tenancy.tables';
 import { appInstalls } from '../apps/installs.tables';
+import { crmConnectionKindEnum } from '../crm/crm.tables';
 
 export const crmMenuLinkStateEnum = pgEnum('crm_menu_link_state', CRM_MENU_LINK_STATES);
 
@@ -31,4 +32,22 @@ export const crmMenuLinks = pgTable(
     ...timestamps(),
   },
   (t) => [index().on(t.agencyId), index().on(t.state)],
+);
+
+/**
+ * CRM locations one of Atrium's apps was uninstalled from alone (an UNINSTALL webhook naming the location), until an
+ * INSTALL there brings it back: the CRM removed that app's menu links in the location, and Atrium makes none there
+ * meanwhile (re-adding them would undo what the location's people chose in the CRM).
+ */
+export const crmLocationUninstalls = pgTable(
+  'crm_location_uninstalls',
+  {
+    agencyId: uuid()
+      .notNull()
+      .references(() => agencies._id, { onDelete: 'cascade' }),
+    crmLocationId: text().notNull(),
+    kind: crmConnectionKindEnum().notNull(),
+    uninstalledAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.crmLocationId, t.kind] })],
 );
