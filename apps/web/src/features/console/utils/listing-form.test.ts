@@ -87,6 +87,14 @@ describe('listingFromApp', () => {
     );
     expect(values).toMatchObject({ name: 'Review Booster', iconUrl: '', supportWebsite: 'https://x.test', supportEmail: '' });
   });
+
+  it('carries the CRM scopes to the body, an empty list included (it takes them all away)', () => {
+    const t = (key: string) => key;
+    const scoped = validateListing(listingFromApp(consoleApp({ crmScopes: ['contacts.readonly'] })), t);
+    expect(scoped.ok && scoped.body.crmScopes).toEqual(['contacts.readonly']);
+    const none = validateListing(listingFromApp(consoleApp()), t);
+    expect(none.ok && none.body.crmScopes).toEqual([]);
+  });
 });
 
 describe('serverListingErrors', () => {

@@ -1,5 +1,6 @@
 import { type TConsoleApp, ZConsoleAppCreate } from '@atrium/contracts/app-console';
 import type { TAppType, TInstallTarget } from '@atrium/contracts/app-values';
+import type { TCrmAppScope } from '@atrium/contracts/v1-auth';
 import type { z } from 'zod';
 import { collectErrors, type FieldErrors, type IssueLike, isBlankAt, type Translate } from '@/lib/forms/field-errors';
 import { issueMessage } from '@/lib/forms/issue-message';
@@ -26,6 +27,8 @@ export interface ListingValues {
   screenshots: ScreenshotValue[];
   videoUrl: string;
   customPageUrl: string;
+  /** What the app may read and change in the CRM location it is installed for (none: no CRM access). */
+  crmScopes: TCrmAppScope[];
   supportWebsite: string;
   supportEmail: string;
   supportDocsUrl: string;
@@ -51,6 +54,7 @@ export function emptyListing(): ListingValues {
     screenshots: [],
     videoUrl: '',
     customPageUrl: '',
+    crmScopes: [],
     supportWebsite: '',
     supportEmail: '',
     supportDocsUrl: '',
@@ -72,6 +76,7 @@ export function listingFromApp(app: TConsoleApp): ListingValues {
     screenshots: app.screenshots.map((s) => ({ url: s.url, caption: s.caption ?? '' })),
     videoUrl: app.videoUrl ?? '',
     customPageUrl: app.customPageUrl ?? '',
+    crmScopes: [...app.crmScopes],
     supportWebsite: app.support.website ?? '',
     supportEmail: app.support.email ?? '',
     supportDocsUrl: app.support.docsUrl ?? '',
@@ -96,6 +101,8 @@ function toInput(values: ListingValues) {
     screenshots: values.screenshots.map((s) => ({ url: s.url, caption: orNull(s.caption) })),
     videoUrl: orNull(values.videoUrl),
     customPageUrl: orNull(values.customPageUrl),
+    // Always sent: an empty list takes every scope away.
+    crmScopes: values.crmScopes,
     support: {
       website: orNull(values.supportWebsite),
       email: orNull(values.supportEmail),

@@ -18,6 +18,7 @@ import {
 } from '@/features/console/utils/listing-form';
 import { ApiError } from '@/lib/api-client';
 import { BasicsSection } from './basics-section';
+import { CrmAccessSection } from './crm-access-section';
 import { DescriptionSection } from './description-section';
 import { LinksSection } from './links-section';
 import { MediaSection } from './media-section';
@@ -102,6 +103,7 @@ export function ListingPanel({ app, isSuperAdmin, onCreated, onDirtyChange }: Li
       <DescriptionSection {...sectionProps} />
       <MediaSection {...sectionProps} />
       <LinksSection {...sectionProps} />
+      <CrmAccessSection {...sectionProps} />
       {frozen ? null : (
         <SaveBar
           ns="console"

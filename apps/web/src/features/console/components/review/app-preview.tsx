@@ -1,14 +1,17 @@
 import type { TConsoleApp } from '@atrium/contracts/app-console';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
 import { RichText } from '@/components/ui/rich-text';
 import { AppIcon } from '@/features/console/components/app-icon';
+import { isReadScope, scopeLabelKey } from '@/features/console/utils/crm-scopes';
 import { PlanSummary } from './plan-summary';
 
 const LINK = 'font-medium text-brand-600 underline-offset-2 hover:text-brand-800 hover:underline';
 
 /** The listing as people browsing the marketplace will see it, for the reviewer to judge. */
 export function AppPreview({ app }: { app: TConsoleApp }) {
-  const { t } = useTranslation('console');
+  // The scopes in the install dialog's words (the `installs` texts), as agencies will read them.
+  const { t } = useTranslation(['console', 'installs']);
   const support = [
     app.support.website && { label: t('listing.supportWebsite'), href: app.support.website },
     app.support.email && { label: t('listing.supportEmail'), href: `mailto:${app.support.email}` },
@@ -76,6 +79,22 @@ export function AppPreview({ app }: { app: TConsoleApp }) {
               <PlanSummary key={plan._id} plan={plan} />
             ))}
           </ul>
+        </section>
+
+        <section>
+          <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-500 uppercase">{t('preview.crmAccess')}</h3>
+          {app.crmScopes.length === 0 ? (
+            <p className="text-sm text-ink-600">{t('preview.noCrmAccess')}</p>
+          ) : (
+            <ul className="grid gap-1 sm:grid-cols-2" aria-label={t('preview.crmAccess')}>
+              {app.crmScopes.map((scope) => (
+                <li key={scope} className="flex items-start gap-2 text-sm text-ink-800">
+                  <Icon name={isReadScope(scope) ? 'eye' : 'shield'} className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  <span>{t(scopeLabelKey(scope))}</span>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         {support.length > 0 ? (
