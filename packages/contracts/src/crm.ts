@@ -131,7 +131,12 @@ export type TCrmSyncSettings = z.infer<typeof ZCrmSyncSettings>;
  * Linking is connecting (POST /crm/connections/:kind/authorize); relinking is unlinking, then connecting.
  */
 export const ZCrmCompanyUpdate = ZCrmSyncSettings.partial().extend({ unlink: z.literal(true).optional() });
-export const ZCrmCompanyLink = z.object({ crmCompanyId: zText().nullable(), settings: ZCrmSyncSettings });
+export const ZCrmCompanyLink = z.object({
+  crmCompanyId: zText().nullable(),
+  settings: ZCrmSyncSettings,
+  /** After unlinking: menu links Atrium could not remove from the old CRM (they stay there; remove them by hand). */
+  menuLinksLeft: z.number().int().nonnegative().optional(),
+});
 export type TCrmCompanyLink = z.infer<typeof ZCrmCompanyLink>;
 
 /** What an agency has set up of the CRM connection, and what is missing. */

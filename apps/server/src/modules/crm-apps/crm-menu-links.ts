@@ -1,11 +1,14 @@
-import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { CrmApiError } from '../../integrations/crm/crm-errors';
 import { locations } from '../../platform/tenancy/tenancy.tables';
 import { apps } from '../apps/apps.tables';
 import { appInstalls } from '../apps/installs.tables';
+import { crmConnections } from '../crm/crm.tables';
 import { agencyConnections } from '../crm/crm-agency.service';
+import { crmLocationSync } from '../crm-sync/crm-sync.tables';
 import { atriumUrlOf, type CrmAppContext, connectionToken, crmFailure } from './crm-app-context';
-import { crmMenuLinks } from './crm-apps.tables';
+import { crmLocationUninstalls, crmMenuLinks } from './crm-apps.tables';
 import { notifyMenuLinkFailed } from './crm-notices';
 
 /**
@@ -22,9 +25,22 @@ export const NOTIFY_AFTER_ATTEMPTS = 3;
 /** The pause before retry n: 1, 2, 4 ... minutes, at most an hour. */
 export const retryPauseMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 
+/** Whether an install's location is in a CRM location that exists (linked, not archived by the sync). */
+const inLiveCrmLocation = and(
+  isNotNull(locations.crmLocationId),
+  sql`not exists (select 1 from ${crmLocationSync} where ${crmLocationSync.locationId} = ${locations._id} and ${crmLocationSync.archivedAt} is not null)`,
+);
+/** Whether Atrium's app was uninstalled from the install's CRM location alone (crm_location_uninstalls). */
+const appUninstalledThere = sql`exists (select 1 from ${crmLocationUninstalls} where ${crmLocationUninstalls.agencyId} = ${appInstalls.agencyId}
+  and ${crmLocationUninstalls.crmLocationId} = ${locations.crmLocationId} and ${crmLocationUninstalls.kind} = 'app')`;
+
 /**
  * Brings crm_menu_links in line with the installs: a `pending` row for each active location install that should
- * have a link and has none, `removing` for each link whose install is gone. Cheap when nothing changed.
+ * have a link and has none; `removing` for each link whose install is gone, whose app no longer has an in-CRM page,
+ * or whose location left the CRM by being unlinked. A link whose CRM location is gone (archived by the sync: deleted
+ * in the CRM) is forgotten, as is one never created: there is nothing left in the CRM to remove. Cheap when nothing
+ * changed. It runs every minute and after every catalogue change (listing edits, installs), so a sync's archive is
+ * followed within the minute.
  */
 export async function reconcileMenuLinks(ctx: CrmAppContext, agencyId?: string): Promise<void> {
   const { db } = ctx;
@@ -38,27 +54,54 @@ export async function reconcileMenuLinks(ctx: CrmAppContext, agencyId?: string):
       and(
         eq(appInstalls.status, 'active'),
         isNotNull(apps.customPageUrl),
-        isNotNull(locations.crmLocationId),
+        inLiveCrmLocation,
+        sql`not ${appUninstalledThere}`,
         isNull(crmMenuLinks.installId),
         agencyId ? eq(appInstalls.agencyId, agencyId) : undefined,
       ),
     );
   if (wanted.length > 0) await db.insert(crmMenuLinks).values(wanted).onConflictDoNothing();
+
+  // Links of active installs that should no longer be there, with where their CRM location stands.
+  const unwanted = await db
+    .select({
+      installId: crmMenuLinks.installId,
+      crmMenuId: crmMenuLinks.crmMenuId,
+      locationGone: sql<boolean>`${locations.crmLocationId} is not null and not (${inLiveCrmLocation})`,
+    })
+    .from(crmMenuLinks)
+    .innerJoin(appInstalls, eq(appInstalls._id, crmMenuLinks.installId))
+    .innerJoin(apps, eq(apps._id, appInstalls.appId))
+    .innerJoin(locations, eq(locations._id, appInstalls.locationId))
+    .where(
+      and(
+        notInArray(crmMenuLinks.state, ['removing']),
+        eq(appInstalls.status, 'active'),
+        or(isNull(apps.customPageUrl), sql`not (${inLiveCrmLocation})`, appUninstalledThere),
+        agencyId ? eq(crmMenuLinks.agencyId, agencyId) : undefined,
+      ),
+    );
+  const forget = unwanted.filter((l) => l.locationGone || !l.crmMenuId).map((l) => l.installId);
+  const remove = unwanted.filter((l) => !forget.includes(l.installId)).map((l) => l.installId);
+  if (forget.length > 0) await db.delete(crmMenuLinks).where(inArray(crmMenuLinks.installId, forget));
+  if (remove.length > 0) await markRemoving(db, inArray(crmMenuLinks.installId, remove));
+
   const gone = db
     .select({ id: appInstalls._id })
     .from(appInstalls)
     .where(and(eq(appInstalls._id, crmMenuLinks.installId), eq(appInstalls.status, 'active')));
-  await db
-    .update(crmMenuLinks)
-    .set({ state: 'removing', attempts: 0, lastError: null, failureNotifiedAt: null })
-    .where(
-      and(
-        notInArray(crmMenuLinks.state, ['removing']),
-        sql`not exists (${gone})`,
-        agencyId ? eq(crmMenuLinks.agencyId, agencyId) : undefined,
-      ),
-    );
+  await markRemoving(
+    db,
+    and(
+      notInArray(crmMenuLinks.state, ['removing']),
+      sql`not exists (${gone})`,
+      agencyId ? eq(crmMenuLinks.agencyId, agencyId) : undefined,
+    ),
+  );
 }
+
+const markRemoving = (db: DbOrTx, where: SQL | undefined) =>
+  db.update(crmMenuLinks).set({ state: 'removing', attempts: 0, lastError: null, failureNotifiedAt: null }).where(where);
 
 /** Rows with work to do now: new ones, and failed or unremoved ones whose pause is over. */
 async function dueLinks(ctx: CrmAppContext, now: Date, only?: string[]): Promise<LinkRow[]> {
@@ -83,6 +126,13 @@ class LinkBlocked extends Error {}
 /** What the failure means for the agency's team, in words (never the CRM's own text). */
 const reasonOf = (error: unknown) => (error instanceof LinkBlocked ? error.message : crmFailure(error).message);
 
+/** Deletes a custom menu in the CRM; one already gone there (removed by hand) leaves nothing to remove. */
+async function deleteCrmMenu(ctx: CrmAppContext, accessToken: string, customMenuId: string) {
+  await ctx.client.deleteCustomMenu({ accessToken, customMenuId }).catch((error: unknown) => {
+    if (!(error instanceof CrmApiError && error.status === 404)) throw error;
+  });
+}
+
 /** Creates or deletes one row's link, holding the row locked so that two processes never both create it. */
 async function work(ctx: CrmAppContext, installId: string): Promise<'done' | 'failed' | 'skipped'> {
   return ctx.db.transaction(async (tx) => {
@@ -106,10 +156,7 @@ async function work(ctx: CrmAppContext, installId: string): Promise<'done' | 'fa
       if (row.state === 'removing') {
         if (row.crmMenuId && connection) {
           const accessToken = await connectionToken(ctx, connection);
-          await ctx.client.deleteCustomMenu({ accessToken, customMenuId: row.crmMenuId }).catch((error: unknown) => {
-            // Already gone in the CRM (removed there by hand): nothing left to remove.
-            if (!(error instanceof CrmApiError && error.status === 404)) throw error;
-          });
+          await deleteCrmMenu(ctx, accessToken, row.crmMenuId);
         } else if (row.crmMenuId) {
           throw new LinkBlocked('Connect the CRM (app) again to remove the link');
         }
@@ -166,10 +213,40 @@ export async function processMenuLinks(ctx: CrmAppContext, opts: { installIds?: 
         eq(crmMenuLinks.state, 'failed'),
         isNull(crmMenuLinks.failureNotifiedAt),
         sql`${crmMenuLinks.attempts} >= ${NOTIFY_AFTER_ATTEMPTS}`,
+        // The admins were told to connect the app again (an uninstall, a refused refresh): one notice says it all.
+        sql`not exists (select 1 from ${crmConnections} where ${crmConnections.agencyId} = ${crmMenuLinks.agencyId}
+          and ${crmConnections.kind} = 'app' and ${crmConnections.locationId} is null and ${crmConnections.status} = 'needs_reconnect')`,
       ),
     );
   for (const row of failing) {
     await ctx.db.update(crmMenuLinks).set({ failureNotifiedAt: now }).where(eq(crmMenuLinks.installId, row.installId));
     await notifyMenuLinkFailed(ctx.db, row.installId);
   }
+}
+
+/**
+ * Deletes every menu link the agency has in the CRM, while its app connection still works (unlinking the CRM company:
+ * afterwards Atrium can no longer reach that CRM). Best effort, one link at a time: a link already gone there counts
+ * as removed. Returns how many are left in the CRM (no usable connection, or the CRM refused).
+ */
+export async function removeAgencyMenuLinks(ctx: CrmAppContext, agencyId: string): Promise<number> {
+  const links = await ctx.db
+    .select({ installId: crmMenuLinks.installId, crmMenuId: crmMenuLinks.crmMenuId })
+    .from(crmMenuLinks)
+    .where(and(eq(crmMenuLinks.agencyId, agencyId), isNotNull(crmMenuLinks.crmMenuId)));
+  if (links.length === 0) return 0;
+  const app = (await agencyConnections(ctx.db, agencyId)).get('app');
+  if (app?.userType !== 'Company' || app.status !== 'connected') return links.length;
+  let left = 0;
+  for (const link of links) {
+    try {
+      const accessToken = await connectionToken(ctx, app);
+      await deleteCrmMenu(ctx, accessToken, link.crmMenuId!);
+      await ctx.db.delete(crmMenuLinks).where(eq(crmMenuLinks.installId, link.installId));
+    } catch {
+      left++;
+    }
+  }
+  if (left > 0) ctx.log.warn({ agencyId, left }, 'CRM menu links left in the CRM on unlink');
+  return left;
 }

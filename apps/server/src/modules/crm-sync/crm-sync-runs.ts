@@ -121,6 +121,14 @@ export async function queueRun(
   return { run: running, created: false };
 }
 
+/** Stops the agency's queued and running runs as failed, with the reason (the CRM link is gone or unusable). */
+export async function stopAgencyRuns(db: DbOrTx, agencyId: string, error: string) {
+  await db
+    .update(crmSyncRuns)
+    .set({ status: 'failed', phase: 'done', finishedAt: new Date(), error })
+    .where(sql`${crmSyncRuns.agencyId} = ${agencyId} and ${crmSyncRuns.status} in ('queued', 'running')`);
+}
+
 /** How often, at most, a run's counts are written and sent to the agency's screens. */
 export const PROGRESS_EVERY_MS = 500;
 

@@ -75,14 +75,22 @@ describe('PUT /agency/update_ghl_company: the CRM link and its sync settings', (
 
   it("another agency's admin changes only their own agency", async () => {
     const res = await crm.http.put(UPDATE, { unlink: true, syncContacts: true }, crm.tenants.adminB.headers);
-    expect(res.json().data).toEqual({ crmCompanyId: null, settings: { autoSync: true, syncContacts: true } });
+    expect(res.json().data).toEqual({
+      crmCompanyId: null,
+      settings: { autoSync: true, syncContacts: true },
+      menuLinksLeft: 0,
+    });
     expect(await setup()).toMatchObject({ crmCompanyId: crm.sandbox.summit.id, locations: { linked: 6 } });
   });
 
   it('unlinking forgets the company, its connections and the CRM ids; the agency can link again', async () => {
     const res = await crm.http.put(UPDATE, { unlink: true }, admin().headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual({ crmCompanyId: null, settings: { autoSync: true, syncContacts: false } });
+    expect(res.json().data).toEqual({
+      crmCompanyId: null,
+      settings: { autoSync: true, syncContacts: false },
+      menuLinksLeft: 0,
+    });
     expect(await crm.t.db.select().from(crmConnections).where(eq(crmConnections.agencyId, agencyA()))).toEqual([]);
     const linked = await crm.t.db.select().from(locations).where(isNotNull(locations.crmLocationId));
     expect(linked.filter((l) => l.agencyId === agencyA())).toEqual([]);

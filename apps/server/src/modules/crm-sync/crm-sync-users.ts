@@ -5,6 +5,7 @@ import { memberships, users } from '../../platform/tenancy/tenancy.tables';
 import type { SyncContext } from './crm-sync-context';
 import { eachLimit } from './crm-sync-crm';
 import type { SyncedLocation } from './crm-sync-locations';
+import { archiveMissingCrmUsers, SYNC_ROLES } from './crm-sync-user-removals';
 
 /** `GET /users/search` pages of this many (the CRM's documented maximum is 100). */
 const USER_PAGE = 100;
@@ -16,14 +17,12 @@ const USER_LANES = 3;
  */
 export const NO_PASSWORD = '!crm-sync';
 
-/** The roles the sync gives and may change; any other (super admin, app creator, business...) it never touches. */
-const SYNC_ROLES: ReadonlySet<TRole> = new Set(['agency_admin', 'agency_staff', 'location_admin', 'staff']);
-
 /**
  * Reads the company's users a page at a time and applies each page; the CRM has no "changed since" filter. The first
  * page says how many there are, and the others are read a few at a time.
  */
 export async function syncCrmUsers(ctx: SyncContext, live: Map<string, SyncedLocation>) {
+  const seen = new Set<string>();
   const page = async (skip: number) => {
     const answer = await ctx.crm.client.searchUsers({
       accessToken: await ctx.crm.agencyToken(),
@@ -31,6 +30,7 @@ export async function syncCrmUsers(ctx: SyncContext, live: Map<string, SyncedLoc
       skip,
       limit: USER_PAGE,
     });
+    for (const user of answer.users) if (!user.deleted) seen.add(user.id);
     await applyCrmUsers(ctx, answer.users, live);
     return answer.count;
   };
@@ -40,6 +40,8 @@ export async function syncCrmUsers(ctx: SyncContext, live: Map<string, SyncedLoc
   await eachLimit(skips, USER_LANES, async (skip) => {
     await page(skip);
   });
+  // Every page was read (a failed page fails the run before this): whoever is missing was deleted in the CRM.
+  await archiveMissingCrmUsers(ctx, seen);
 }
 
 type Membership = { role: TRole; locationId: string | null };

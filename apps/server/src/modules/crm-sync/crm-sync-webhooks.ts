@@ -8,18 +8,22 @@ import { crmSyncState } from './crm-sync.tables';
 import { queueRun } from './crm-sync-runs';
 
 /** An id from a webhook body: a short clean string, else nothing. */
-const idOf = (value: unknown) =>
+export const idOf = (value: unknown) =>
   typeof value === 'string' && value.length > 0 && value.length <= 100 && /^[\w-]+$/.test(value) ? value : null;
 
 type TargetKind = TCrmSyncTarget['kind'];
 
-/** The events the sync follows, and what each names. UserDelete and UNINSTALL change nothing Atrium keeps. */
+/**
+ * The events the sync follows, and what each names. A user's run reads the user again: one the CRM no longer has
+ * (UserDelete) loses their access. INSTALL/UNINSTALL of Atrium's apps are crm-apps/crm-app-installs.ts's.
+ */
 const EVENTS: Record<string, TargetKind> = {
   LocationCreate: 'location',
   LocationUpdate: 'location',
   LocationDelete: 'location',
   UserCreate: 'user',
   UserUpdate: 'user',
+  UserDelete: 'user',
   ContactCreate: 'contact',
   ContactUpdate: 'contact',
   ContactDelete: 'contact',
@@ -27,20 +31,29 @@ const EVENTS: Record<string, TargetKind> = {
   ContactTagUpdate: 'contact',
 };
 
+/** A sync connection that can read: one uninstalled or refused (`needs_reconnect`) gets no runs from webhooks. */
+const connectedSync = and(
+  eq(crmConnections.kind, 'crm_sync'),
+  isNull(crmConnections.locationId),
+  eq(crmConnections.status, 'connected'),
+);
+
 /** The agencies whose sync follows this CRM company or location. */
 async function agenciesOf(db: DbOrTx, companyId: string | null, locationId: string | null): Promise<string[]> {
   if (companyId) {
     const rows = await db
       .select({ agencyId: crmConnections.agencyId })
       .from(crmConnections)
-      .where(
-        and(eq(crmConnections.crmCompanyId, companyId), eq(crmConnections.kind, 'crm_sync'), isNull(crmConnections.locationId)),
-      );
+      .where(and(eq(crmConnections.crmCompanyId, companyId), connectedSync));
     return rows.map((r) => r.agencyId);
   }
   // Contact events carry the location only.
   if (!locationId) return [];
-  const rows = await db.select({ agencyId: locations.agencyId }).from(locations).where(eq(locations.crmLocationId, locationId));
+  const rows = await db
+    .select({ agencyId: locations.agencyId })
+    .from(locations)
+    .innerJoin(crmConnections, eq(crmConnections.agencyId, locations.agencyId))
+    .where(and(eq(locations.crmLocationId, locationId), connectedSync));
   return rows.map((r) => r.agencyId);
 }
 

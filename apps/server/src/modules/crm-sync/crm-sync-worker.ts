@@ -18,6 +18,7 @@ import { syncLog } from './crm-sync-log';
 import { findRun, runProgress, SYNC_RUN_JOB } from './crm-sync-runs';
 import { pruneCrmSyncRuns, queueScheduledRuns } from './crm-sync-schedule';
 import { readSyncSettings } from './crm-sync-settings';
+import { archiveCrmUser } from './crm-sync-user-removals';
 import { applyCrmUsers, syncCrmUsers } from './crm-sync-users';
 
 /** A running run whose heartbeat is older than this has lost its process (killed, crashed). */
@@ -176,6 +177,8 @@ async function syncOneUser(ctx: SyncContext, crmUserId: string) {
   });
   ctx.progress.add('users', 'total', page.users.length);
   await applyCrmUsers(ctx, page.users, await liveSyncedLocations(ctx));
+  // Whatever the event said, the CRM's answer decides: a user it no longer has (UserDelete) loses their access.
+  if (!page.users.some((u) => u.id === crmUserId && !u.deleted)) await archiveCrmUser(ctx, crmUserId);
 }
 
 async function syncOneContact(ctx: SyncContext, crmContactId: string, crmLocationId: string | null, deleted: boolean) {

@@ -56,7 +56,7 @@ export async function crmSyncRoutes(app: FastifyInstance) {
   route(app, api.contactLocations, ({ db, actor }) => listContactLocations({ db, actor }));
   route(app, api.contacts, ({ db, actor, params, query }) => listLocationContacts({ db, actor, locationId: params.id, query }));
   // SPEC 7's Agency group: the CRM link's settings are the sync's.
-  route(app, agencyCrmEndpoints.updateCompany, ({ db, actor, body }) => updateCrmCompany({ db, actor, body }));
+  route(app, agencyCrmEndpoints.updateCompany, ({ db, actor, body }) => updateCrmCompany({ db, actor, body, crm: deps }));
 
   if (deps) await registerCrmSyncJobs(deps);
 }

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { sandboxClients } from '../../integrations/crm/sandbox/default-clients';
 import type { ClientKey } from '../../integrations/crm/sandbox/deps';
 import { consentBrowser } from '../../integrations/crm/sandbox/test-consent';
 import { createTestSandbox, testWebhookKeys } from '../../integrations/crm/sandbox/test-sandbox';
+import { signWebhookBody } from '../../integrations/crm/webhook-signature';
 import { jsonRequest } from '../../test/http';
 import { seedTenants } from '../../test/tenants';
 import { createTestApp } from '../../test/test-app';
@@ -56,9 +58,25 @@ export async function createCrmTestApp() {
     return res.json().data as { _id: string };
   };
 
+  /** A webhook from the CRM, signed and sent now; `raw` is the body, to deliver the very same one again. */
+  const webhook = async (
+    body: object,
+    raw = JSON.stringify({ webhookId: randomUUID(), timestamp: new Date().toISOString(), ...body }),
+  ) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/crm/webhooks',
+      headers: { 'content-type': 'application/json', 'x-wh-signature': signWebhookBody(raw, testWebhookKeys().privateKey) },
+      payload: raw,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { raw, duplicate: res.json().data.duplicate as boolean };
+  };
+
   return {
     sandbox,
     t,
+    webhook,
     tenants,
     http,
     start,

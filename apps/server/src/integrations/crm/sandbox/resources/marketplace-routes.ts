@@ -9,8 +9,8 @@ import { crmIdSchema } from './validation';
 
 /**
  * marketplace.json's `DELETE /marketplace/app/:appId/installations`: an app removes itself from an agency (with an
- * agency token: the agency and all its locations) or from one location. Its tokens there stop working, and the
- * UNINSTALL webhook tells the app, as the CRM does; an app can only uninstall itself.
+ * agency token: the agency and all its locations) or from one location. Its tokens there stop working, its custom
+ * menu links there go, and the UNINSTALL webhook tells the app, as the CRM does; an app can only uninstall itself.
  */
 
 const body = z.object({
@@ -58,6 +58,17 @@ export function registerMarketplaceRoutes(app: SandboxApp, deps: ResourceDeps): 
             token.companyId,
             request.params.appId,
           ]);
+        } else {
+          // One location: the app's menu links leave it, and a link shown nowhere else any more is gone.
+          await client.query(
+            `UPDATE crm_sandbox.custom_menus SET locations = array_remove(locations, $3) WHERE company_id = $1 AND app_id = $2`,
+            [token.companyId, request.params.appId, locationId],
+          );
+          await client.query(
+            `DELETE FROM crm_sandbox.custom_menus WHERE company_id = $1 AND app_id = $2
+             AND cardinality(locations) = 0 AND NOT show_to_all_locations AND NOT show_on_company`,
+            [token.companyId, request.params.appId],
+          );
         }
         return rowCount ?? 0;
       });

@@ -3,7 +3,7 @@ import { assertCompanyAccess, assertLocationAccess, guard, tokenOf } from '../au
 import type { SandboxApp } from '../deps';
 import { CrmApiError, parseOr422 } from '../errors';
 import type { TokenRow } from '../store-tokens';
-import type { ResourceDeps } from './context';
+import { announce, type ResourceDeps } from './context';
 import { assertCrmId, crmIdSchema, queryInt, queryText } from './validation';
 
 /**
@@ -140,5 +140,28 @@ export function registerUserRoutes(app: SandboxApp, deps: ResourceDeps): void {
     );
     if (!rows[0]) throw new CrmApiError(404, 'User not found');
     return userJson(rows[0]);
+  });
+
+  // users.json's `DELETE /users/:userId`: an agency token deletes one of its company's users, and UserDelete tells
+  // the apps. The row stays (deleted_at), gone from every read, as at the CRM.
+  app.delete<{ Params: { userId: string } }>('/users/:userId', { preHandler: guard(deps, 'users.write') }, async (request) => {
+    const token = tokenOf(request);
+    assertCrmId(request.params.userId, 'User');
+    if (token.userType !== 'Company') throw new CrmApiError(403, 'Only an agency token can delete users.');
+    const { rows } = await deps.pool.query<Pick<UserRow, 'email' | 'first_name' | 'last_name'>>(
+      `UPDATE crm_sandbox.users SET deleted_at = $3, updated_at = $3 WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL
+       RETURNING email, first_name, last_name`,
+      [request.params.userId, token.companyId, deps.now()],
+    );
+    const user = rows[0];
+    if (!user) throw new CrmApiError(404, 'User not found');
+    announce(deps, {
+      type: 'UserDelete',
+      companyId: token.companyId,
+      body: { id: request.params.userId, companyId: token.companyId },
+    });
+    // The document's own spelling of `succeded`.
+    const message = `Queued deleting user with e-mail ${user.email} and name ${user.first_name} ${user.last_name}.`;
+    return { succeded: true, message: `${message} Will take effect in a few minutes.` };
   });
 }
