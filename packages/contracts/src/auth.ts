@@ -56,6 +56,8 @@ export const ZUserRegisterResponse = zData(z.union([ZSession, z.object({ user: Z
 
 /** How long a "Forgot password?" link works. */
 export const RESET_LINK_MINUTES = 30;
+/** How long the link of an invitation (an account made for someone, by a CSV import say) works. */
+export const INVITE_LINK_DAYS = 7;
 
 /** "Forgot password?": always answered with the same 200, whether or not an account has this email. */
 export const ZForgotPasswordBody = z.object({ email: ZEmail }).strict();

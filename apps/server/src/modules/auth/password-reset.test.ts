@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../platform/email/email.tables';
 import { SECRET_NOTE } from '../../platform/email/send-email';
 import { type SmtpTestServer, startSmtpTestServer } from '../../platform/email/smtp-test-server';
+import { memberships, users } from '../../platform/tenancy/tenancy.tables';
 import { expectError } from '../../test/http';
 import { seedTenants, TEST_PASSWORD, type Tenants } from '../../test/tenants';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { passwordResetTokens } from './auth.tables';
-import { RESET_MAILS_PER_HOUR } from './password-reset.service';
+import { RESET_MAILS_PER_HOUR, sendInvitation } from './password-reset.service';
 
 let t: TestApp;
 let tenants: Tenants;
@@ -163,6 +164,59 @@ describe('POST /api/v1/user/reset-password', () => {
       await post('/api/v1/user/reset-password', { token: 'x', password: NEW_PASSWORD, extra: 1 }),
       400,
       'validation_error',
+    );
+  });
+});
+
+describe('invitations (accounts made by someone else, a CSV import say)', () => {
+  const invite = async (userId: string, email: string, nth = 1) => {
+    await sendInvitation({ db: t.db, mailer: t.app.deps.mailer, userId, baseUrl: 'https://apps.atrium.test' });
+    const mail = await smtp.waitFor(email);
+    const deadline = Date.now() + 5_000;
+    while (received(email).length < nth && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    const sent = received(email)[nth - 1] ?? mail;
+    const link = /https?:\/\/\S+/.exec(sent.text ?? '')![0];
+    return { mail: sent, link, token: new URL(link).searchParams.get('token')! };
+  };
+
+  it('invites to the agency with a 7-day link to a page that sets the password, then works once', async () => {
+    const user = tenants.locationAdminA1;
+    const { mail, link, token } = await invite(user._id, user.email);
+    expect(mail.subject).toBe('You were invited to Alpha on Atrium');
+    expect(mail.text).toContain('You were invited to Alpha on Atrium. Set your password within 7 days to start:');
+    expect(mail.text!.replace(link, '')).not.toMatch(/reset/i);
+    expect(mail.html).toContain(`<a href="${link.replace(/&/g, '&amp;')}">Set your password</a>`);
+    expect(link).toMatch(/^https:\/\/apps\.atrium\.test\/reset-password\?token=[\w-]{43}&kind=invite$/);
+    const [row] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user._id));
+    expect(row?.purpose).toBe('invite');
+    const days = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
+    expect(days).toBeCloseTo(7, 2);
+    const [kept] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    expect(kept).toMatchObject({ kind: 'invitation', text: SECRET_NOTE });
+
+    expect((await reset(token)).statusCode).toBe(200);
+    expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect(expectError(await reset(token, 'yet-another-passphrase'), 400, 'reset_link_used').message).toMatch(
+      /invitation link has already been used/,
+    );
+  });
+
+  it('says an expired invitation lasted 7 days, and is not held to the hourly reset mails', async () => {
+    const [made] = await t.db
+      .insert(users)
+      .values({ email: 'new@bravo.test', passwordHash: '!invited', firstName: 'Nia', lastName: 'New' })
+      .returning();
+    await t.db.insert(memberships).values({ userId: made!._id, role: 'agency_staff', agencyId: tenants.agencyB._id });
+    const user = made!;
+    for (let i = 1; i <= RESET_MAILS_PER_HOUR + 1; i++) await invite(user._id, user.email, i);
+    expect(received(user.email)).toHaveLength(RESET_MAILS_PER_HOUR + 1);
+    const { token } = await invite(user._id, user.email, RESET_MAILS_PER_HOUR + 2);
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user._id));
+    expect(expectError(await reset(token), 400, 'reset_link_expired').message).toBe(
+      'This invitation link has expired (invitations work for 7 days). Use "Forgot password?" to get a new link.',
     );
   });
 });

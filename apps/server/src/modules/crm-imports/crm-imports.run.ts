@@ -7,7 +7,7 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { rooms } from '../../platform/realtime/realtime';
 import type { UserActor } from '../../platform/tenancy/actor';
 import { memberships, users } from '../../platform/tenancy/tenancy.tables';
-import { requestPasswordReset } from '../auth/password-reset.service';
+import { sendInvitation } from '../auth/password-reset.service';
 import { IMPORT_KINDS, issueRows } from './crm-imports.service';
 import { crmImportErrors, crmImportRows, crmImports } from './crm-imports.tables';
 import { type CrmWriteDeps, CrmWriteError, crmLocationCreator } from './crm-locations';
@@ -98,9 +98,9 @@ export async function runImport(deps: ImportRunDeps, importId: string): Promise<
       agencyId: job.agencyId,
       actor,
       createInCrm,
-      invite: (email) =>
-        requestPasswordReset({ db, mailer: deps.mailer, secrets: deps.secrets, email, baseUrl: deps.baseUrl }).catch(
-          (error: unknown) => deps.log.warn({ err: error, importId }, 'an import invitation could not be sent'),
+      invite: (userId) =>
+        sendInvitation({ db, mailer: deps.mailer, userId, baseUrl: deps.baseUrl }).catch((error: unknown) =>
+          deps.log.warn({ err: error, importId }, 'an import invitation could not be sent'),
         ),
     };
     const kind = IMPORT_KINDS[job.kind];

@@ -5,6 +5,7 @@ import { emailOutbox } from '../../platform/email/email.tables';
 import { locations, memberships, users } from '../../platform/tenancy/tenancy.tables';
 import { expectError } from '../../test/http';
 import { createTenantApp } from '../../test/tenants';
+import { passwordResetTokens } from '../auth/auth.tables';
 import { importSteps } from './test-imports';
 
 describe('CSV imports of users and locations', () => {
@@ -110,9 +111,24 @@ describe('CSV imports of users and locations', () => {
     expect(ann).toEqual({ role: 'staff', locationId: ctx.tenants.locationA1._id, agencyId: ctx.tenants.agencyA._id });
     const [moved] = await ctx.t.db.select().from(memberships).where(eq(memberships.userId, staffA1._id));
     expect(moved?.locationId).toBe(ctx.tenants.locationA2._id);
-    // New people are invited to choose a password; the people of other agencies are untouched.
+    // New people are invited to the agency to set a password (a 7-day link); the people of other agencies are untouched.
     const mails = await ctx.t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'fay@alpha.test'));
     expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'invitation', subject: 'You were invited to Alpha on Atrium' });
+    expect(mails[0]!.text).toMatch(
+      /Set your password within 7 days to start:\n\nhttp\S+\/reset-password\?token=[\w-]+&kind=invite\n/,
+    );
+    const [faysLink] = await ctx.t.db
+      .select({
+        purpose: passwordResetTokens.purpose,
+        createdAt: passwordResetTokens.createdAt,
+        expiresAt: passwordResetTokens.expiresAt,
+      })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users._id, passwordResetTokens.userId))
+      .where(eq(users.email, 'fay@alpha.test'));
+    expect(faysLink?.purpose).toBe('invite');
+    expect((faysLink!.expiresAt.getTime() - faysLink!.createdAt.getTime()) / 86_400_000).toBeCloseTo(7, 2);
     const [bea] = await ctx.t.db.select().from(users).where(eq(users.email, adminB.email));
     expect(bea?.firstName).not.toBe('Bea');
 

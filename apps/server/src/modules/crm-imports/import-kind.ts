@@ -36,8 +36,8 @@ export interface CheckContext {
 export interface WriteContext extends CheckContext {
   /** Creates the location in the CRM and answers its id; null when the import writes to Atrium only. */
   createInCrm: ((input: Omit<CrmLocationInput, 'companyId'>) => Promise<string>) | null;
-  /** Invites a person created by the import to choose a password (the password-reset mail). */
-  invite: (email: string) => Promise<void>;
+  /** Invites a person created by the import to choose a password (the invitation mail, a 7-day link). */
+  invite: (userId: string) => Promise<void>;
 }
 
 /**

@@ -163,7 +163,7 @@ async function writePerson(
   const why = refusal(ctx, account);
   if (why) return { error: why };
   if (!account) {
-    await ctx.db.transaction(async (tx) => {
+    const userId = await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ email: person.email, passwordHash: NO_PASSWORD, firstName: person.firstName, lastName: person.lastName })
@@ -171,8 +171,9 @@ async function writePerson(
       await tx
         .insert(memberships)
         .values({ userId: user!._id, role: person.role, agencyId: ctx.agencyId, locationId: person.locationId });
+      return user!._id;
     });
-    await ctx.invite(person.email);
+    await ctx.invite(userId);
     return { outcome: 'created' };
   }
   const changed = await ctx.db.transaction(async (tx) => {

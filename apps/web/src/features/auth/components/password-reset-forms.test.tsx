@@ -129,6 +129,35 @@ describe('Reset password', { timeout: 60_000 }, () => {
   });
 });
 
+describe('Set password from an invitation', { timeout: 60_000 }, () => {
+  it('says "Set your password", never "reset", and sets it with the token of the link', async () => {
+    const { calls } = stubFetch(() => ({ body: { data: { ok: true } } }));
+    renderAt('/reset-password?token=tok-inv&kind=invite');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set your password' })).toBeInTheDocument();
+    expect(document.title).toContain('Set your password');
+    // The harness's location probe shows the address, which names the page's route.
+    expect(screen.queryAllByText(/reset/i).filter((el) => el.dataset.testid !== 'location')).toEqual([]);
+    await userEvent.type(screen.getByLabelText('New password'), 'a-long-passphrase');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'a-long-passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    const done = await screen.findByRole('heading', { name: 'Your password is set' });
+    expect(done.closest('[role="status"]')).toHaveTextContent('Sign in with your email and the password you just chose.');
+    expect(calls[0]).toMatchObject({
+      url: '/api/v1/user/reset-password',
+      body: { token: 'tok-inv', password: 'a-long-passphrase' },
+    });
+  });
+
+  it('explains an expired invitation with its 7 days', async () => {
+    stubFetch(() => ({ status: 400, body: { error: { code: 'reset_link_expired', message: 'x' } } }));
+    renderAt('/reset-password?token=tok-inv&kind=invite');
+    await userEvent.type(await screen.findByLabelText('New password'), 'a-long-passphrase');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'a-long-passphrase');
+    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('invitations work for 7 days');
+  });
+});
+
 describe('Reset password while signed in', { timeout: 60_000 }, () => {
   it('forgets the stored session when the reset signed it out, and keeps one that still works', async () => {
     for (const [status, kept] of [

@@ -18,11 +18,14 @@ type LinkProblem = (typeof RESET_LINK_ERRORS)[number];
 const linkProblemOf = (error: unknown): LinkProblem | null =>
   error instanceof ApiError && (RESET_LINK_ERRORS as readonly string[]).includes(error.code) ? (error.code as LinkProblem) : null;
 
+/** Texts a page may word its own way (an invitation sets a first password rather than resetting one). */
+export type ResetFormWords = Partial<Record<'submit' | 'doneTitle' | 'doneBody' | LinkProblem, string>>;
+
 /**
  * Chooses a new password with the token of a mailed link. A used, expired or unknown link says so and offers a
  * new one; a success says that every browser was signed out and leads to the sign-in.
  */
-export function ResetPasswordForm({ token }: { token: string }) {
+export function ResetPasswordForm({ token, words = {} }: { token: string; words?: ResetFormWords }) {
   const { t } = useTranslation();
   const form = useFormFields(FIELDS, { password: '', confirm: '' });
   const reset = useResetPasswordMutation();
@@ -55,7 +58,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <Icon name="alert" className="size-6" />
         </span>
         <h2 className="mt-4 text-lg font-semibold text-ink-900">{t('auth.resetLinkProblemTitle')}</h2>
-        <p className="mt-2 text-sm leading-6 text-ink-600">{t(`auth.resetLink.${problem ?? 'reset_link_invalid'}`)}</p>
+        <p className="mt-2 text-sm leading-6 text-ink-600">
+          {words[problem ?? 'reset_link_invalid'] ?? t(`auth.resetLink.${problem ?? 'reset_link_invalid'}`)}
+        </p>
         <Link to="/forgot-password" className={`${linkClass} mt-6 inline-block text-sm`}>
           {t('auth.resetAskNew')}
         </Link>
@@ -69,8 +74,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <span className="mx-auto grid size-12 place-items-center rounded-full bg-green-50 text-green-600">
           <Icon name="check" className="size-6" />
         </span>
-        <h2 className="mt-4 text-lg font-semibold text-ink-900">{t('auth.resetDoneTitle')}</h2>
-        <p className="mt-2 text-sm leading-6 text-ink-600">{t('auth.resetDoneBody')}</p>
+        <h2 className="mt-4 text-lg font-semibold text-ink-900">{words.doneTitle ?? t('auth.resetDoneTitle')}</h2>
+        <p className="mt-2 text-sm leading-6 text-ink-600">{words.doneBody ?? t('auth.resetDoneBody')}</p>
         <Link to="/login" className={`${linkClass} mt-6 inline-block text-sm`}>
           {t('auth.signIn')}
         </Link>
@@ -92,7 +97,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <PasswordField label={labels.confirm} autoComplete="new-password" {...form.fieldProps('confirm')} />
       </div>
       <Button type="submit" size="lg" loading={reset.isPending} className="mt-6 w-full">
-        {t('auth.resetSubmit')}
+        {words.submit ?? t('auth.resetSubmit')}
       </Button>
     </form>
   );
