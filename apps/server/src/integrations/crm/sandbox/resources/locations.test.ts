@@ -173,4 +173,31 @@ describe('users', () => {
     const ava = t.summit.users.find((u) => u.email === 'ava@summitrealty.test')!;
     expect((await get(`/users/${ava.id}`, dentalToken)).statusCode).toBe(404);
   });
+
+  it('deletes a user with an agency token that may write users: gone from reads, and not twice', async () => {
+    const scopes = ['users.readonly', 'users.write'];
+    const writer = await t.token({ clientKey: 'crm_sync', companyId: t.summit.id, scopes });
+    const harborWriter = await t.token({ clientKey: 'crm_sync', companyId: t.harbor.id, scopes });
+    const liam = t.summit.users.find((u) => u.email === 'liam@summitdental.test')!;
+    const remove = (token: string) => t.app.inject({ method: 'DELETE', url: `/users/${liam.id}`, headers: apiHeaders(token) });
+    const dentalWriter = await t.token({
+      clientKey: 'crm_sync',
+      companyId: t.summit.id,
+      locationId: t.summit.locations[0]!.id,
+      scopes,
+    });
+    expect((await remove(summitAgency)).statusCode).toBe(401);
+    expect((await remove(dentalWriter)).statusCode).toBe(401);
+    expect((await remove(harborWriter)).statusCode).toBe(404);
+    const done = await remove(writer);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({
+      succeded: true,
+      message: 'Queued deleting user with e-mail liam@summitdental.test and name Liam Evans. Will take effect in a few minutes.',
+    });
+    expect((await get(`/users/${liam.id}`, summitAgency)).statusCode).toBe(404);
+    const search = await get('/users/search', summitAgency, { companyId: t.summit.id, ids: liam.id });
+    expect(search.json()).toMatchObject({ users: [], count: 0 });
+    expect((await remove(writer)).statusCode).toBe(404);
+  });
 });

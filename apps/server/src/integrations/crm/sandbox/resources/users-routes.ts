@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assertCompanyAccess, assertLocationAccess, guard, tokenOf } from '../auth';
+import { assertCompanyAccess, assertLocationAccess, guard, requireUserType, tokenOf } from '../auth';
 import type { SandboxApp } from '../deps';
 import { CrmApiError, parseOr422 } from '../errors';
 import type { TokenRow } from '../store-tokens';
@@ -144,10 +144,10 @@ export function registerUserRoutes(app: SandboxApp, deps: ResourceDeps): void {
 
   // users.json's `DELETE /users/:userId`: an agency token deletes one of its company's users, and UserDelete tells
   // the apps. The row stays (deleted_at), gone from every read, as at the CRM.
-  app.delete<{ Params: { userId: string } }>('/users/:userId', { preHandler: guard(deps, 'users.write') }, async (request) => {
+  const remove = [...guard(deps, 'users.write'), requireUserType('Company')];
+  app.delete<{ Params: { userId: string } }>('/users/:userId', { preHandler: remove }, async (request) => {
     const token = tokenOf(request);
     assertCrmId(request.params.userId, 'User');
-    if (token.userType !== 'Company') throw new CrmApiError(403, 'Only an agency token can delete users.');
     const { rows } = await deps.pool.query<Pick<UserRow, 'email' | 'first_name' | 'last_name'>>(
       `UPDATE crm_sandbox.users SET deleted_at = $3, updated_at = $3 WHERE id = $1 AND company_id = $2 AND deleted_at IS NULL
        RETURNING email, first_name, last_name`,
