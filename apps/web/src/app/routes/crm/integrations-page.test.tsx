@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consentNavigation } from '@/features/crm/api/connections';
 import { appSetup, connection, id, signInAs } from '@/features/crm/crm-fixtures';
@@ -7,6 +8,7 @@ import { renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as IntegrationsPage } from './integrations-page';
 
 vi.mock('@/lib/socket', () => ({ useSocket: () => null }));
+vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,9 +18,11 @@ afterEach(() => {
 const SYNC = connection();
 const SUPPORT = connection({ _id: id(0xd2), kind: 'support', status: 'needs_reconnect', scopes: ['conversations.readonly'] });
 
-function serve(overrides: (url: string, method: string) => { status?: number; body?: unknown } | undefined = () => undefined) {
-  return stubFetch(({ url, method }) => {
-    const own = overrides(url, method);
+function serve(
+  overrides: (url: string, method: string, body: unknown) => { status?: number; body?: unknown } | undefined = () => undefined,
+) {
+  return stubFetch(({ url, method, body }) => {
+    const own = overrides(url, method, body);
     if (own) return own;
     if (url === '/api/v1/crm/connections') return { body: { data: [SYNC, SUPPORT] } };
     if (url === '/api/v1/agency/get_app_setup')
@@ -104,8 +108,11 @@ describe('CRM connection page', () => {
   it('changes the sync settings, and unlinks the CRM account only after the confirmation', async () => {
     signInAs('agency_admin');
     const link = { crmCompanyId: 'cmp_harbor', settings: { autoSync: false, syncContacts: true } };
-    const { calls } = serve((url, method) =>
-      method === 'PUT' && url === '/api/v1/agency/update_ghl_company' ? { body: { data: link } } : undefined,
+    const { calls } = serve((url, method, body) =>
+      method === 'PUT' && url === '/api/v1/agency/update_ghl_company'
+        ? // Unlinking answers with the menu links the old CRM kept.
+          { body: { data: (body as { unlink?: true })?.unlink ? { ...link, crmCompanyId: null, menuLinksLeft: 2 } : link } }
+        : undefined,
     );
     renderInShell(<IntegrationsPage />, { path: '/integrations' });
     const section = await screen.findByRole('region', { name: 'Sync settings and link' });
@@ -119,10 +126,15 @@ describe('CRM connection page', () => {
 
     await userEvent.click(within(section).getByRole('button', { name: 'Unlink this CRM account' }));
     const dialog = screen.getByRole('dialog', { name: 'Unlink the CRM account?' });
+    expect(within(dialog).getByText('The menu links of your installed apps are removed from the CRM first.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink this CRM account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ unlink: true });
+    expect(toast.error).toHaveBeenCalledWith(
+      'Unlinked. 2 menu links could not be removed from the CRM: remove them there by hand.',
+      { duration: 10_000 },
+    );
   });
 
   it('tells other roles that only agency admins manage the CRM, without asking the server', async () => {

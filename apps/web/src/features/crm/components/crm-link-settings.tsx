@@ -1,5 +1,6 @@
 import type { TCrmAppSetup, TCrmSyncSettings } from '@atrium/contracts/crm';
 import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -20,6 +21,11 @@ export function CrmLinkSettings({ setup }: { setup: TCrmAppSetup }) {
   const closeDialog = () => {
     setUnlinking(false);
     update.reset();
+  };
+  // This section goes with the link, so what stayed in the old CRM is said in a toast that outlives it.
+  const unlinked = ({ menuLinksLeft }: { menuLinksLeft?: number }) => {
+    closeDialog();
+    if (menuLinksLeft) toast.error(t('unlinkLinksLeft', { left: menuLinksLeft }), { duration: 10_000 });
   };
 
   return (
@@ -67,9 +73,10 @@ export function CrmLinkSettings({ setup }: { setup: TCrmAppSetup }) {
         pending={update.isPending}
         error={unlinking && update.isError ? update.error.message : null}
         onClose={closeDialog}
-        onConfirm={() => update.mutate({ unlink: true }, { onSuccess: closeDialog })}
+        onConfirm={() => update.mutate({ unlink: true }, { onSuccess: unlinked })}
       >
         <p>{t('unlinkBody')}</p>
+        <p className="mt-2">{t('unlinkLinks')}</p>
       </ConfirmDialog>
     </section>
   );
