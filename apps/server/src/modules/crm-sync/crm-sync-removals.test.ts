@@ -6,7 +6,7 @@ import { crmConnections } from '../crm/crm.tables';
 import { createCrmTestApp } from '../crm/test-crm';
 import { notifications } from '../notifications/notifications.tables';
 import { crmSyncDepsOf } from './crm-sync.routes';
-import { crmSyncItems, crmSyncRuns } from './crm-sync.tables';
+import { crmContacts, crmSyncItems, crmSyncRuns } from './crm-sync.tables';
 import type { CrmSyncDeps } from './crm-sync-crm';
 import { queueRun } from './crm-sync-runs';
 import { queueScheduledRuns } from './crm-sync-schedule';
@@ -141,6 +141,39 @@ describe('what the CRM takes away: deleted users and an uninstalled sync app', (
     await crm.sandbox.pool.query('UPDATE crm_sandbox.users SET deleted_at = NULL WHERE id = $1', [olivia.id]);
     await syncNow();
     expect(await person(olivia.email)).toMatchObject({ role: 'agency_admin', agencyId: agencyA() });
+  });
+
+  it('UNINSTALL of the sync app in one location: its contacts are not read there until an INSTALL', async () => {
+    const realty = summit().locations[1]!;
+    const { rows } = await crm.sandbox.pool.query<{ id: string }>(
+      'SELECT id FROM crm_sandbox.contacts WHERE location_id = $1 ORDER BY id LIMIT 1',
+      [realty.id],
+    );
+    const contact = rows[0]!.id;
+    const renameInCrm = (firstName: string, at: string) =>
+      crm.sandbox.pool.query('UPDATE crm_sandbox.contacts SET first_name = $2, date_updated = $3 WHERE id = $1', [
+        contact,
+        firstName,
+        new Date(at),
+      ]);
+    const stored = async () =>
+      (await crm.t.db.select().from(crmContacts).where(eq(crmContacts.crmContactId, contact)))[0]!.firstName;
+    const event = { appId: deps.settings.apps.crm_sync.clientId.split('-')[0], companyId: summit().id, locationId: realty.id };
+
+    await crm.webhook({ type: 'UNINSTALL', installType: 'Location', ...event });
+    await renameInCrm('Unread', '2026-12-01T00:00:00Z');
+    const run = await syncNow();
+    expect(run.status, run.error ?? '').toBe('succeeded');
+    expect(await stored()).not.toBe('Unread');
+    // The agency's connection is the company's: it stays connected.
+    const connections = (await crm.http.get('/api/v1/crm/connections', crm.tenants.adminA.headers)).json().data;
+    expect(connections).toEqual([expect.objectContaining({ kind: 'crm_sync', status: 'connected' })]);
+
+    // Installed there again: the INSTALL's own run reads the location's contacts.
+    await crm.webhook({ type: 'INSTALL', installType: 'Location', ...event });
+    crm.sandbox.advance(11_000);
+    await runQueuedCrmSyncs(deps);
+    expect(await stored()).toBe('Unread');
   });
 
   it('UNINSTALL of the sync app on the company: reconnect needed, the admins told once, no more runs', async () => {

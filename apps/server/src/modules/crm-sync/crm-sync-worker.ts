@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CrmApiError, CrmRateLimitError } from '../../integrations/crm/crm-errors';
 import { locations } from '../../platform/tenancy/tenancy.tables';
 import { CrmReconnectNeededError } from '../crm/crm-tokens.service';
+import { crmLocationUninstalls } from '../crm-apps/crm-apps.tables';
 import { crmSyncItems, crmSyncRuns, crmSyncState } from './crm-sync.tables';
 import { contactWatermarks, removeContact, syncLocationContacts, upsertContacts } from './crm-sync-contacts';
 import type { SyncContext } from './crm-sync-context';
@@ -106,7 +107,7 @@ async function syncAgency(ctx: SyncContext, full: boolean) {
   await syncCrmUsers(ctx, live);
   if (!ctx.syncContacts) return;
   await ctx.progress.phase('contacts');
-  const places = [...live.values()];
+  const places = await withSyncInstalled(ctx, [...live.values()]);
   const watermarks = await contactWatermarks(
     ctx,
     places.map((l) => l.locationId),
@@ -114,6 +115,20 @@ async function syncAgency(ctx: SyncContext, full: boolean) {
   await eachLimit(places, CONTACT_LANES, (location) =>
     contactsOf(ctx, location, full, watermarks.get(location.locationId) ?? null),
   );
+}
+
+/**
+ * The locations the sync app is still installed in: one it was uninstalled from alone (crm_location_uninstalls) is
+ * not asked for a location token, which the CRM would refuse on every run; its locations and people still come with
+ * the agency token, and its contacts again after an INSTALL there.
+ */
+async function withSyncInstalled(ctx: SyncContext, places: SyncedLocation[]) {
+  const removed = await ctx.deps.db
+    .select({ crmLocationId: crmLocationUninstalls.crmLocationId })
+    .from(crmLocationUninstalls)
+    .where(and(eq(crmLocationUninstalls.agencyId, ctx.agencyId), eq(crmLocationUninstalls.kind, 'crm_sync')));
+  const gone = new Set(removed.map((r) => r.crmLocationId));
+  return places.filter((p) => !gone.has(p.crmLocationId));
 }
 
 /** One location's contacts; a location the CRM will not read for now fails alone, as an item to retry. */
