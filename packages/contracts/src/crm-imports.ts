@@ -85,7 +85,7 @@ export const ZCrmImport = z.object({
   updated: z.number().int().nonnegative(),
   unchanged: z.number().int().nonnegative(),
   failed: z.number().int().nonnegative(),
-  /** For locations: whether new ones were (or will be) created in the CRM too (the agency's crm_sync connection). */
+  /** For locations and users: whether new ones were (or will be) created in the CRM too (the agency's crm_sync connection). */
   toCrm: z.boolean(),
   /** Why a `failed` import stopped. */
   message: zText().nullable(),

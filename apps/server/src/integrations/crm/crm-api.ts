@@ -16,6 +16,7 @@ import {
   crmLocationsAnswerSchema,
   crmProductsAnswerSchema,
   crmSnapshotsAnswerSchema,
+  crmUserSchema,
   crmUserSearchAnswerSchema,
   crmUsersAnswerSchema,
   crmWorkflowsAnswerSchema,
@@ -45,6 +46,21 @@ export type CrmContactInput = {
   tags?: string[];
   assignedTo?: string;
   customFields?: { id: string; key?: string; field_value?: unknown }[];
+};
+
+/**
+ * What `POST /users/` takes (CreateUserDto): every field here is required by the document. `type` 'agency' works
+ * across the company, 'account' in its `locationIds`; `password` is the CRM sign-in's own.
+ */
+export type CrmUserInput = {
+  companyId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  type: 'agency' | 'account';
+  role: 'admin' | 'user';
+  locationIds: string[];
 };
 
 /** What `POST /locations/` takes (CreateLocationDto): a name and the company; the rest is optional. */
@@ -121,6 +137,18 @@ export function crmApiMethods(http: CrmHttp) {
     async listUsers(input: Authorized & { locationId: string }) {
       const query = { locationId: input.locationId };
       return (await get('listUsers', '/users/', input.accessToken, crmUsersAnswerSchema, query)).users;
+    },
+
+    /** `POST /users/` (agency token, users.write): creates a user (CreateUserDto); the answer is the new user. */
+    createUser(input: Authorized & { user: CrmUserInput }) {
+      return http.send({
+        operation: 'createUser',
+        method: 'POST',
+        path: '/users/',
+        accessToken: input.accessToken,
+        json: input.user,
+        schema: crmUserSchema,
+      });
     },
 
     /** `GET /users/search`: the company's users, a page at a time, with the total count. */

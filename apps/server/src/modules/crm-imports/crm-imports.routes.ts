@@ -6,7 +6,7 @@ import { route } from '../../platform/routes/route';
 import { getImport, listImportErrors, listImports } from './crm-imports.queries';
 import { IMPORT_JOB, runImport, stalledImports } from './crm-imports.run';
 import { checkImport, deleteImport, deleteStaleDrafts, queueImport, uploadImport } from './crm-imports.service';
-import { crmLocationCreator } from './crm-locations';
+import { crmAgencyWriter } from './crm-writer';
 import { readCsvUpload } from './csv-upload';
 import { agencyTeam } from './import-access';
 import { importTemplate } from './import-mapping';
@@ -58,7 +58,7 @@ export async function crmImportRoutes(app: FastifyInstance) {
       db,
       actor,
       id: params.id,
-      toCrm: async (agencyId) => (await crmLocationCreator(deps, agencyId)) !== null,
+      toCrm: async (agencyId) => (await crmAgencyWriter(deps, agencyId)) !== null,
     });
     await run(queued._id);
     return queued;

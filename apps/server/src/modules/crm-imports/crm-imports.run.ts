@@ -10,7 +10,9 @@ import { memberships, users } from '../../platform/tenancy/tenancy.tables';
 import { sendInvitation } from '../auth/password-reset.service';
 import { IMPORT_KINDS, issueRows } from './crm-imports.service';
 import { crmImportErrors, crmImportRows, crmImports } from './crm-imports.tables';
-import { type CrmWriteDeps, CrmWriteError, crmLocationCreator } from './crm-locations';
+import { locationsCreatedWith } from './crm-locations';
+import { usersCreatedWith } from './crm-users';
+import { type CrmWriteDeps, CrmWriteError, crmAgencyWriter } from './crm-writer';
 import type { MappedRow, WriteContext } from './import-kind';
 
 export const IMPORT_JOB = 'crm-imports.run';
@@ -91,13 +93,17 @@ export async function runImport(deps: ImportRunDeps, importId: string): Promise<
   };
   try {
     const actor = await runningAs(db, job.createdBy, job.agencyId);
-    const createInCrm = job.toCrm ? await crmLocationCreator(deps, job.agencyId, RATE_LIMIT_PATIENCE) : null;
-    if (job.toCrm && !createInCrm) throw new ImportStopped('The CRM connection was removed: connect it and import again');
+    const write = job.toCrm ? await crmAgencyWriter(deps, job.agencyId, RATE_LIMIT_PATIENCE) : null;
+    if (job.toCrm && !(write && deps.client)) {
+      throw new ImportStopped('The CRM connection was removed: connect it and import again');
+    }
+    const crm = write && deps.client ? { write, client: deps.client } : null;
     const ctx: WriteContext = {
       db,
       agencyId: job.agencyId,
       actor,
-      createInCrm,
+      createInCrm: crm && locationsCreatedWith(crm.write, crm.client),
+      createUserInCrm: crm && usersCreatedWith(crm.write, crm.client),
       invite: (userId) =>
         sendInvitation({ db, mailer: deps.mailer, userId, baseUrl: deps.baseUrl }).catch((error: unknown) =>
           deps.log.warn({ err: error, importId }, 'an import invitation could not be sent'),

@@ -168,7 +168,7 @@ export function issueRows(
     });
 }
 
-/** Marks a checked import queued (once: a second click finds it queued) and says whether locations go to the CRM. */
+/** Marks a checked import queued (once: a second click finds it queued) and says whether new locations or people go to the CRM too. */
 export async function queueImport(opts: {
   db: Db;
   actor: Actor;
@@ -181,7 +181,7 @@ export async function queueImport(opts: {
   if (current.status === 'uploaded') throw conflict('Check the rows with your column mapping first');
   if (current.status !== 'checked') throw conflict('This import has already run');
   if (!current.valid) throw new AppError(409, 'conflict', 'No row is ready to import: fix the file and upload it again');
-  const toCrm = current.kind === 'locations' && (await opts.toCrm(user.agencyId));
+  const toCrm = (current.kind === 'locations' || current.kind === 'users') && (await opts.toCrm(user.agencyId));
   const [queued] = await db
     .update(crmImports)
     .set({ status: 'queued', toCrm, createdBy: user.userId })

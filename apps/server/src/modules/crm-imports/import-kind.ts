@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { CrmLocationInput } from '../../integrations/crm/crm-api';
 import type { UserActor } from '../../platform/tenancy/actor';
+import type { CrmPersonInput } from './crm-users';
 
 /** A data row by its line (the row number a spreadsheet shows; the header is line 1) and its mapped values. */
 export interface MappedRow {
@@ -32,10 +33,12 @@ export interface CheckContext {
   actor: UserActor;
 }
 
-/** What writing needs besides: a way to create a location in the CRM when the agency's crm_sync connection exists. */
+/** What writing needs besides: ways to create locations and people in the CRM when the agency's crm_sync connection exists. */
 export interface WriteContext extends CheckContext {
   /** Creates the location in the CRM and answers its id; null when the import writes to Atrium only. */
   createInCrm: ((input: Omit<CrmLocationInput, 'companyId'>) => Promise<string>) | null;
+  /** Creates the person in the CRM (or finds them there by email) and answers their CRM id; null as above. */
+  createUserInCrm: ((person: CrmPersonInput) => Promise<string>) | null;
   /** Invites a person created by the import to choose a password (the invitation mail, a 7-day link). */
   invite: (userId: string) => Promise<void>;
 }

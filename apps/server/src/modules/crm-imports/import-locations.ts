@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CrmLocationInput } from '../../integrations/crm/crm-api';
 import { locations } from '../../platform/tenancy/tenancy.tables';
 import { createLocation } from '../agencies/locations.service';
-import { CrmWriteError, linkedLocation } from './crm-locations';
+import { linkedLocation } from './crm-locations';
+import { CrmWriteError } from './crm-writer';
 import {
   cell,
   dropDuplicates,

@@ -4,6 +4,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { locations, memberships, users } from '../../platform/tenancy/tenancy.tables';
+import type { CrmPersonInput } from './crm-users';
+import { CrmWriteError } from './crm-writer';
 import {
   type CheckContext,
   cell,
@@ -38,26 +40,30 @@ interface Person {
   lastName: string;
   role: ImportRole;
   locationId: string | null;
+  /** The location's CRM id, where it has one (a location role in the CRM needs it). */
+  crmLocationId: string | null;
   /** The row names a role or a location: an existing person is moved only then (an empty cell keeps their place). */
   placed: boolean;
 }
 
+type Place = { _id: string; name: string; crmLocationId: string | null };
+
 /** The agency's locations by name, case aside; a name two locations share is ambiguous. */
 async function locationsByName(db: Db, agencyId: string) {
   const rows = await db
-    .select({ _id: locations._id, name: locations.name })
+    .select({ _id: locations._id, name: locations.name, crmLocationId: locations.crmLocationId })
     .from(locations)
     .where(eq(locations.agencyId, agencyId));
-  const byName = new Map<string, string | 'ambiguous'>();
+  const byName = new Map<string, Place | 'ambiguous'>();
   for (const row of rows) {
     const key = row.name.trim().toLowerCase();
-    byName.set(key, byName.has(key) ? 'ambiguous' : row._id);
+    byName.set(key, byName.has(key) ? 'ambiguous' : row);
   }
   return byName;
 }
 
 /** A row as a person, or its issues. */
-function readPerson(row: MappedRow, byName: Map<string, string | 'ambiguous'>): Person | RowIssue[] {
+function readPerson(row: MappedRow, byName: Map<string, Place | 'ambiguous'>): Person | RowIssue[] {
   const issues: RowIssue[] = [];
   const issue = (field: RowIssue['field'], message: string) => issues.push({ line: row.line, field, message });
   const email = cell(row, 'email')?.toLowerCase();
@@ -72,12 +78,12 @@ function readPerson(row: MappedRow, byName: Map<string, string | 'ambiguous'>): 
   if ((lastName ?? '').length > 100) issue('lastName', 'Last name has at most 100 characters');
 
   const locationName = cell(row, 'location');
-  let locationId: string | null = null;
+  let place: Place | null = null;
   if (locationName) {
     const found = byName.get(locationName.toLowerCase());
     if (!found) issue('location', `No location named “${locationName}” in your agency`);
     else if (found === 'ambiguous') issue('location', `Several locations are named “${locationName}”: rename one first`);
-    else locationId = found;
+    else place = found;
   }
   const roleText = cell(row, 'role');
   const role = roleText ? ROLE_WORDS[roleText.toLowerCase().replace(/[^a-z]/g, '')] : locationName ? 'staff' : 'agency_staff';
@@ -85,7 +91,15 @@ function readPerson(row: MappedRow, byName: Map<string, string | 'ambiguous'>): 
   else if (LOCATION_ROLES.includes(role) && !locationName) issue('location', 'A location role needs a location');
   else if (!LOCATION_ROLES.includes(role) && locationName) issue('location', 'An agency role takes no location: leave it empty');
   if (issues.length > 0 || !email || !firstName || !role) return issues;
-  return { email, firstName, lastName: lastName ?? '', role, locationId, placed: Boolean(roleText || locationName) };
+  return {
+    email,
+    firstName,
+    lastName: lastName ?? '',
+    role,
+    locationId: place?._id ?? null,
+    crmLocationId: place?.crmLocationId ?? null,
+    placed: Boolean(roleText || locationName),
+  };
 }
 
 /** The accounts behind these emails, with where they belong. */
@@ -147,6 +161,10 @@ export const userImport: ImportKind = {
       try {
         outcomes.push({ line: row.line, ...(await writePerson(ctx, item)) });
       } catch (error) {
+        if (error instanceof CrmWriteError && !error.stopsAll) {
+          outcomes.push({ line: row.line, error: error.message });
+          continue;
+        }
         if (!isUniqueViolation(error)) throw error;
         outcomes.push({ line: row.line, error: 'An account with this email was created meanwhile: import the file again' });
       }
@@ -154,6 +172,26 @@ export const userImport: ImportKind = {
     return [...outcomes, ...failedRows(issues)];
   },
 };
+
+/** The CRM's user type and role for an Atrium role; a location role works in the location's CRM location. */
+function crmPerson(person: Person): CrmPersonInput {
+  const agencyWide = !LOCATION_ROLES.includes(person.role);
+  if (!agencyWide && !person.crmLocationId) {
+    throw new CrmWriteError(
+      409,
+      'crm_location_not_linked',
+      'The location is not linked to a CRM location yet: sync the CRM first',
+    );
+  }
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    type: agencyWide ? 'agency' : 'account',
+    role: person.role === 'agency_admin' || person.role === 'location_admin' ? 'admin' : 'user',
+    locationIds: agencyWide ? [] : [person.crmLocationId!],
+  };
+}
 
 async function writePerson(
   ctx: Parameters<ImportKind['write']>[0],
@@ -163,10 +201,18 @@ async function writePerson(
   const why = refusal(ctx, account);
   if (why) return { error: why };
   if (!account) {
+    // In the CRM first (as locations are), so a refusal leaves nothing behind; its id lets the sync match the person.
+    const crmUserId = ctx.createUserInCrm ? await ctx.createUserInCrm(crmPerson(person)) : null;
     const userId = await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email: person.email, passwordHash: NO_PASSWORD, firstName: person.firstName, lastName: person.lastName })
+        .values({
+          email: person.email,
+          passwordHash: NO_PASSWORD,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          crmUserId,
+        })
         .returning({ _id: users._id });
       await tx
         .insert(memberships)

@@ -19,6 +19,7 @@ export type CrmWebhookType =
   | 'LocationCreate'
   | 'LocationUpdate'
   | 'LocationDelete'
+  | 'UserCreate'
   | 'UserDelete'
   | 'ContactCreate'
   | 'ContactUpdate'

@@ -145,7 +145,7 @@ function ImportPreview({ source, file, rereading, onReread, onClose }: PreviewPr
           ))}
         </ul>
       ) : null}
-      {source.kind === 'locations' && source.toCrm ? <p className="text-sm text-ink-700">{t('toCrm')}</p> : null}
+      {source.toCrm ? <p className="text-sm text-ink-700">{t(source.kind === 'users' ? 'toCrmUsers' : 'toCrm')}</p> : null}
 
       {checked && source.valid !== null ? (
         <div ref={resultRef} tabIndex={-1} className="flex flex-col gap-3 rounded-xl bg-ink-50 p-4 outline-none">

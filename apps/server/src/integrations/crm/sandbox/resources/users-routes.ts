@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { hashPassword } from '../../../../platform/auth/passwords';
 import { assertCompanyAccess, assertLocationAccess, guard, requireUserType, tokenOf } from '../auth';
 import type { SandboxApp } from '../deps';
 import { CrmApiError, parseOr422 } from '../errors';
+import { crmId } from '../ids';
 import type { TokenRow } from '../store-tokens';
 import { announce, type ResourceDeps } from './context';
 import { assertCrmId, crmIdSchema, queryInt, queryText } from './validation';
@@ -93,6 +95,22 @@ const searchQuery = z.object({
   sortDirection: z.enum(['asc', 'desc']).default('asc'),
 });
 
+/**
+ * CreateUserDto: every field it requires, checked; the optional ones (permissions, scopes, phone...) are taken and
+ * not kept, but for the phone.
+ */
+const createBody = z.looseObject({
+  companyId: crmIdSchema,
+  firstName: z.string().trim().min(1, 'firstName should not be empty').max(100),
+  lastName: z.string().trim().max(100),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('email must be an email')),
+  password: z.string().min(8, 'password must be at least 8 characters').max(200),
+  type: z.enum(['agency', 'account']),
+  role: z.enum(['admin', 'user']),
+  locationIds: z.array(crmIdSchema).max(1000),
+  phone: z.string().trim().max(40).optional(),
+});
+
 /** The location a token limits user reads to (a location token), or the one asked for. */
 const scopeLocation = (token: TokenRow, asked?: string) => (token.userType === 'Location' ? token.locationId! : (asked ?? null));
 
@@ -140,6 +158,40 @@ export function registerUserRoutes(app: SandboxApp, deps: ResourceDeps): void {
     );
     if (!rows[0]) throw new CrmApiError(404, 'User not found');
     return userJson(rows[0]);
+  });
+
+  // users.json's `POST /users/` (201 with the user): an account user works in the locations named (at least one), an
+  // agency user across the company; an email another user has is a 400. UserCreate tells the apps.
+  app.post('/users/', { preHandler: guard(deps, 'users.write') }, async (request, reply) => {
+    const token = tokenOf(request);
+    const body = parseOr422(createBody, request.body);
+    assertCompanyAccess(token, body.companyId);
+    if (body.type === 'account' && body.locationIds.length === 0)
+      throw new CrmApiError(422, ['locationIds: an account user needs a location']);
+    for (const locationId of body.locationIds) await assertLocationAccess(deps, token, locationId);
+    const passwordHash = await hashPassword(body.password);
+    const id = crmId();
+    const { rows } = await deps.pool.query<UserRow>(
+      `INSERT INTO crm_sandbox.users (id, company_id, first_name, last_name, email, phone, type, role, location_ids, password_hash, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+       ON CONFLICT DO NOTHING RETURNING ${USER_COLUMNS}`,
+      [
+        id,
+        token.companyId,
+        body.firstName,
+        body.lastName,
+        body.email,
+        body.phone ?? null,
+        body.type,
+        body.role,
+        body.type === 'agency' ? [] : [...new Set(body.locationIds)],
+        passwordHash,
+        deps.now(),
+      ],
+    );
+    if (!rows[0]) throw new CrmApiError(400, 'A user with this email already exists');
+    announce(deps, { type: 'UserCreate', companyId: token.companyId, body: { id, companyId: token.companyId } });
+    return reply.status(201).send(userJson(rows[0]));
   });
 
   // users.json's `DELETE /users/:userId`: an agency token deletes one of its company's users, and UserDelete tells
