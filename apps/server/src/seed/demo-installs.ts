@@ -78,6 +78,11 @@ const BUNDLES: {
   },
 ];
 
+/** What the demo app with a page in the CRM may read there: all within what the demo's CRM sync connection holds. */
+export const DEMO_CRM_SCOPES = ['contacts.readonly', 'locations.readonly', 'users.readonly'] as const;
+/** The app's own site, like every address of the demo catalogue (`.example`: the page does not load offline). */
+export const demoCrmPageUrl = (name: string) => `https://${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example/crm`;
+
 const forLocations = (a: LiveApp) => a.installTarget !== 'agency';
 const forAgency = (a: LiveApp) => a.installTarget !== 'location';
 
@@ -186,6 +191,7 @@ async function seedAgencyInstalls(db: DbOrTx, live: LiveApp[], now: number): Pro
   };
 
   const installs: (typeof appInstalls.$inferInsert)[] = [];
+  const inCrm: LiveApp[] = [];
   const approvals: (typeof appApprovals.$inferInsert)[] = [];
   const autos: (typeof appAutoInstalls.$inferInsert)[] = [];
   agencyRows.forEach((agency, index) => {
@@ -224,6 +230,7 @@ async function seedAgencyInstalls(db: DbOrTx, live: LiveApp[], now: number): Pro
       // Everywhere, present and future: one auto-installed app.
       const [everywhere] = take(forLocations, 1, used);
       if (everywhere) {
+        inCrm.push(everywhere);
         for (const place of places) install(everywhere, place._id, 30);
         autos.push({ agencyId: agency._id, appId: everywhere._id, planId: firstPlan(everywhere._id), createdBy: admin });
         approve(everywhere);
@@ -244,6 +251,14 @@ async function seedAgencyInstalls(db: DbOrTx, live: LiveApp[], now: number): Pro
       });
     }
   });
+  // The app on every Summit location has a page inside the CRM: once Summit is connected to the CRM sandbox (on the
+  // first start, crm/crm-demo.ts), each of its linked CRM locations shows the app in its menu.
+  for (const app of inCrm) {
+    await db
+      .update(apps)
+      .set({ customPageUrl: demoCrmPageUrl(app.name), crmScopes: [...DEMO_CRM_SCOPES] })
+      .where(eq(apps._id, app._id));
+  }
   if (installs.length > 0) await db.insert(appInstalls).values(installs);
   if (approvals.length > 0) await db.insert(appApprovals).values(approvals);
   if (autos.length > 0) await db.insert(appAutoInstalls).values(autos);
