@@ -1,5 +1,35 @@
 import { expect, test } from '@playwright/test';
-import { installFor, linkedDental, linkedPageUrl, liveAppWithCrmPage, signInToCrm, uninstallFrom } from './crm-apps-helpers';
+import {
+  DENTAL,
+  installFor,
+  linkedDental,
+  linkedPageUrl,
+  liveAppWithCrmPage,
+  SUMMIT_ADMIN,
+  signInToCrm,
+  uninstallFrom,
+} from './crm-apps-helpers';
+import { apiSession } from './helpers';
+
+type MenuLink = { appName: string; locationName: string; state: string; crmPageUrl: string | null };
+
+/** The demo connects Summit on the first start and its everywhere app has a page in the CRM: no step needed. */
+test('the demo app with a page in the CRM is in Summit Dental’s CRM menu from the first start', async ({ page, request }) => {
+  const { headers } = await apiSession(request, SUMMIT_ADMIN);
+  const demoLink = async () => {
+    const res = await request.get('/api/v1/crm/menu-links', { headers });
+    expect(res.ok()).toBe(true);
+    // Links of the other flows' own apps ("Radar ...") are not the demo's.
+    return ((await res.json()).data as MenuLink[]).find(
+      (l) => l.locationName === DENTAL && l.state === 'linked' && !l.appName.startsWith('Radar '),
+    );
+  };
+  await expect.poll(async () => (await demoLink())?.crmPageUrl ?? null, { timeout: 30_000 }).not.toBeNull();
+  const link = (await demoLink())!;
+  await page.goto(link.crmPageUrl!.replace(/\/custom-page-link\/[^/]+$/, ''));
+  await signInToCrm(page, 'emma@summitdental.test');
+  await expect(page.getByRole('navigation', { name: 'Apps' }).getByRole('link', { name: link.appName })).toBeVisible();
+});
 
 /** Issue 21: installing an app with an in-CRM page for a location adds its menu link there; uninstalling removes it. */
 test('an app installed for a location appears in that CRM location’s menu and leaves it on uninstall', async ({

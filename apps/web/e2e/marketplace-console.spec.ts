@@ -39,6 +39,15 @@ test('a creator lists a new app, the super admin approves it, visitors find it',
   await page.getByLabel('Description (HTML)').fill('<p>Replies to new leads in seconds, <b>day and night</b>.</p>');
   await expect(page.getByTestId('description-preview').locator('b')).toHaveText('day and night');
   await page.getByLabel('Support email', { exact: true }).fill('help@probe.test');
+  // What it may read and change in the CRM, picked from the keyboard in the agencies' own words.
+  const crmAccess = page.getByRole('region', { name: 'CRM access' });
+  await crmAccess.getByRole('checkbox', { name: /View contacts/ }).focus();
+  await page.keyboard.press('Space');
+  await crmAccess
+    .getByRole('group', { name: 'Conversations' })
+    .getByRole('checkbox', { name: /Send messages/ })
+    .check();
+  await expect(crmAccess.getByText('2 permissions chosen')).toBeVisible();
   await page.getByRole('button', { name: 'Create draft' }).click();
   await expect(page).toHaveURL(/\/console\/apps\/[0-9a-f-]{36}\?tab=plans$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -72,6 +81,10 @@ test('a creator lists a new app, the super admin approves it, visitors find it',
   const preview = page.getByRole('article');
   await expect(preview.getByRole('heading', { name })).toBeVisible();
   await expect(preview.getByText('$29.99 / month')).toBeVisible();
+  await expect(preview.getByRole('list', { name: 'CRM access' }).getByRole('listitem')).toHaveText([
+    'View contacts',
+    'Send messages in conversations',
+  ]);
   await page.getByRole('button', { name: 'Approve' }).click();
   // Publishing to every agency is confirmed first; Escape backs out and leaves the app in review.
   const approval = page.getByRole('dialog', { name: `Approve ${name}?` });
@@ -89,6 +102,8 @@ test('a creator lists a new app, the super admin approves it, visitors find it',
   const { data } = (await found.json()) as { data: { _id: string; name: string }[] };
   const app = data.find((a) => a.name === name);
   expect(app, `${name} is in the search results`).toBeTruthy();
+  const detail = await visitor.request.get(`/api/v1/app/get_single_app?app_id=${app!._id}`);
+  expect((await detail.json()).data.crmScopes).toEqual(['contacts.readonly', 'conversations/message.write']);
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/app/${app!._id}`);
   await expect(visitorPage.getByRole('heading', { level: 1, name })).toBeVisible();
