@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, memberships, users } from '../../platform/tenancy/tenancy.tables';
 import { createCrmTestApp } from '../crm/test-crm';
+import { userImport } from './import-users';
 import { importSteps } from './test-imports';
 
 /** People imported by CSV where the agency's crm_sync connection creates them in the CRM too (users.json, POST /users/). */
@@ -93,5 +94,50 @@ describe('user imports into the CRM', () => {
     expect(await atrium('lea@alpha.test')).toBeUndefined();
     expect(await inCrm('lea@alpha.test')).toEqual([]);
     expect((await atrium('max@alpha.test'))?.crmUserId).toBe((await inCrm('max@alpha.test'))[0]!.id);
+  });
+
+  it('counts a person the sync made from the CRM’s webhook before the row’s own insert as created, and no one else', async () => {
+    const { adminA, agencyA } = crm.tenants;
+    const invited: string[] = [];
+    // What the sync does when the CRM's UserCreate arrives first: the account, with the CRM id, in the agency.
+    const syncMakes = (email: string, crmUserId: string) => async () => {
+      const [made] = await crm.t.db
+        .insert(users)
+        .values({ email, passwordHash: '!synced', firstName: 'Sy', lastName: 'Nc', crmUserId })
+        .returning();
+      await crm.t.db.insert(memberships).values({ userId: made!._id, role: 'agency_staff', agencyId: agencyA._id });
+      return crmUserId === 'crm-ours' ? crmUserId : 'crm-someone-else';
+    };
+    const write = (email: string, createUserInCrm: () => Promise<string>) =>
+      userImport.write(
+        {
+          db: crm.t.db,
+          agencyId: agencyA._id,
+          actor: {
+            kind: 'user',
+            userId: adminA._id,
+            sessionId: '',
+            email: adminA.email,
+            role: 'agency_admin',
+            agencyId: agencyA._id,
+            locationId: null,
+          },
+          createInCrm: null,
+          createUserInCrm,
+          invite: async (userId) => {
+            invited.push(userId);
+          },
+        },
+        [{ line: 2, values: { email, firstName: 'Sy', lastName: 'Nc' } }],
+        ['email', 'firstName', 'lastName'],
+      );
+    expect(await write('sy@alpha.test', syncMakes('sy@alpha.test', 'crm-ours'))).toEqual([{ line: 2, outcome: 'created' }]);
+    const [sy] = await crm.t.db.select().from(users).where(eq(users.email, 'sy@alpha.test'));
+    expect(invited).toEqual([sy!._id]);
+    // An account with another CRM id is not this row's person.
+    expect(await write('oz@alpha.test', syncMakes('oz@alpha.test', 'crm-theirs'))).toEqual([
+      { line: 2, error: 'An account with this email was created meanwhile: import the file again' },
+    ]);
+    expect(invited).toHaveLength(1);
   });
 });

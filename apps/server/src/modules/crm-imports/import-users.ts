@@ -1,6 +1,6 @@
 import type { CRM_IMPORT_USER_ROLES } from '@atrium/contracts/crm-imports';
 import type { TRole } from '@atrium/contracts/roles';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { locations, memberships, users } from '../../platform/tenancy/tenancy.tables';
@@ -193,6 +193,19 @@ function crmPerson(person: Person): CrmPersonInput {
   };
 }
 
+/**
+ * The account the sync made meanwhile for the CRM user this row just created (the CRM's UserCreate webhook can beat
+ * the row's own insert): it is this row's person, in this agency with that CRM id, so the row counts it as created.
+ */
+async function madeBySync(ctx: CheckContext, email: string, crmUserId: string): Promise<string | null> {
+  const [made] = await ctx.db
+    .select({ _id: users._id })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users._id))
+    .where(and(eq(users.email, email), eq(users.crmUserId, crmUserId), eq(memberships.agencyId, ctx.agencyId)));
+  return made?._id ?? null;
+}
+
 async function writePerson(
   ctx: Parameters<ImportKind['write']>[0],
   person: Person,
@@ -203,7 +216,7 @@ async function writePerson(
   if (!account) {
     // In the CRM first (as locations are), so a refusal leaves nothing behind; its id lets the sync match the person.
     const crmUserId = ctx.createUserInCrm ? await ctx.createUserInCrm(crmPerson(person)) : null;
-    const userId = await ctx.db.transaction(async (tx) => {
+    const insert = ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -218,6 +231,11 @@ async function writePerson(
         .insert(memberships)
         .values({ userId: user!._id, role: person.role, agencyId: ctx.agencyId, locationId: person.locationId });
       return user!._id;
+    });
+    const userId = await insert.catch(async (error: unknown) => {
+      const made = crmUserId && isUniqueViolation(error) ? await madeBySync(ctx, person.email, crmUserId) : null;
+      if (!made) throw error;
+      return made;
     });
     await ctx.invite(userId);
     return { outcome: 'created' };
