@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { installPreloadErrorHandler } from './lib/chunk-errors';
+import { markFirstScreenShown } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { sessionRefresh } from './lib/session-refresh';
 import { siteConfig } from './lib/site-config';
@@ -21,7 +22,11 @@ function dismissLoadingScreen(): void {
 /** The render is a transition: the loading screen goes once React has committed the first screen, not before. */
 function LoadingScreenDismisser() {
   useEffect(() => {
-    requestAnimationFrame(dismissLoadingScreen);
+    requestAnimationFrame(() => {
+      dismissLoadingScreen();
+      // After this frame is painted: what waits for the first screen must not delay its paint.
+      window.setTimeout(markFirstScreenShown);
+    });
   }, []);
   return null;
 }

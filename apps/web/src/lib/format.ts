@@ -1,3 +1,4 @@
+import { afterFirstScreen } from './first-screen';
 import { findLanguage } from './languages';
 
 // The product's Arabic code 'ae' is not a BCP 47 tag (it would mean Avestan); the html lang ('ar') is.
@@ -46,9 +47,12 @@ const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFraction
 /**
  * Builds formatters a screen is about to use, each in a task of its own. The first formatter of each kind loads
  * locale data, tens of milliseconds on a slow phone: inside a screen's first render that is one long task (ADR 015).
+ * They start once the first screen is shown, so they never delay its paint.
  */
 export function warmUp(...builders: Array<() => unknown>): void {
-  for (const build of builders) setTimeout(build);
+  afterFirstScreen(() => {
+    for (const build of builders) setTimeout(build);
+  });
 }
 
 export function formatNumber(value: number, language: string): string {

@@ -68,4 +68,16 @@ describe('languageDetector', () => {
     });
     expect(() => languageDetector.cacheUserLanguage?.('da')).not.toThrow();
   });
+
+  it('writes nothing when the cookie and storage already hold the language (every start calls it)', () => {
+    languageDetector.cacheUserLanguage?.('fr');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const cookie = vi.spyOn(document, 'cookie', 'set');
+    languageDetector.cacheUserLanguage?.('fr');
+    expect(setItem).not.toHaveBeenCalled();
+    expect(cookie).not.toHaveBeenCalled();
+    languageDetector.cacheUserLanguage?.('de');
+    expect(setItem).toHaveBeenCalledWith(LANGUAGE_STORAGE_KEY, 'de');
+    expect(cookie).toHaveBeenCalledWith(expect.stringContaining('i18next=de'));
+  });
 });

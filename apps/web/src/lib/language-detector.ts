@@ -49,6 +49,9 @@ export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: detectLanguages,
   cacheUserLanguage(lng: string) {
+    // i18next calls this on every start: writing the cookie is a synchronous round trip to the browser's cookie
+    // store, and start-up runs on the main thread before the first screen (ADR 015), so only a change is written.
+    if (readCookie() === lng && readStorage(() => window.localStorage) === lng) return;
     // Also in the cookie, which the server reads to preload this language's texts with the page (ADR 015).
     // Same value as local storage, so its earlier place in the detection order changes nothing.
     // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, set once per choice; no store API needed
