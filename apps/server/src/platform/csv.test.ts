@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRows, parseCsv, sniffDelimiter } from './csv';
+import { csvRecords, csvRows, parseCsv, sniffDelimiter } from './csv';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks, and CRLF records', () => {
@@ -13,6 +13,16 @@ describe('parseCsv', () => {
   it('skips a byte-order mark and empty lines, and refuses an unclosed quote', () => {
     expect(parseCsv('\uFEFFtitle\n\nOne\n')).toEqual([['title'], ['One']]);
     expect(() => parseCsv('title\n"open')).toThrow('quoted field');
+  });
+
+  it('yields records one at a time, a quote after text and a last line without a break kept as written', () => {
+    const records = csvRecords('a;b\r\nx"y;"p""q"r\rlast;', ';');
+    expect(records.next().value).toEqual(['a', 'b']);
+    expect(records.next().value).toEqual(['x"y', 'p"qr']);
+    expect([...records]).toEqual([['last', '']]);
+    const broken = csvRecords('ok\n"open');
+    expect(broken.next().value).toEqual(['ok']);
+    expect(() => broken.next()).toThrow('quoted field');
   });
 
   it('maps records to the header, keeping line numbers and filling missing fields', () => {

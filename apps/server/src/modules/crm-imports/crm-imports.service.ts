@@ -7,7 +7,7 @@ import {
 } from '@atrium/contracts/crm-imports';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { parseCsv, sniffDelimiter } from '../../platform/csv';
+import { csvRecords, sniffDelimiter } from '../../platform/csv';
 import { AppError, badRequest, conflict, payloadTooLarge } from '../../platform/errors';
 import type { Actor } from '../../platform/tenancy/actor';
 import { findImport, toImport } from './crm-imports.queries';
@@ -26,18 +26,43 @@ export const IMPORT_KINDS: Record<TCrmImportKind, ImportKind> = {
   prospects: prospectImport,
 };
 
-/** The file's records: the header and the data rows, read with the delimiter its header row uses. */
-function readRecords(text: string): { header: string[]; records: string[][] } {
-  let all: string[][];
+/** The file's data rows, one at a time, read with the delimiter its header row uses. */
+function* fileRecords(text: string): Generator<string[]> {
   try {
-    all = parseCsv(text, sniffDelimiter(text));
+    yield* csvRecords(text, sniffDelimiter(text));
   } catch (error) {
     throw badRequest(`This file is not valid CSV: ${(error as Error).message}`);
   }
-  const [first = [], ...records] = all;
-  const header = first.map((h) => h.trim());
+}
+
+/** The file's header, and its data rows still to read. */
+function readFile(text: string): { header: string[]; records: Generator<string[]> } {
+  const records = fileRecords(text);
+  const first = records.next();
+  const header = (first.done ? [] : first.value).map((h) => h.trim());
   if (header.every((h) => h === '')) throw badRequest('The first row must name the columns');
   return { header, records };
+}
+
+/** Rows checked (and their good ones stored) at once: a few MB of objects whatever the file's size. */
+const CHECK_CHUNK = 2500;
+
+/** The data rows with their mapped values, CHECK_CHUNK at a time. */
+function* mappedChunks(records: Iterable<string[]>, mapping: readonly (TCrmImportField | null)[]): Generator<MappedRow[]> {
+  let chunk: MappedRow[] = [];
+  let line = 2;
+  for (const fields of records) {
+    const values: MappedRow['values'] = {};
+    mapping.forEach((field, c) => {
+      if (field) values[field] = fields[c] ?? '';
+    });
+    chunk.push({ line: line++, values });
+    if (chunk.length === CHECK_CHUNK) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
 }
 
 const cleanFileName = (name: string | undefined) =>
@@ -57,15 +82,21 @@ export async function uploadImport(opts: {
 }): Promise<TCrmImport> {
   const user = agencyAdmin(opts.actor);
   const { text, encoding } = decodeCsvBytes(opts.bytes, opts.encoding);
-  const { header, records } = readRecords(text);
+  const { header, records } = readFile(text);
   if (header.length > 200) throw badRequest('At most 200 columns in one file');
-  if (records.length === 0) throw badRequest('The file has no rows under its header');
-  if (records.length > CRM_IMPORT_MAX_ROWS) {
+  // Counted as read, not kept: the check reads the rows again from the text.
+  const sample: string[][] = [];
+  let rowCount = 0;
+  for (const r of records) {
+    if (rowCount < 5) sample.push(header.map((_, i) => (r[i] ?? '').trim()));
+    rowCount++;
+  }
+  if (rowCount === 0) throw badRequest('The file has no rows under its header');
+  if (rowCount > CRM_IMPORT_MAX_ROWS) {
     throw payloadTooLarge(
-      `This file has ${records.length.toLocaleString('en')} rows: at most ${CRM_IMPORT_MAX_ROWS.toLocaleString('en')} in one import. Split it and import the parts.`,
+      `This file has ${rowCount.toLocaleString('en')} rows: at most ${CRM_IMPORT_MAX_ROWS.toLocaleString('en')} in one import. Split it and import the parts.`,
     );
   }
-  const sample = records.slice(0, 5).map((r) => header.map((_, i) => (r[i] ?? '').trim()));
   const [row] = await opts.db
     .insert(crmImports)
     .values({
@@ -78,7 +109,7 @@ export async function uploadImport(opts: {
       mapping: proposeMapping(opts.kind, header),
       sample,
       source: text,
-      rowCount: records.length,
+      rowCount,
     })
     .returning({ _id: crmImports._id });
   return toImport(await findImport(opts.db, user.agencyId, row!._id));
@@ -94,44 +125,38 @@ export async function checkImport(opts: { db: Db; actor: Actor; id: string; mapp
   const current = await findImport(db, user.agencyId, opts.id);
   if (current.status !== 'uploaded' && current.status !== 'checked') throw conflict('This import has already run');
   const mapping = checkMapping(current.kind, current.header, opts.mapping);
-  const [{ source } = { source: null }] = await db
-    .select({ source: crmImports.source })
-    .from(crmImports)
-    .where(eq(crmImports._id, current._id));
-  if (source === null) throw conflict('This import has already run');
-  const { records } = readRecords(source);
-  const rows: MappedRow[] = records.map((fields, i) => ({
-    line: i + 2,
-    values: Object.fromEntries(mapping.flatMap((field, c) => (field ? [[field, fields[c] ?? '']] : []))),
-  }));
-  const { good, issues } = await IMPORT_KINDS[current.kind].check({ db, agencyId: user.agencyId, actor: user }, rows);
-  const byLine = new Map(rows.map((r) => [r.line, r]));
-  const errors = issueRows(current._id, mapping, current.header, issues, byLine, 'check');
   await db.transaction(async (tx) => {
     // One check at a time, and none once the import has been queued meanwhile.
     const [locked] = await tx
-      .select({ status: crmImports.status })
+      .select({ status: crmImports.status, source: crmImports.source })
       .from(crmImports)
       .where(eq(crmImports._id, current._id))
       .for('update');
-    if (locked?.status !== 'uploaded' && locked?.status !== 'checked') throw conflict('This import has already run');
+    if ((locked?.status !== 'uploaded' && locked?.status !== 'checked') || locked.source === null) {
+      throw conflict('This import has already run');
+    }
     await tx.delete(crmImportRows).where(eq(crmImportRows.importId, current._id));
     await tx.delete(crmImportErrors).where(eq(crmImportErrors.importId, current._id));
-    // As one JSON parameter per 10,000 rows: 50,000 rows in a few statements, not 150,000 bound values.
-    for (const batch of chunks(good, 10_000)) {
-      await tx.execute(sql`insert into ${crmImportRows} (import_id, line, values)
-        select ${current._id}::uuid, (e->>'line')::int, e->'values' from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) e`);
+    const check = await IMPORT_KINDS[current.kind].checker({ db: tx, agencyId: user.agencyId, actor: user });
+    let valid = 0;
+    let invalid = 0;
+    // A chunk at a time, each stored before the next is read: only the duplicate keys outlive a chunk.
+    for (const rows of mappedChunks(readFile(locked.source).records, mapping)) {
+      const { good, issues } = await check(rows);
+      // As one JSON parameter per chunk: 50,000 rows in a few statements, not 150,000 bound values.
+      if (good.length > 0) {
+        await tx.execute(sql`insert into ${crmImportRows} (import_id, line, values)
+          select ${current._id}::uuid, (e->>'line')::int, e->'values' from jsonb_array_elements(${JSON.stringify(good)}::jsonb) e`);
+      }
+      const byLine = new Map(rows.map((r) => [r.line, r]));
+      const errors = issueRows(current._id, mapping, current.header, issues, byLine, 'check');
+      for (const batch of chunks(errors, 1000)) await tx.insert(crmImportErrors).values(batch);
+      valid += good.length;
+      invalid += new Set(issues.map((i) => i.line)).size;
     }
-    for (const batch of chunks(errors, 1000)) await tx.insert(crmImportErrors).values(batch);
     await tx
       .update(crmImports)
-      .set({
-        mapping,
-        status: 'checked',
-        valid: good.length,
-        invalid: new Set(issues.map((i) => i.line)).size,
-        checkedAt: new Date(),
-      })
+      .set({ mapping, status: 'checked', valid, invalid, checkedAt: new Date() })
       .where(eq(crmImports._id, current._id));
   });
   return toImport(await findImport(db, user.agencyId, current._id));

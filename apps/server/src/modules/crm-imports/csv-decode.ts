@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { TCrmImportEncoding } from '@atrium/contracts/crm-imports';
 import { badRequest } from '../../platform/errors';
 
@@ -44,15 +45,6 @@ function decodeWindows1252(bytes: Uint8Array): string {
     return mapped;
   });
 }
-
-const isUtf8 = (bytes: Uint8Array) => {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * A CSV file's bytes as text, never as mojibake: the encoding a byte-order mark names, else UTF-16 recognised by its

@@ -1,6 +1,6 @@
 import type { TCrmImportField } from '@atrium/contracts/crm-imports';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { CrmLocationInput } from '../../integrations/crm/crm-api';
 import type { UserActor } from '../../platform/tenancy/actor';
 import type { CrmPersonInput } from './crm-users';
@@ -26,15 +26,16 @@ export interface RowIssue {
 
 export type RowOutcome = { line: number; outcome: 'created' | 'updated' | 'unchanged' } | { line: number; error: string };
 
-/** What checking needs: the database and the agency (and who imports, who must not change themselves). */
+/** What checking needs: the database (the check's transaction) and the agency (and who imports, who must not change themselves). */
 export interface CheckContext {
-  db: Db;
+  db: DbOrTx;
   agencyId: string;
   actor: UserActor;
 }
 
 /** What writing needs besides: ways to create locations and people in the CRM when the agency's crm_sync connection exists. */
 export interface WriteContext extends CheckContext {
+  db: Db;
   /** Creates the location in the CRM and answers its id; null when the import writes to Atrium only. */
   createInCrm: ((input: Omit<CrmLocationInput, 'companyId'>) => Promise<string>) | null;
   /** Creates the person in the CRM (or finds them there by email) and answers their CRM id; null as above. */
@@ -43,13 +44,17 @@ export interface WriteContext extends CheckContext {
   invite: (userId: string) => Promise<void>;
 }
 
+/** Checks a file's rows a chunk at a time, in file order: duplicates are found across chunks, lookups per chunk. */
+export type RowChecker = (rows: MappedRow[]) => Promise<{ good: MappedRow[]; issues: RowIssue[] }>;
+
 /**
- * One kind of import: rows are checked all together (duplicates in the file, lookups in batches), the good ones
- * kept as values ready to write, and written a batch at a time; every row is written so that writing it again
- * changes nothing.
+ * One kind of import: rows are checked a chunk at a time (a 20 MB file is never held as rows all at once), the
+ * good ones kept as values ready to write, and written a batch at a time; every row is written so that writing it
+ * again changes nothing.
  */
 export interface ImportKind {
-  check(ctx: CheckContext, rows: MappedRow[]): Promise<{ good: MappedRow[]; issues: RowIssue[] }>;
+  /** Starts the check of one file: what it looks up once, and the keys seen so far. */
+  checker(ctx: CheckContext): Promise<RowChecker>;
   /** `fields`: the fields the file maps (an existing record gets those only). */
   write(ctx: WriteContext, rows: MappedRow[], fields: readonly TCrmImportField[]): Promise<RowOutcome[]>;
   /** Rows per written batch (one progress step). */
@@ -62,27 +67,23 @@ export function issuesOfZod(line: number, error: z.ZodError, fieldOf: (path: str
 }
 
 /**
- * Marks the second and later rows with the same key as duplicates of the first; rows without a key pass. Returns the
- * rows that are not duplicates.
+ * Marks the second and later rows of a file with the same key as duplicates of the first; rows without a key pass.
+ * The answer drops them from each chunk it is given; only the keys (with their first line) are kept between chunks.
  */
-export function dropDuplicates<T extends { row: MappedRow }>(
-  rows: T[],
-  keyOf: (read: T) => string | null,
-  field: TCrmImportField,
-  issues: RowIssue[],
-): T[] {
+export function duplicateFilter<T extends { row: MappedRow }>(keyOf: (read: T) => string | null, field: TCrmImportField) {
   const first = new Map<string, number>();
-  return rows.filter((read) => {
-    const key = keyOf(read);
-    if (key === null) return true;
-    const line = first.get(key);
-    if (line === undefined) {
-      first.set(key, read.row.line);
-      return true;
-    }
-    issues.push({ line: read.row.line, field, message: `Duplicate of line ${line} in this file` });
-    return false;
-  });
+  return (rows: T[], issues: RowIssue[]): T[] =>
+    rows.filter((read) => {
+      const key = keyOf(read);
+      if (key === null) return true;
+      const line = first.get(key);
+      if (line === undefined) {
+        first.set(key, read.row.line);
+        return true;
+      }
+      issues.push({ line: read.row.line, field, message: `Duplicate of line ${line} in this file` });
+      return false;
+    });
 }
 
 /**

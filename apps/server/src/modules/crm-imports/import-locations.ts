@@ -6,7 +6,7 @@ import { linkedLocation } from './crm-locations';
 import { CrmWriteError } from './crm-writer';
 import {
   cell,
-  dropDuplicates,
+  duplicateFilter,
   failedRows,
   type ImportKind,
   type MappedRow,
@@ -104,10 +104,13 @@ export const locationImport: ImportKind = {
   // Small: each new location is a call to the CRM.
   batchSize: 20,
 
-  async check(_ctx, rows) {
-    const issues: RowIssue[] = [];
-    const good = dropDuplicates(readRows(rows, readPlace, issues), (r) => keyOf(r.item), 'name', issues);
-    return { good: good.map((r) => r.row), issues };
+  async checker() {
+    const unique = duplicateFilter<{ row: MappedRow; item: Place }>((r) => keyOf(r.item), 'name');
+    return async (rows) => {
+      const issues: RowIssue[] = [];
+      const good = unique(readRows(rows, readPlace, issues), issues);
+      return { good: good.map((r) => r.row), issues };
+    };
   },
 
   async write(ctx, rows) {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { upsertImportedProspects } from '../prospects/prospects.service';
 import {
   cell,
-  dropDuplicates,
+  duplicateFilter,
   failedRows,
   type ImportKind,
   type MappedRow,
@@ -43,11 +43,13 @@ export const prospectImport: ImportKind = {
   // One statement per batch.
   batchSize: 2500,
 
-  async check(_ctx, rows) {
-    const issues: RowIssue[] = [];
-    const readable = readRows(rows, readProspect, issues);
-    const good = dropDuplicates(readable, (r) => r.item.businessName.toLowerCase(), 'businessName', issues);
-    return { good: good.map((r) => r.row), issues };
+  async checker() {
+    const unique = duplicateFilter<{ row: MappedRow; item: Prospect }>((r) => r.item.businessName.toLowerCase(), 'businessName');
+    return async (rows) => {
+      const issues: RowIssue[] = [];
+      const good = unique(readRows(rows, readProspect, issues), issues);
+      return { good: good.map((r) => r.row), issues };
+    };
   },
 
   async write(ctx, rows, fields) {

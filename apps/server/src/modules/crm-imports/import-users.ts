@@ -2,7 +2,7 @@ import type { CRM_IMPORT_USER_ROLES } from '@atrium/contracts/crm-imports';
 import type { TRole } from '@atrium/contracts/roles';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { locations, memberships, users } from '../../platform/tenancy/tenancy.tables';
 import type { CrmPersonInput } from './crm-users';
 import { CrmWriteError } from './crm-writer';
@@ -10,7 +10,7 @@ import {
   type CheckContext,
   cell,
   chunks,
-  dropDuplicates,
+  duplicateFilter,
   failedRows,
   type ImportKind,
   isUniqueViolation,
@@ -49,7 +49,7 @@ interface Person {
 type Place = { _id: string; name: string; crmLocationId: string | null };
 
 /** The agency's locations by name, case aside; a name two locations share is ambiguous. */
-async function locationsByName(db: Db, agencyId: string) {
+async function locationsByName(db: DbOrTx, agencyId: string) {
   const rows = await db
     .select({ _id: locations._id, name: locations.name, crmLocationId: locations.crmLocationId })
     .from(locations)
@@ -103,7 +103,7 @@ function readPerson(row: MappedRow, byName: Map<string, Place | 'ambiguous'>): P
 }
 
 /** The accounts behind these emails, with where they belong. */
-async function accountsByEmail(db: Db, emails: string[]) {
+async function accountsByEmail(db: DbOrTx, emails: string[]) {
   const found = new Map<string, { userId: string; agencyId: string | null; role: TRole | null; locationId: string | null }>();
   for (const batch of chunks(emails, 1000)) {
     const rows = await db
@@ -135,22 +135,23 @@ function refusal(ctx: CheckContext, account: { userId: string; agencyId: string 
 export const userImport: ImportKind = {
   batchSize: 50,
 
-  async check(ctx, rows) {
+  async checker(ctx) {
     const byName = await locationsByName(ctx.db, ctx.agencyId);
-    const issues: RowIssue[] = [];
-    const unique = dropDuplicates(
-      readRows(rows, (row) => readPerson(row, byName), issues),
-      (r) => r.item.email,
-      'email',
-      issues,
-    );
-    const accounts = await accountsByEmail(ctx.db, [...new Set(unique.map((r) => r.item.email))]);
-    const good = unique.filter(({ row, item }) => {
-      const why = refusal(ctx, accounts.get(item.email));
-      if (why) issues.push({ line: row.line, field: 'email', message: why });
-      return !why;
-    });
-    return { good: good.map((r) => r.row), issues };
+    const firstOnly = duplicateFilter<{ row: MappedRow; item: Person }>((r) => r.item.email, 'email');
+    return async (rows) => {
+      const issues: RowIssue[] = [];
+      const unique = firstOnly(
+        readRows(rows, (row) => readPerson(row, byName), issues),
+        issues,
+      );
+      const accounts = await accountsByEmail(ctx.db, [...new Set(unique.map((r) => r.item.email))]);
+      const good = unique.filter(({ row, item }) => {
+        const why = refusal(ctx, accounts.get(item.email));
+        if (why) issues.push({ line: row.line, field: 'email', message: why });
+        return !why;
+      });
+      return { good: good.map((r) => r.row), issues };
+    };
   },
 
   async write(ctx, rows) {
