@@ -53,9 +53,10 @@ function* mappedChunks(records: Iterable<string[]>, mapping: readonly (TCrmImpor
   let line = 2;
   for (const fields of records) {
     const values: MappedRow['values'] = {};
-    mapping.forEach((field, c) => {
+    for (let c = 0; c < mapping.length; c++) {
+      const field = mapping[c];
       if (field) values[field] = fields[c] ?? '';
-    });
+    }
     chunk.push({ line: line++, values });
     if (chunk.length === CHECK_CHUNK) {
       yield chunk;
