@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { serverNodeArgs } from '../server-node-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BENCH_PORT = 3200;
@@ -11,11 +12,15 @@ export const BENCH_BASE = `http://127.0.0.1:${BENCH_PORT}`;
 export async function startBenchServer(env: Record<string, string>): Promise<{ stop: () => Promise<void> }> {
   // BENCH_NODE_ARGS adds flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(BENCH_PORT), LOG_LEVEL: 'warn', CRM_SANDBOX_PORT: '0', ...env },
-  });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...serverNodeArgs(), ...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(BENCH_PORT), LOG_LEVEL: 'warn', CRM_SANDBOX_PORT: '0', ...env },
+    },
+  );
   const stop = async () => {
     if (server.exitCode !== null) return;
     server.kill('SIGTERM');
