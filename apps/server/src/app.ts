@@ -185,8 +185,9 @@ function cspDirectives() {
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https://img.youtube.com', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
     // Any https page: an app's custom page (/custom_page/:app_id) is the developer's own site, shown in a
-    // sandboxed frame without allow-same-origin. The help and app video hosts are https too.
-    frameSrc: ['https:'],
+    // sandboxed frame without allow-same-origin. The help and app video hosts are https too. 'self' for the demo
+    // app's in-CRM page, which Atrium serves (/demo/): over plain http, 'https:' alone would refuse it.
+    frameSrc: ["'self'", 'https:'],
     connectSrc: ["'self'", 'ws:', 'wss:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'"],

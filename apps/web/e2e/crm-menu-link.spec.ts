@@ -28,7 +28,12 @@ test('the demo app with a page in the CRM is in Summit Dental’s CRM menu from 
   const link = (await demoLink())!;
   await page.goto(link.crmPageUrl!.replace(/\/custom-page-link\/[^/]+$/, ''));
   await signInToCrm(page, 'emma@summitdental.test');
-  await expect(page.getByRole('navigation', { name: 'Apps' }).getByRole('link', { name: link.appName })).toBeVisible();
+  const menuLink = page.getByRole('navigation', { name: 'Apps' }).getByRole('link', { name: link.appName });
+  await expect(menuLink).toBeVisible();
+  // The link opens the app's page inside the CRM: Atrium signs Emma in and frames the demo's stand-in page.
+  await menuLink.click();
+  const appPage = page.frameLocator('#app-frame').frameLocator('iframe[sandbox]');
+  await expect(appPage.getByRole('heading', { name: 'Demo app page' })).toBeVisible({ timeout: 20_000 });
 });
 
 /** Issue 21: installing an app with an in-CRM page for a location adds its menu link there; uninstalling removes it. */

@@ -16,8 +16,9 @@ export const isApiPath = (url: string) => NOT_APP_PREFIXES.some((p) => url.start
 /**
  * The app's pages that run inside the CRM in a frame (the embedded support view, and `/sso`, the sign-in of the
  * CRM's menu links, which then moves inside the app without loading another document); see CRM_FRAME_ORIGINS.
+ * `/demo/` holds the demo app's in-CRM page, framed by `/custom_page` inside the CRM's frame.
  */
-const CRM_FRAMED_PREFIXES = ['/support/', '/updated_app/support/'];
+const CRM_FRAMED_PREFIXES = ['/support/', '/updated_app/support/', '/demo/'];
 export const isCrmFramedPage = (url: string) =>
   CRM_FRAMED_PREFIXES.some((p) => url.startsWith(p)) || url === '/sso' || url.startsWith('/sso?');
 

@@ -80,8 +80,12 @@ const BUNDLES: {
 
 /** What the demo app with a page in the CRM may read there: all within what the demo's CRM sync connection holds. */
 export const DEMO_CRM_SCOPES = ['contacts.readonly', 'locations.readonly', 'users.readonly'] as const;
-/** The app's own site, like every address of the demo catalogue (`.example`: the page does not load offline). */
-export const demoCrmPageUrl = (name: string) => `https://${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example/crm`;
+/**
+ * The demo app's in-CRM page: a stand-in Atrium serves (apps/web/public/demo), so the menu link opens a real page
+ * offline. A path on Atrium's own address: the seed does not know the address, and a developer's listing always
+ * gives a full https address (the console's contract).
+ */
+export const DEMO_CRM_PAGE_URL = '/demo/crm-page.html';
 
 const forLocations = (a: LiveApp) => a.installTarget !== 'agency';
 const forAgency = (a: LiveApp) => a.installTarget !== 'location';
@@ -256,7 +260,7 @@ async function seedAgencyInstalls(db: DbOrTx, live: LiveApp[], now: number): Pro
   for (const app of inCrm) {
     await db
       .update(apps)
-      .set({ customPageUrl: demoCrmPageUrl(app.name), crmScopes: [...DEMO_CRM_SCOPES] })
+      .set({ customPageUrl: DEMO_CRM_PAGE_URL, crmScopes: [...DEMO_CRM_SCOPES] })
       .where(eq(apps._id, app._id));
   }
   if (installs.length > 0) await db.insert(appInstalls).values(installs);

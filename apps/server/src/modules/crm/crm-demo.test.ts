@@ -4,7 +4,7 @@ import { sandboxClients } from '../../integrations/crm/sandbox/default-clients';
 import { createTestSandbox, testWebhookKeys } from '../../integrations/crm/sandbox/test-sandbox';
 import { agencies, locations } from '../../platform/tenancy/tenancy.tables';
 import { seedDemoData } from '../../seed/demo-data';
-import { DEMO_CRM_SCOPES, demoCrmPageUrl } from '../../seed/demo-installs';
+import { DEMO_CRM_PAGE_URL, DEMO_CRM_SCOPES } from '../../seed/demo-installs';
 import { createTestApp, TEST_SUPER_ADMIN, type TestApp } from '../../test/test-app';
 import { apps } from '../apps/apps.tables';
 import { appInstalls } from '../apps/installs.tables';
@@ -73,7 +73,7 @@ describe('the demo on its first start', () => {
     expect(harbor.every((l) => l.crmLocationId === null)).toBe(true);
 
     const [app] = await t.db.select().from(apps).where(isNotNull(apps.customPageUrl));
-    expect(app).toMatchObject({ customPageUrl: demoCrmPageUrl(app!.name), crmScopes: [...DEMO_CRM_SCOPES] });
+    expect(app).toMatchObject({ customPageUrl: DEMO_CRM_PAGE_URL, crmScopes: [...DEMO_CRM_SCOPES] });
     const installedAt = await t.db
       .select({ crmLocationId: locations.crmLocationId })
       .from(appInstalls)

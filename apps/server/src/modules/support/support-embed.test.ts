@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { zData } from '@atrium/contracts/common';
@@ -111,6 +111,9 @@ describe('the frame rule', () => {
   it('lets the configured CRM origins frame the embedded support pages only', async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'atrium-support-web-'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Atrium</title>');
+    // The demo app's in-CRM page: framed by /custom_page inside the CRM's own frame.
+    await mkdir(path.join(dist, 'demo'));
+    await writeFile(path.join(dist, 'demo', 'crm-page.html'), '<!doctype html><title>Demo app page</title>');
     const framed = await createTestApp({
       WEB_DIST_DIR: dist,
       CRM_FRAME_ORIGINS: 'https://app.crm.example, https://*.crm.example',
@@ -125,6 +128,11 @@ describe('the frame rule', () => {
         expect(csp(res)).toContain("frame-ancestors 'self' https://app.crm.example https://*.crm.example");
         expect(res.headers['x-frame-options']).toBeUndefined();
       }
+      const demo = await web.get('/demo/crm-page.html');
+      expect(demo.body).toContain('<title>Demo app page</title>');
+      expect(csp(demo)).toContain("frame-ancestors 'self' https://app.crm.example https://*.crm.example");
+      // Pages frame https sites (developers' pages) and Atrium's own (the demo page, also over plain http).
+      expect(csp(await web.get('/'))).toContain("frame-src 'self' https:");
       for (const url of ['/support_tickets', '/', '/updated_app/a/b', '/supportx/a']) {
         const res = await web.get(url);
         expect(csp(res)).toContain("frame-ancestors 'self'");

@@ -22,7 +22,8 @@ export function CustomPage() {
     return <LoadError error={app.error} onRetry={() => void app.refetch()} />;
   }
   const data = app.data;
-  const url = data.customPageUrl && /^https?:\/\//i.test(data.customPageUrl) ? data.customPageUrl : null;
+  // A developer's page is a full http(s) address; a path on Atrium's own address is the demo's stand-in (/demo/).
+  const url = data.customPageUrl && /^(https?:\/\/|\/(?!\/))/i.test(data.customPageUrl) ? data.customPageUrl : null;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4">

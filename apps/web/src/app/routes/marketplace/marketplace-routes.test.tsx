@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { discoverRoutes, routes } from '@/app/router';
 import { APP_ID, appCard, appDetail } from '@/features/marketplace/test-fixtures';
+import { getQueryClient } from '@/lib/query-client';
 import { sessionRefresh } from '@/lib/session-refresh';
 import { siteConfig } from '@/lib/site-config';
 import { type FetchCall, stubFetch } from '@/test/app-harness';
@@ -14,6 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   siteConfig.reset();
   sessionRefresh.reset();
+  customPageUrl = 'https://page.example/app';
 });
 
 const STORE_ID = '0190f5a0-0000-7000-8000-000000000001';
@@ -50,6 +52,11 @@ const SIGNED_OUT_STATE = {
   feedback: { canReview: false, reviewId: null, until: null },
 };
 
+const NO_PAGE_TITLE = 'No custom page';
+
+/** The app's in-CRM page address, as the detail answers it (each custom-page test sets its own). */
+let customPageUrl = 'https://page.example/app';
+
 function respond(call: FetchCall) {
   if (call.url.endsWith('/site-config')) return { body: { data: { hostKind: 'apps', realtime: { path: '/engine.io' } } } };
   if (call.url.startsWith('/api/v1/nested_store/')) {
@@ -60,8 +67,7 @@ function respond(call: FetchCall) {
     };
   }
   if (call.url === '/api/v1/partners') return { body: { data: PARTNERS } };
-  if (call.url.startsWith('/api/v1/app/get_single_app'))
-    return { body: { data: appDetail({ customPageUrl: 'https://page.example/app' }) } };
+  if (call.url.startsWith('/api/v1/app/get_single_app')) return { body: { data: appDetail({ customPageUrl }) } };
   if (call.url.startsWith('/api/v1/app/install_state')) return { body: { data: SIGNED_OUT_STATE } };
   if (call.url.startsWith('/api/v1/app/')) return { body: { data: [], meta: { total: 0, nextCursor: null } } };
   return { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
@@ -121,5 +127,24 @@ describe('marketplace routes', { timeout: 15_000 }, () => {
     expect(frame).toHaveAttribute('src', 'https://page.example/app');
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
     expect(screen.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', `/${APP_ID}`);
+  });
+
+  it('frames a path on Atrium (the demo page) but never another scheme or a protocol-relative address', async () => {
+    stubFetch(respond);
+    customPageUrl = '/demo/crm-page.html';
+    // The app's detail is cached across renders: each address is a fresh answer.
+    getQueryClient().clear();
+    renderApp(`/custom_page/${APP_ID}`);
+    const frame = await screen.findByTitle("Northwind Chat Widget: the app's own page", {}, { timeout: 4000 });
+    expect(frame).toHaveAttribute('src', '/demo/crm-page.html');
+    cleanup();
+    for (const refused of ['//evil.example/page', 'javascript:alert(1)']) {
+      customPageUrl = refused;
+      getQueryClient().clear();
+      renderApp(`/custom_page/${APP_ID}`);
+      expect(await screen.findByRole('heading', { name: NO_PAGE_TITLE }, { timeout: 4000 })).toBeInTheDocument();
+      expect(screen.queryByTitle("Northwind Chat Widget: the app's own page")).toBeNull();
+      cleanup();
+    }
   });
 });
