@@ -39,11 +39,24 @@ export interface CrmSandboxOptions {
   /** Loads the demo companies, locations, users and installs into an empty sandbox (default true). */
   demoData?: boolean;
   logger?: boolean | { level: string };
+  /** How snapshot pushes behave (default: no failures, 400 ms per asset type). */
+  snapshotPushes?: Partial<SnapshotPushSettings>;
+}
+
+/**
+ * The sandbox's knobs for snapshot pushes. Mutable on purpose: a test turns failures on, then off to retry.
+ * `failureRate` is the chance (0 to 1) that an asset type fails when it is pushed or retried.
+ */
+export interface SnapshotPushSettings {
+  failureRate: number;
+  stepMs: number;
+  random: () => number;
 }
 
 /** What every sandbox route works with; h2's resources receive the same object. */
-export type SandboxDeps = Omit<CrmSandboxOptions, 'now' | 'rateLimit' | 'demoData' | 'logger'> & {
+export type SandboxDeps = Omit<CrmSandboxOptions, 'now' | 'rateLimit' | 'demoData' | 'logger' | 'snapshotPushes'> & {
   now: () => Date;
+  snapshotPushes: SnapshotPushSettings;
   rateLimiter: RateLimiter;
   /** Installs and uninstalls, for the webhooks to announce. */
   events: SandboxEvents;

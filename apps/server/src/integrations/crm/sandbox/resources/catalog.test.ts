@@ -70,8 +70,8 @@ describe('GET /snapshots/', () => {
     const summitAgency = await t.token({ clientKey: 'crm_sync', companyId: t.summit.id, scopes: SCOPES });
     const harborAgency = await t.token({ clientKey: 'crm_sync', companyId: t.harbor.id, scopes: SCOPES });
     const summit = await get('/snapshots/', summitAgency, { companyId: t.summit.id });
-    expect(summit.json().snapshots).toHaveLength(4);
-    expect(summit.json().snapshots[0]).toEqual({ id: expect.any(String), name: 'Coffee Shop Launch Kit', type: 'vertical' });
+    expect(summit.json().snapshots).toHaveLength(8);
+    expect(summit.json().snapshots[0]).toEqual({ id: expect.any(String), name: 'Coaching Client Engine', type: 'own' });
     expect((await get('/snapshots/', harborAgency, { companyId: t.harbor.id })).json()).toEqual({ snapshots: [] });
     expect((await get('/snapshots/', harborAgency, { companyId: t.summit.id })).statusCode).toBe(403);
     expect((await get('/snapshots/', dentalToken, { companyId: t.summit.id })).statusCode).toBe(401);

@@ -88,7 +88,7 @@ describe('the CRM client against the sandbox', () => {
   it('reads workflows, products and snapshots, and manages a menu link', async () => {
     expect(await crm.listWorkflows({ accessToken: dentalToken, locationId: dental })).toHaveLength(5);
     expect((await crm.listProducts({ accessToken: dentalToken, locationId: dental })).total).toEqual([{ total: 4 }]);
-    expect(await crm.listSnapshots({ accessToken: agency, companyId: t.summit.id })).toHaveLength(4);
+    expect(await crm.listSnapshots({ accessToken: agency, companyId: t.summit.id })).toHaveLength(8);
     const menu = await crm.createCustomMenu({
       accessToken: agency,
       menu: {

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { DemoCompany, DemoLocation, SandboxDemo } from '../demo-data';
 import { demoId } from '../ids';
-import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_MESSAGES, DEMO_SNAPSHOTS, DEMO_SOURCES, DEMO_TAGS } from './demo-text';
+import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_MESSAGES, DEMO_SOURCES, DEMO_TAGS } from './demo-text';
+import { DEMO_SNAPSHOTS } from './snapshot-demo';
 
 /**
  * The resources' demo rows for the demo locations: three dozen contacts each, custom fields and values, workflows,
@@ -158,12 +159,21 @@ export async function seedResourceDemoData(client: pg.PoolClient, demo: SandboxD
   const summit = demo.companies.find((c) => c.name === 'Summit Growth Agency');
   if (!summit) return;
   for (const [s, snapshot] of DEMO_SNAPSHOTS.entries()) {
+    const id = demoId(`snapshot:${summit.id}:${s}`);
     await insert(client, 'snapshots', {
-      id: demoId(`snapshot:${summit.id}:${s}`),
+      id,
       company_id: summit.id,
       name: snapshot.name,
       type: snapshot.type,
       created_at: at(s * 30),
     });
+    for (const [type, names] of Object.entries(snapshot.assets)) {
+      for (const [position, name] of names.entries()) {
+        await insert(client, 'snapshot_assets', { snapshot_id: id, asset_type: type, position, name });
+      }
+    }
+    for (const [position, name] of snapshot.customValues.entries()) {
+      await insert(client, 'snapshot_custom_values', { snapshot_id: id, position, name });
+    }
   }
 }

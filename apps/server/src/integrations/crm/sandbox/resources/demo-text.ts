@@ -80,10 +80,3 @@ export const DEMO_MESSAGES = [
   { channel: 'email', inbound: true, body: 'I would like to move my booking to next week if possible.' },
   { channel: 'sms', inbound: false, body: 'We have saved your spot. See you soon!' },
 ] as const;
-
-export const DEMO_SNAPSHOTS = [
-  { name: 'Dental Practice Starter', type: 'own' },
-  { name: 'Real Estate Lead Machine', type: 'own' },
-  { name: 'Local Services Base', type: 'imported' },
-  { name: 'Coffee Shop Launch Kit', type: 'vertical' },
-] as const;

@@ -13,6 +13,7 @@ import { registerCustomMenuRoutes } from './custom-menus-routes';
 import { registerCustomValueRoutes } from './custom-values-routes';
 import { registerLocationResourceRoutes } from './locations-routes';
 import { registerMarketplaceRoutes } from './marketplace-routes';
+import { registerSnapshotRoutes } from './snapshots-routes';
 import { registerUserRoutes } from './users-routes';
 
 const senders = new WeakMap<SandboxApp, WebhookSender>();
@@ -78,6 +79,7 @@ export function registerResources(app: SandboxApp, sandbox: SandboxDeps): void {
   registerContactReadRoutes(app, deps);
   registerContactWriteRoutes(app, deps);
   registerCatalogRoutes(app, deps);
+  registerSnapshotRoutes(app, deps);
   registerConversationRoutes(app, deps);
   registerCustomMenuRoutes(app, deps);
   registerCustomFieldRoutes(app, deps);

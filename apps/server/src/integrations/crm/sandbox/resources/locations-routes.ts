@@ -7,6 +7,7 @@ import { withTransaction } from '../sql';
 import { announce, type ResourceDeps } from './context';
 import { findLocation, locationDetailJson, locationJson, locationWebhookBody, searchLocations } from './location-json';
 import { installForFutureLocations, writeLocation } from './locations-store';
+import { startSnapshotPushes } from './snapshot-pushes';
 import { assertCrmId, crmIdSchema, queryBoolean, queryInt } from './validation';
 
 /** locations.json: search, one location, and an agency creating, changing and deleting its locations (Atrium converts prospects). */
@@ -101,6 +102,9 @@ export function registerLocationResourceRoutes(app: SandboxApp, deps: ResourceDe
         deps.now(),
       );
       const installs = await installForFutureLocations(client, deps.clients, token.companyId, id, deps.now());
+      // A location made from a snapshot gets it pushed in, readable through the snapshot's push status.
+      if (body.snapshotId)
+        await startSnapshotPushes(deps, { companyId: token.companyId, snapshotId: body.snapshotId, locationIds: [id] }, client);
       return { row: (await findLocation(client, token.companyId, id))!, installs };
     });
     announce(deps, { type: 'LocationCreate', companyId: row.company_id, body: locationWebhookBody(row) });

@@ -142,4 +142,49 @@ CREATE TABLE IF NOT EXISTS crm_sandbox.snapshots (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS snapshots_company ON crm_sandbox.snapshots (company_id, name);
+
+-- What a snapshot holds, by asset type and name, and the custom values it expects (the sandbox's demo contents).
+CREATE TABLE IF NOT EXISTS crm_sandbox.snapshot_assets (
+  snapshot_id text NOT NULL REFERENCES crm_sandbox.snapshots(id) ON DELETE CASCADE,
+  asset_type text NOT NULL,
+  position integer NOT NULL,
+  name text NOT NULL,
+  PRIMARY KEY (snapshot_id, asset_type, position)
+);
+CREATE TABLE IF NOT EXISTS crm_sandbox.snapshot_custom_values (
+  snapshot_id text NOT NULL REFERENCES crm_sandbox.snapshots(id) ON DELETE CASCADE,
+  position integer NOT NULL,
+  name text NOT NULL,
+  PRIMARY KEY (snapshot_id, position)
+);
+CREATE TABLE IF NOT EXISTS crm_sandbox.snapshot_share_links (
+  id text PRIMARY KEY,
+  snapshot_id text NOT NULL REFERENCES crm_sandbox.snapshots(id) ON DELETE CASCADE,
+  share_type text NOT NULL,
+  relationship_numbers text[] NOT NULL DEFAULT '{}',
+  location_ids text[] NOT NULL DEFAULT '{}',
+  created_at timestamptz NOT NULL
+);
+-- A push of a snapshot into a location, and its assets by type: each is due at a fixed time from the start, so
+-- the push progresses by the clock alone and a restarted sandbox reports (and finishes) it truthfully.
+CREATE TABLE IF NOT EXISTS crm_sandbox.snapshot_pushes (
+  id text PRIMARY KEY,
+  snapshot_id text NOT NULL REFERENCES crm_sandbox.snapshots(id) ON DELETE CASCADE,
+  company_id text NOT NULL REFERENCES crm_sandbox.companies(id) ON DELETE CASCADE,
+  location_id text NOT NULL REFERENCES crm_sandbox.locations(id) ON DELETE CASCADE,
+  date_added timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS snapshot_pushes_snapshot ON crm_sandbox.snapshot_pushes (snapshot_id, date_added, id);
+CREATE INDEX IF NOT EXISTS snapshot_pushes_location ON crm_sandbox.snapshot_pushes (snapshot_id, location_id, date_added);
+CREATE TABLE IF NOT EXISTS crm_sandbox.snapshot_push_assets (
+  push_id text NOT NULL REFERENCES crm_sandbox.snapshot_pushes(id) ON DELETE CASCADE,
+  asset_type text NOT NULL,
+  position integer NOT NULL,
+  status text NOT NULL DEFAULT 'pending',
+  fails boolean NOT NULL,
+  due_at timestamptz NOT NULL,
+  attempts integer NOT NULL DEFAULT 1,
+  PRIMARY KEY (push_id, asset_type)
+);
+CREATE INDEX IF NOT EXISTS snapshot_push_assets_pending ON crm_sandbox.snapshot_push_assets (due_at) WHERE status = 'pending';
 `;
