@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCrmSandbox } from './start';
+import { snapshotFailureRateOf, startCrmSandbox } from './start';
 import { createTestDatabase, testSandboxOptions } from './test-sandbox';
 import { sandboxWebhookKeys } from './webhook-keys';
 
@@ -47,5 +47,16 @@ describe('startCrmSandbox', () => {
     const second = await sandboxWebhookKeys(database.pool);
     expect(second).toEqual(first);
     expect(first.publicKeyPem).toContain('BEGIN PUBLIC KEY');
+  });
+});
+
+describe('snapshotFailureRateOf', () => {
+  it('reads CRM_SANDBOX_SNAPSHOT_FAILURE_RATE, 5% when unset, and refuses a rate outside 0 to 1', () => {
+    expect(snapshotFailureRateOf({})).toBe(0.05);
+    expect(snapshotFailureRateOf({ CRM_SANDBOX_SNAPSHOT_FAILURE_RATE: '' })).toBe(0.05);
+    expect(snapshotFailureRateOf({ CRM_SANDBOX_SNAPSHOT_FAILURE_RATE: '0' })).toBe(0);
+    expect(snapshotFailureRateOf({ CRM_SANDBOX_SNAPSHOT_FAILURE_RATE: '0.25' })).toBe(0.25);
+    expect(() => snapshotFailureRateOf({ CRM_SANDBOX_SNAPSHOT_FAILURE_RATE: '2' })).toThrow(/0 to 1/);
+    expect(() => snapshotFailureRateOf({ CRM_SANDBOX_SNAPSHOT_FAILURE_RATE: 'often' })).toThrow(/0 to 1/);
   });
 });

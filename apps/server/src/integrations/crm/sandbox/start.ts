@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { z } from 'zod';
 import { buildCrmSandbox, type CrmSandbox } from './app';
 import type { CrmSandboxOptions } from './deps';
 
@@ -13,6 +14,23 @@ export interface StartOptions extends Omit<CrmSandboxOptions, 'publicUrl'> {
 }
 
 export const DEFAULT_CRM_SANDBOX_PORT = 3910;
+
+/**
+ * CRM_SANDBOX_SNAPSHOT_FAILURE_RATE (0 to 1): the share of asset types that fail when a started sandbox pushes a
+ * snapshot. 5% by default, so the demo shows failures and retries; tests build the sandbox without this (no
+ * failures unless they ask). Read here rather than in config.ts because openCrm (modules/crm) passes the config it
+ * knows, and this knob concerns the sandbox alone.
+ */
+export function snapshotFailureRateOf(env: NodeJS.ProcessEnv): number {
+  const rate = z.coerce
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.05)
+    .safeParse(env.CRM_SANDBOX_SNAPSHOT_FAILURE_RATE || undefined);
+  if (!rate.success) throw new Error('CRM_SANDBOX_SNAPSHOT_FAILURE_RATE must be a number from 0 to 1');
+  return rate.data;
+}
 
 /** A port free right now: the sandbox's pages carry its address, so the port is chosen before it is built. */
 const freePort = (host: string) =>
@@ -32,7 +50,8 @@ export async function startCrmSandbox(
   const { host = '0.0.0.0', log = console.log, port: asked = DEFAULT_CRM_SANDBOX_PORT, publicUrl: given, ...rest } = options;
   const port = asked === 0 ? await freePort(host) : asked;
   const publicUrl = (given ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const app = await buildCrmSandbox({ ...rest, publicUrl });
+  const snapshotPushes = { failureRate: snapshotFailureRateOf(process.env), ...rest.snapshotPushes };
+  const app = await buildCrmSandbox({ ...rest, snapshotPushes, publicUrl });
   try {
     await app.listen({ port, host });
   } catch (error) {
