@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrmClient } from './crm-client';
+import { CrmApiError } from './crm-errors';
 
 /** A CRM to check the client against: the sandbox in CI, or a real CRM account (crm-adapter.test.ts). */
 export interface CrmAdapterTarget {
@@ -55,6 +56,24 @@ export function crmAdapterSuite(name: string, target: () => CrmAdapterTarget) {
       expect(Array.isArray((await client.listProducts({ accessToken: locationToken, locationId })).products)).toBe(true);
       expect(Array.isArray(await client.listSnapshots({ accessToken: agencyToken, companyId }))).toBe(true);
       expect(Array.isArray((await client.listCustomMenus({ accessToken: agencyToken, locationId })).customMenus)).toBe(true);
+    });
+
+    it("reads the agency's snapshot pushes, and shares a snapshot with the location (when it may write)", async () => {
+      const { client, companyId, locationId, agencyToken, writes } = target();
+      const snapshot = (await client.listSnapshots({ accessToken: agencyToken, companyId }))[0];
+      if (!snapshot) return;
+      const to = new Date();
+      const from = new Date(to.getTime() - 90 * 86_400_000);
+      const query = { accessToken: agencyToken, companyId, snapshotId: snapshot.id };
+      const pushes = await client.getSnapshotPushes({ ...query, from, to, limit: 5 });
+      expect(pushes.length).toBeLessThanOrEqual(5);
+      // No push of this snapshot into the location is a 404; one is answered with its asset lists.
+      const latest = await client.getLatestSnapshotPush({ ...query, locationId }).catch((error: unknown) => error);
+      if (latest instanceof CrmApiError) expect(latest.status).toBe(404);
+      else expect(latest).toMatchObject({ locationId, completed: expect.any(Array), pending: expect.any(Array) });
+      if (!writes) return;
+      const link = await client.createSnapshotShareLink({ ...query, shareType: 'location_link', shareLocationIds: [locationId] });
+      expect(link.shareLink).toMatch(/^https?:\/\//);
     });
 
     it('upserts a contact and makes and deletes a menu link (when it may write)', async (context) => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CrmHttp } from './crm-http';
 import {
+  type CrmSnapshotShareType,
   crmCompanyAnswerSchema,
   crmContactAnswerSchema,
   crmContactListAnswerSchema,
@@ -11,10 +12,15 @@ import {
   type crmCustomMenuOpenModes,
   crmCustomMenusAnswerSchema,
   type crmCustomMenuUserRoles,
+  crmLatestSnapshotPushAnswerSchema,
   crmLocationAnswerSchema,
   crmLocationSchema,
   crmLocationsAnswerSchema,
   crmProductsAnswerSchema,
+  crmSnapshotContentsSchema,
+  crmSnapshotPushesAnswerSchema,
+  crmSnapshotPushesStartedSchema,
+  crmSnapshotShareLinkSchema,
   crmSnapshotsAnswerSchema,
   crmUserSchema,
   crmUserSearchAnswerSchema,
@@ -25,6 +31,16 @@ import {
 type Authorized = { accessToken: string };
 type Query = Record<string, string | number | boolean | undefined>;
 const id = (value: string) => encodeURIComponent(value);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A time as snapshots.json's push-status query writes it: `10-10-2022 12:00 AM` (UTC: the document names no zone). */
+export function crmQueryTime(time: Date): string {
+  const hours = time.getUTCHours();
+  const date = `${pad(time.getUTCMonth() + 1)}-${pad(time.getUTCDate())}-${time.getUTCFullYear()}`;
+  return `${date} ${pad(hours % 12 || 12)}:${pad(time.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+type SnapshotOf = Authorized & { companyId: string; snapshotId: string };
 
 /** What `POST /contacts/upsert` takes (UpsertContactDto); the CRM matches on email or phone by the location's rules. */
 export type CrmContactInput = {
@@ -268,6 +284,83 @@ export function crmApiMethods(http: CrmHttp) {
     async listSnapshots(input: Authorized & { companyId: string }) {
       const query = { companyId: input.companyId };
       return (await get('listSnapshots', '/snapshots/', input.accessToken, crmSnapshotsAnswerSchema, query)).snapshots;
+    },
+
+    /**
+     * `POST /snapshots/share/link?companyId=` (agency token, snapshots.write): a link to import the snapshot; an
+     * agency_link names the agencies' relationship numbers, a location_link the locations that may import it.
+     */
+    createSnapshotShareLink(
+      input: SnapshotOf & { shareType: CrmSnapshotShareType; relationshipNumbers?: string[]; shareLocationIds?: string[] },
+    ) {
+      return http.send({
+        operation: 'createSnapshotShareLink',
+        method: 'POST',
+        path: '/snapshots/share/link',
+        accessToken: input.accessToken,
+        query: { companyId: input.companyId },
+        json: {
+          snapshot_id: input.snapshotId,
+          share_type: input.shareType,
+          relationship_number: input.relationshipNumbers?.join(','),
+          share_location_id: input.shareLocationIds?.join(','),
+        },
+        schema: crmSnapshotShareLinkSchema,
+      });
+    },
+
+    /** `GET /snapshots/snapshot-status/{snapshotId}` (agency token): a page of pushes started between two times. */
+    async getSnapshotPushes(input: SnapshotOf & { from: Date; to: Date; lastDoc?: string; limit: number }) {
+      const query = {
+        companyId: input.companyId,
+        from: crmQueryTime(input.from),
+        to: crmQueryTime(input.to),
+        lastDoc: input.lastDoc ?? '',
+        limit: String(input.limit),
+      };
+      const path = `/snapshots/snapshot-status/${id(input.snapshotId)}`;
+      return (await get('getSnapshotPushes', path, input.accessToken, crmSnapshotPushesAnswerSchema, query)).data;
+    },
+
+    /** `GET /snapshots/snapshot-status/{snapshotId}/location/{locationId}` (agency token): the latest push there. */
+    async getLatestSnapshotPush(input: SnapshotOf & { locationId: string }) {
+      const path = `/snapshots/snapshot-status/${id(input.snapshotId)}/location/${id(input.locationId)}`;
+      const query = { companyId: input.companyId };
+      return (await get('getLatestSnapshotPush', path, input.accessToken, crmLatestSnapshotPushAnswerSchema, query)).data;
+    },
+
+    /** Sandbox-only (decision 027): what the snapshot holds by asset type, and the custom values it expects. */
+    sandboxSnapshotContents(input: SnapshotOf) {
+      const path = `/snapshots/sandbox/${id(input.snapshotId)}/contents`;
+      return get('sandboxSnapshotContents', path, input.accessToken, crmSnapshotContentsSchema, { companyId: input.companyId });
+    },
+
+    /** Sandbox-only (decision 027): pushes the snapshot into existing locations; a running push is answered again. */
+    async sandboxPushSnapshot(input: SnapshotOf & { locationIds: string[] }) {
+      const answer = await http.send({
+        operation: 'sandboxPushSnapshot',
+        method: 'POST',
+        path: `/snapshots/sandbox/${id(input.snapshotId)}/push`,
+        accessToken: input.accessToken,
+        query: { companyId: input.companyId },
+        json: { locationIds: input.locationIds },
+        schema: crmSnapshotPushesStartedSchema,
+      });
+      return answer.data;
+    },
+
+    /** Sandbox-only (decision 027): retries one failed asset type of the location's latest push. */
+    async sandboxRetrySnapshotAsset(input: SnapshotOf & { locationId: string; asset: string }) {
+      const answer = await http.send({
+        operation: 'sandboxRetrySnapshotAsset',
+        method: 'POST',
+        path: `/snapshots/sandbox/${id(input.snapshotId)}/location/${id(input.locationId)}/retry`,
+        accessToken: input.accessToken,
+        query: { companyId: input.companyId },
+        json: { asset: input.asset },
+        schema: crmLatestSnapshotPushAnswerSchema,
+      });
+      return answer.data;
     },
   };
 }

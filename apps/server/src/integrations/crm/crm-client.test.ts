@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CrmCustomMenuInput } from './crm-api';
+import { type CrmCustomMenuInput, crmQueryTime } from './crm-api';
 import { CRM_API_VERSION, type CrmClientOptions, createCrmClient } from './crm-client';
 import { CrmApiError, CrmAuthError, CrmRateLimitError } from './crm-errors';
 import { crmChooseLocationUrl } from './crm-oauth';
@@ -337,6 +337,31 @@ describe('API reads', () => {
       query: { companyId },
       expected: [{ id: 's1', name: 'Dental practice starter', type: 'own' }],
     },
+    {
+      name: 'getSnapshotPushes',
+      call: () =>
+        client().getSnapshotPushes({
+          accessToken,
+          companyId,
+          snapshotId: 's1',
+          from: new Date('2026-11-26T00:00:00Z'),
+          to: new Date('2026-11-26T23:59:00Z'),
+          limit: 10,
+        }),
+      answer: { data: [{ id: 'p1', locationId, status: 'processing', dateAdded: '10/28/2022, 6:24:54 PM' }] },
+      path: '/snapshots/snapshot-status/s1',
+      query: { companyId, from: '11-26-2026 12:00 AM', to: '11-26-2026 11:59 PM', lastDoc: '', limit: '10' },
+      expected: [{ id: 'p1', locationId, status: 'processing' }],
+    },
+    {
+      // A real CRM's answer lists completed and pending only (no `failed`): it still passes.
+      name: 'getLatestSnapshotPush',
+      call: () => client().getLatestSnapshotPush({ accessToken, companyId, snapshotId: 's1', locationId }),
+      answer: { data: { id: 'p1', locationId, status: 'processing', completed: ['forms'], pending: ['tags'] } },
+      path: `/snapshots/snapshot-status/s1/location/${locationId}`,
+      query: { companyId },
+      expected: { id: 'p1', completed: ['forms'], pending: ['tags'] },
+    },
   ])('$name sends GET $path with the bearer and Version, and returns the documented shape', async (row) => {
     reply({ json: row.answer });
     const value = await row.call();
@@ -348,6 +373,29 @@ describe('API reads', () => {
     expect(request.headers.authorization).toBe(`Bearer ${accessToken}`);
     expect(request.headers.version).toBe(CRM_API_VERSION);
     expect(request.headers.accept).toBe('application/json');
+  });
+
+  it('makes a snapshot share link with the documented body, lists joined by commas', async () => {
+    reply({ status: 201, json: { id: 'share1', shareLink: 'https://crm.test/?share=share1' } });
+    const link = await client().createSnapshotShareLink({
+      accessToken,
+      companyId,
+      snapshotId: 's1',
+      shareType: 'location_link',
+      shareLocationIds: ['loc1', 'loc2'],
+    });
+    expect(link).toEqual({ id: 'share1', shareLink: 'https://crm.test/?share=share1' });
+    const request = received(0);
+    expect(request.method).toBe('POST');
+    expect(request.url.pathname).toBe('/snapshots/share/link');
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({ companyId });
+    expect(JSON.parse(request.body)).toEqual({ snapshot_id: 's1', share_type: 'location_link', share_location_id: 'loc1,loc2' });
+  });
+
+  it('writes query times the way snapshots.json does', () => {
+    expect(crmQueryTime(new Date('2022-10-10T00:00:00Z'))).toBe('10-10-2022 12:00 AM');
+    expect(crmQueryTime(new Date('2023-12-18T23:59:00Z'))).toBe('12-18-2023 11:59 PM');
+    expect(crmQueryTime(new Date('2023-01-02T12:05:00Z'))).toBe('01-02-2023 12:05 PM');
   });
 
   it('keeps fields the documents do not list, and encodes ids in paths', async () => {

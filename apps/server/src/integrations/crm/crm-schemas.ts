@@ -237,3 +237,46 @@ export type CrmSnapshot = z.infer<typeof crmSnapshotSchema>;
 
 /** `GET /snapshots/?companyId=`. */
 export const crmSnapshotsAnswerSchema = z.looseObject({ snapshots: z.array(crmSnapshotSchema) });
+
+/** `POST /snapshots/share/link`'s `share_type` (CreateSnapshotShareLinkRequestDTO). */
+export const crmSnapshotShareTypes = ['link', 'permanent_link', 'agency_link', 'location_link'] as const;
+export type CrmSnapshotShareType = (typeof crmSnapshotShareTypes)[number];
+
+/** `POST /snapshots/share/link` (CreateSnapshotShareLinkSuccessfulResponseDTO). */
+export const crmSnapshotShareLinkSchema = z.looseObject({ id: z.string().min(1), shareLink: z.string().min(1) });
+
+/** One push of a snapshot into a location (SnapshotStatusSchema); the document's example status is 'processing'. */
+export const crmSnapshotPushSchema = z.looseObject({
+  id: z.string().min(1),
+  locationId: z.string().min(1),
+  status: z.string(),
+  dateAdded: text,
+});
+
+/** `GET /snapshots/snapshot-status/{snapshotId}` (GetSnapshotPushStatusSuccessfulResponseDTO). */
+export const crmSnapshotPushesAnswerSchema = z.looseObject({ data: z.array(crmSnapshotPushSchema) });
+
+/**
+ * A push with its asset types (SnapshotStatusSchemaWithAssets: completed and pending). `failed` is the sandbox's
+ * addition; a real CRM's answer has none, and Atrium reads what is neither completed nor pending once done.
+ */
+export const crmSnapshotPushWithAssetsSchema = crmSnapshotPushSchema.extend({
+  completed: z.array(z.string()).default([]),
+  pending: z.array(z.string()).default([]),
+  failed: z.array(z.string()).optional(),
+});
+export type CrmSnapshotPush = z.infer<typeof crmSnapshotPushWithAssetsSchema>;
+
+/** `GET /snapshots/snapshot-status/{snapshotId}/location/{locationId}` (GetLatestSnapshotPushStatusSuccessfulResponseDTO). */
+export const crmLatestSnapshotPushAnswerSchema = z.looseObject({ data: crmSnapshotPushWithAssetsSchema });
+
+/** Sandbox-only (decision 027): `GET /snapshots/sandbox/{snapshotId}/contents`. */
+export const crmSnapshotContentsSchema = z.looseObject({
+  snapshot: crmSnapshotSchema,
+  assets: z.array(z.looseObject({ type: z.string(), names: z.array(z.string()) })),
+  customValues: z.array(z.looseObject({ name: z.string() })),
+});
+export type CrmSnapshotContents = z.infer<typeof crmSnapshotContentsSchema>;
+
+/** Sandbox-only (decision 027): `POST /snapshots/sandbox/{snapshotId}/push`. */
+export const crmSnapshotPushesStartedSchema = z.looseObject({ data: z.array(crmSnapshotPushWithAssetsSchema) });

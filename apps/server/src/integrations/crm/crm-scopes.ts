@@ -21,6 +21,8 @@ export const ATRIUM_APP_SCOPES: Record<TCrmConnectionKind, string[]> = {
     'locations/customValues.readonly',
     'locations/customValues.write',
     'snapshots.readonly',
+    // Share links of the agency's snapshots, to load one into its locations (decision 027).
+    'snapshots.write',
     'oauth.readonly',
     'oauth.write',
   ],

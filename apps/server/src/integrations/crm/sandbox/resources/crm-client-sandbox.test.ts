@@ -31,6 +31,7 @@ beforeAll(async () => {
     'workflows.readonly',
     'products.readonly',
     'snapshots.readonly',
+    'snapshots.write',
     'custom-menu-link.readonly',
     'custom-menu-link.write',
   ];
@@ -105,6 +106,37 @@ describe('the CRM client against the sandbox', () => {
     });
     expect((await crm.listCustomMenus({ accessToken: agency, locationId: dental })).customMenus).toEqual([menu]);
     expect(await crm.deleteCustomMenu({ accessToken: agency, customMenuId: menu.id })).toMatchObject({ success: true });
+  });
+
+  it('pushes a snapshot into a location, follows it asset by asset, and retries a failed one', async () => {
+    const coaching = (await crm.listSnapshots({ accessToken: agency, companyId: t.summit.id })).find(
+      (s) => s.name === 'Coaching Client Engine',
+    )!;
+    const query = { accessToken: agency, companyId: t.summit.id, snapshotId: coaching.id };
+    const contents = await crm.sandboxSnapshotContents(query);
+    const types = contents.assets.map((a) => a.type);
+    expect(contents.customValues.map((v) => v.name)).toContain('Coach Name');
+    const location = t.summit.locations[1]!.id;
+    t.deps.snapshotPushes.failureRate = 1;
+    const [started] = await crm.sandboxPushSnapshot({ ...query, locationIds: [location] });
+    t.deps.snapshotPushes.failureRate = 0;
+    expect(started).toMatchObject({ locationId: location, status: 'processing', pending: types });
+    t.advance(t.deps.snapshotPushes.stepMs * types.length);
+    expect(await crm.getLatestSnapshotPush({ ...query, locationId: location })).toMatchObject({
+      status: 'failed',
+      failed: types,
+    });
+    const retried = await crm.sandboxRetrySnapshotAsset({ ...query, locationId: location, asset: 'funnels' });
+    expect(retried.pending).toEqual(['funnels']);
+    t.advance(t.deps.snapshotPushes.stepMs);
+    expect((await crm.getLatestSnapshotPush({ ...query, locationId: location })).completed).toEqual(['funnels']);
+    const listed = await crm.getSnapshotPushes({
+      ...query,
+      from: new Date('2026-11-26T00:00:00Z'),
+      to: new Date('2026-11-26T23:59:00Z'),
+      limit: 10,
+    });
+    expect(listed.map((p) => p.id)).toEqual([started!.id]);
   });
 
   it('turns the sandbox’s refusals into the client’s errors', async () => {
