@@ -67,6 +67,8 @@ export async function startSnapshotPushes(
     const start = deps.now().getTime();
     const ids: string[] = [];
     for (const locationId of push.locationIds) {
+      // Two pushes of one snapshot into one location at once make one: the second waits, then finds the first.
+      await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`snapshot-push:${push.snapshotId}:${locationId}`]);
       const { rows: running } = await db.query<{ id: string }>(
         `SELECT p.id FROM crm_sandbox.snapshot_pushes p
          WHERE p.snapshot_id = $1 AND p.location_id = $2

@@ -149,8 +149,11 @@ describe('snapshot pushes', () => {
       pending: DENTAL_TYPES,
       failed: [],
     });
-    // Pushing again while it runs does the work once.
-    expect((await push([a])).json().data[0].id).toBe(data[0].id);
+    // Pushing again while it runs does the work once, even two at the same moment.
+    const twice = await Promise.all([push([a]), push([a])]);
+    expect(twice.map((r) => r.json().data[0].id)).toEqual([data[0].id, data[0].id]);
+    const { rows: pushes } = await t.pool.query('SELECT id FROM crm_sandbox.snapshot_pushes WHERE location_id = $1', [a]);
+    expect(pushes).toHaveLength(1);
 
     t.advance(400);
     expect((await latest(a)).json().data).toMatchObject({ status: 'processing', completed: ['custom_fields'] });
