@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { CLIENT_KEYS } from './deps';
 import { demoId } from './ids';
-import { seedResourceDemoData } from './resources/demo-data';
+import { seedDemoSnapshots, seedResourceDemoData } from './resources/demo-data';
 import type { SandboxUser } from './store-users';
 
 /**
@@ -155,7 +155,11 @@ const addressValues = (a: DemoAddress & { email: string; phone: string; website:
  */
 export async function seedSandboxDemo(client: pg.PoolClient): Promise<boolean> {
   const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM crm_sandbox.companies');
-  if (Number(rows[0]!.n) > 0) return false;
+  if (Number(rows[0]!.n) > 0) {
+    // A sandbox seeded before the snapshots had contents (issue 22) gains them; nothing else is touched.
+    await seedDemoSnapshots(client, sandboxDemo());
+    return false;
+  }
   // One hash for the one shared demo password; argon2 salts it, and nobody's real password is at stake.
   const passwordHash = await hashPassword(SANDBOX_DEMO_PASSWORD);
   const demo = sandboxDemo();

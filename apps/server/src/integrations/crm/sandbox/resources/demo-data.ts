@@ -16,10 +16,10 @@ const EPOCH = Date.UTC(2026, 0, 5, 15, 0, 0);
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(EPOCH + hours * HOUR);
 
-const insert = async (client: pg.PoolClient, table: string, row: Record<string, unknown>) => {
+const insert = async (client: pg.PoolClient, table: string, row: Record<string, unknown>, onConflict = '') => {
   const columns = Object.keys(row);
   await client.query(
-    `INSERT INTO crm_sandbox.${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+    `INSERT INTO crm_sandbox.${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) ${onConflict}`,
     Object.values(row),
   );
 };
@@ -155,25 +155,31 @@ export async function seedResourceDemoData(client: pg.PoolClient, demo: SandboxD
   for (const company of demo.companies) {
     for (const location of company.locations) await seedLocation(client, company, location, l++);
   }
-  // Summit Growth builds its locations from snapshots; Harbor Digital has none yet (the empty list is a case too).
+  await seedDemoSnapshots(client, demo);
+}
+
+/**
+ * Summit Growth's demo snapshots with their contents (Harbor Digital has none: the empty list is a case too). Ids are
+ * fixed and rows already there stay, so a sandbox seeded before a snapshot or its contents existed gains them at
+ * its next start.
+ */
+export async function seedDemoSnapshots(client: pg.PoolClient, demo: SandboxDemo): Promise<void> {
   const summit = demo.companies.find((c) => c.name === 'Summit Growth Agency');
   if (!summit) return;
+  const { rowCount } = await client.query('SELECT 1 FROM crm_sandbox.companies WHERE id = $1', [summit.id]);
+  if (!rowCount) return;
   for (const [s, snapshot] of DEMO_SNAPSHOTS.entries()) {
     const id = demoId(`snapshot:${summit.id}:${s}`);
-    await insert(client, 'snapshots', {
-      id,
-      company_id: summit.id,
-      name: snapshot.name,
-      type: snapshot.type,
-      created_at: at(s * 30),
-    });
+    const row = { id, company_id: summit.id, name: snapshot.name, type: snapshot.type, created_at: at(s * 30) };
+    await insert(client, 'snapshots', row, 'ON CONFLICT DO NOTHING');
     for (const [type, names] of Object.entries(snapshot.assets)) {
       for (const [position, name] of names.entries()) {
-        await insert(client, 'snapshot_assets', { snapshot_id: id, asset_type: type, position, name });
+        const asset = { snapshot_id: id, asset_type: type, position, name };
+        await insert(client, 'snapshot_assets', asset, 'ON CONFLICT DO NOTHING');
       }
     }
     for (const [position, name] of snapshot.customValues.entries()) {
-      await insert(client, 'snapshot_custom_values', { snapshot_id: id, position, name });
+      await insert(client, 'snapshot_custom_values', { snapshot_id: id, position, name }, 'ON CONFLICT DO NOTHING');
     }
   }
 }

@@ -291,3 +291,30 @@ describe('the rate limit', () => {
     }
   });
 });
+
+describe('a sandbox seeded before the snapshots had contents', () => {
+  it('gains the demo snapshots and their contents at its next start, and keeps what it has', async () => {
+    const count = async (sql: string, values: unknown[]) => Number((await t.pool.query(sql, values)).rows[0].n);
+    const assetsOf = (id: string) => count('SELECT count(*) AS n FROM crm_sandbox.snapshot_assets WHERE snapshot_id = $1', [id]);
+    const dentalAssets = await assetsOf(dentalSnapshot);
+    expect(dentalAssets).toBeGreaterThan(30);
+    await t.pool.query('DELETE FROM crm_sandbox.snapshot_assets WHERE snapshot_id = $1', [dentalSnapshot]);
+    await t.pool.query(`DELETE FROM crm_sandbox.snapshots WHERE company_id = $1 AND name = 'Home Services Pro'`, [t.summit.id]);
+    await t.pool.query(`UPDATE crm_sandbox.snapshots SET name = 'Dental (renamed at the CRM)' WHERE id = $1`, [dentalSnapshot]);
+    const restarted = await buildCrmSandbox(testSandboxOptions(t.pool));
+    await restarted.close();
+    expect(await assetsOf(dentalSnapshot)).toBe(dentalAssets);
+    const names = (await t.pool.query('SELECT name FROM crm_sandbox.snapshots WHERE company_id = $1', [t.summit.id])).rows;
+    expect(names.map((r) => r.name).sort()).toEqual([
+      'Coaching Client Engine',
+      'Coffee Shop Launch Kit',
+      'Dental (renamed at the CRM)',
+      'Fitness Studio Growth Kit',
+      'Home Services Pro',
+      'Local Services Base',
+      'Real Estate Lead Machine',
+      'Restaurant Table Filler',
+    ]);
+    expect(await count('SELECT count(*) AS n FROM crm_sandbox.snapshots WHERE company_id = $1', [t.harbor.id])).toBe(0);
+  });
+});
