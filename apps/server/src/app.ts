@@ -33,6 +33,7 @@ import { prospectRoutes } from './modules/prospects/prospects.routes';
 import { roadmapRoutes } from './modules/roadmap/roadmap.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteConfigOf } from './modules/site/site-config';
+import { snapshotRoutes } from './modules/snapshots/snapshots.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { accountRoutes } from './modules/users/account.routes';
@@ -174,6 +175,7 @@ export async function buildApp({ config, db, logger = false, databaseState, crm 
   await app.register(crmSyncRoutes);
   await app.register(crmSsoRoutes);
   await app.register(crmAppRoutes);
+  await app.register(snapshotRoutes);
   return app;
 }
 

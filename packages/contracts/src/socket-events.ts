@@ -3,6 +3,7 @@
 import type { TCrmImportProgressEvent } from './crm-imports';
 import type { TCrmSyncProgressEvent } from './crm-sync';
 import type { TNotification } from './notifications';
+import type { TSnapshotProgressEvent } from './snapshots';
 import type { TTicket, TTicketComment } from './support';
 
 export interface TPodcastPublishedEvent {
@@ -43,6 +44,8 @@ export interface ServerToClientEvents {
   'crm-import:progress': (event: TCrmImportProgressEvent) => void;
   /** A CRM sync run of the agency moved on (phase, counts), or finished; throttled by the server. */
   'crm-sync:progress': (event: TCrmSyncProgressEvent) => void;
+  /** Pushes of a snapshot load moved on (asset by asset), to the agency's team and the location; throttled. */
+  'snapshot:progress': (event: TSnapshotProgressEvent) => void;
 }
 
 export interface ClientToServerEvents {

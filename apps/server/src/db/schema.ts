@@ -25,6 +25,7 @@ export * from '../modules/notifications/notifications.tables';
 export * from '../modules/podcasts/podcasts.tables';
 export * from '../modules/prospects/prospects.tables';
 export * from '../modules/roadmap/roadmap.tables';
+export * from '../modules/snapshots/snapshots.tables';
 export * from '../modules/support/support.tables';
 export * from '../platform/email/email.tables';
 export * from '../platform/rate-limit/rate-limit.tables';

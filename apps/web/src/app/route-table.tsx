@@ -67,6 +67,9 @@ const withQueries = (children: RouteObject[]): RouteObject => ({
 const crmScreen = lazyRoute(() => import('./routes/crm/crm-screens'));
 const CRM_PATHS = ['integrations', 'integrations/*', 'crm/*'];
 
+/** Snapshots (issue 22): a listing's page (SPEC 2's `/snapshot/:snapshot_id/*`) and the agency's manager. */
+const snapshotScreen = screenOf(() => import('./routes/snapshots/snapshot-screens'));
+
 /** The routes beside the chrome: sign-in screens (no header), the embedded support view, and unknown paths. */
 const besideChrome: RouteObject[] = [
   {
@@ -126,6 +129,10 @@ const inChrome: RouteObject[] = [
     { path: 'detail/:location_id', lazy: installsScreen('LocationAppsPage') },
     { path: 'agency/apps', lazy: installsScreen('AgencyAppsPage') },
     ...STORE_PATHS.map((path) => ({ path, lazy: installsScreen('StorePage') })),
+  ]),
+  withQueries([
+    { path: 'snapshot/:snapshot_id/*', lazy: snapshotScreen('SnapshotPage') },
+    { path: 'snapshots/*', lazy: snapshotScreen('SnapshotManagerPage') },
   ]),
 ];
 

@@ -1,0 +1,3 @@
+export function SnapshotManagerPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function SnapshotPage() {
+  return null;
+}
