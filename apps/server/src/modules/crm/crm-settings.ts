@@ -22,6 +22,11 @@ export interface CrmSettings {
   webhookPublicKey: string;
   /** Checks `x-ghl-signature` (Ed25519), the real CRM's newer header; the sandbox signs with RSA only. */
   webhookEd25519PublicKey?: string;
+  /**
+   * Whether this is Atrium's own sandbox, which adds what the real CRM does not publish (decision 027): a snapshot's
+   * contents, pushing a snapshot into existing locations, and retrying one asset.
+   */
+  sandbox: boolean;
 }
 
 /** Callbacks are the SPEC's pages under `/integrations/*` on the apps host. */
@@ -58,6 +63,7 @@ export function crmSettingsFromConfig(config: Config, atriumUrl: string): CrmSet
     ssoSecret: config.CRM_SSO_SECRET ?? '',
     webhookPublicKey: config.CRM_WEBHOOK_PUBLIC_KEY ?? CRM_WEBHOOK_PUBLIC_KEY,
     webhookEd25519PublicKey: CRM_WEBHOOK_ED25519_PUBLIC_KEY,
+    sandbox: false,
   };
 }
 
@@ -79,5 +85,6 @@ export function crmSettingsForSandbox(input: {
     apps,
     ssoSecret: input.ssoSecret ?? SANDBOX_SSO_SECRET,
     webhookPublicKey: input.webhookPublicKey,
+    sandbox: true,
   };
 }
