@@ -17,8 +17,13 @@ const COLLECTIONS = {
   ],
 };
 
+/** The home page's Snapshots row asks for listings too; these tests are about apps, so it finds none. */
 function serve(filter: (call: FetchCall) => { status?: number; body?: unknown }) {
-  return stubFetch((call) => (call.url.includes('/app/default_apps') ? { body: { data: COLLECTIONS } } : filter(call)));
+  return stubFetch((call) => {
+    if (call.url.includes('/app/default_apps')) return { body: { data: COLLECTIONS } };
+    if (call.url.includes('/snap_shot/')) return { body: { data: [], meta: { total: 0, nextCursor: null } } };
+    return filter(call);
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCollections } from '@/features/marketplace/api/get-collections';
 import { CatalogueResults } from '@/features/marketplace/components/catalogue-results';
 import { CatalogueSkeleton } from '@/features/marketplace/components/catalogue-skeleton';
@@ -12,8 +13,12 @@ import { SearchSuggestions, type SearchSuggestionsProps } from '@/features/marke
 import { TextsReady } from '@/features/marketplace/components/texts-ready';
 import { useCatalogueParams } from '@/features/marketplace/hooks/use-catalogue-params';
 import { isBrowsing } from '@/features/marketplace/utils/catalogue-params';
+import { SnapshotCatalogue } from '@/features/snapshots/components/snapshot-catalogue';
+import { SnapshotCollection } from '@/features/snapshots/components/snapshot-collection';
+import { readSnapshotFilters, withoutSnapshotFilters, withSnapshotFilter } from '@/features/snapshots/utils/snapshot-params';
 import { collator, formatCompact, intlLocale, warmUp } from '@/lib/format';
 import { getQueryClient } from '@/lib/query-client';
+import { CATALOGUE_PANEL_ID, CatalogueTypeSwitch, useCatalogueType } from './home-catalogue-type';
 
 // The catalogue sorts its categories and prints compact counts: their locale data load before it renders.
 warmUp(
@@ -54,6 +59,8 @@ function Catalogue() {
   const { t } = useTranslation('marketplace');
   const headingId = useId();
   const { filters, setFilter, clearFilters } = useCatalogueParams();
+  const [params, setParams] = useSearchParams();
+  const type = useCatalogueType();
   const collections = useCollections();
   // react-query's updates render synchronously, and so does this section's first render (its texts arriving):
   // with the collections already there (they are preloaded), either would render them as one long task. The
@@ -71,24 +78,45 @@ function Catalogue() {
   }, [filters.q]);
 
   let content: React.ReactNode;
-  if (browsing)
+  if (type === 'snapshots')
+    content = (
+      <SnapshotCatalogue
+        filters={readSnapshotFilters(params)}
+        onChange={(key, value) => setParams((current) => withSnapshotFilter(current, key, value), { preventScrollReset: true })}
+        onClear={() => setParams((current) => withoutSnapshotFilters(current), { preventScrollReset: true })}
+      />
+    );
+  else if (browsing)
     content = <CatalogueResults filters={filters} categories={categories} onChange={setFilter} onClear={clearFilters} />;
   else if (collections.isError) content = <LoadError error={collections.error} onRetry={() => void collections.refetch()} />;
-  else if (shown) content = <CollectionsView collections={shown} />;
+  else if (shown)
+    content = (
+      <div className="space-y-12">
+        <CollectionsView collections={shown} />
+        <SnapshotCollection />
+      </div>
+    );
   else content = <CatalogueSkeleton label={t('catalogue.loading')} />;
 
   return (
     <section ref={section} id="catalogue" aria-labelledby={headingId} className="mx-auto mt-10 max-w-7xl scroll-mt-20 space-y-8">
       <div className="space-y-4">
-        <div>
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink-900">
-            {t('catalogue.title')}
-          </h2>
-          <p className="mt-1 text-sm text-ink-600">{t('catalogue.subtitle')}</p>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink-900">
+              {t('catalogue.title')}
+            </h2>
+            <p className="mt-1 text-sm text-ink-600">{t('catalogue.subtitle')}</p>
+          </div>
+          <CatalogueTypeSwitch />
         </div>
-        <CategoryChips categories={categories} selected={filters.category} onSelect={(name) => setFilter('category', name)} />
+        {type === 'apps' ? (
+          <CategoryChips categories={categories} selected={filters.category} onSelect={(name) => setFilter('category', name)} />
+        ) : null}
       </div>
-      {content}
+      <div id={CATALOGUE_PANEL_ID} role="tabpanel" aria-labelledby={`catalogue-type-${type}`}>
+        {content}
+      </div>
     </section>
   );
 }

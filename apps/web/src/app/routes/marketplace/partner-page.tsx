@@ -6,10 +6,11 @@ import { AppGrid } from '@/features/marketplace/components/app-grid';
 import { AppIcon } from '@/features/marketplace/components/app-icon';
 import { DetailSkeleton } from '@/features/marketplace/components/detail-skeleton';
 import { EmptyState, isNotFound, LoadError, NotFoundPage } from '@/features/marketplace/components/marketplace-states';
+import { SnapshotList } from '@/features/snapshots/components/snapshot-list';
 import { formatCompact } from '@/lib/format';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
 
-/** `/partner/:slug`: a partner's profile and its live apps. */
+/** `/partner/:slug`: a partner's profile, its live apps and its marketplace snapshots. */
 export function PartnerPage() {
   const { t, i18n } = useTranslation('marketplace');
   const { slug = '' } = useParams();
@@ -58,6 +59,16 @@ export function PartnerPage() {
           {t('partners.appsBy', { name: data.name })}
         </h2>
         {data.apps.length === 0 ? <EmptyState title={t('partners.noApps')} /> : <AppGrid apps={data.apps} />}
+      </section>
+      <section aria-labelledby="partner-snapshots">
+        <h2 id="partner-snapshots" className="mb-4 text-xl font-semibold tracking-tight text-ink-900">
+          {t('snapshots.partnerTitle', { name: data.name })}
+        </h2>
+        <SnapshotList
+          filters={{ scope: 'marketplace', partnerId: data._id }}
+          emptyTitle={t('snapshots.partnerEmptyTitle')}
+          emptyBody={t('snapshots.partnerEmptyBody', { name: data.name })}
+        />
       </section>
     </div>
   );
