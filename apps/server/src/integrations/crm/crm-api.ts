@@ -12,6 +12,8 @@ import {
   type crmCustomMenuOpenModes,
   crmCustomMenusAnswerSchema,
   type crmCustomMenuUserRoles,
+  crmCustomValueAnswerSchema,
+  crmCustomValuesAnswerSchema,
   crmLatestSnapshotPushAnswerSchema,
   crmLocationAnswerSchema,
   crmLocationSchema,
@@ -278,6 +280,41 @@ export function crmApiMethods(http: CrmHttp) {
         accessToken: input.accessToken,
         schema: crmCustomMenuDeletedSchema,
       });
+    },
+
+    /** `GET /locations/{locationId}/customValues` (location token, locations/customValues.readonly). */
+    async listCustomValues(input: Authorized & { locationId: string }) {
+      const path = `/locations/${id(input.locationId)}/customValues`;
+      return (await get('listCustomValues', path, input.accessToken, crmCustomValuesAnswerSchema)).customValues;
+    },
+
+    /**
+     * `POST /locations/{locationId}/customValues` (location token, locations/customValues.write): the CRM makes the
+     * key from the name. Not retried on a 5xx (it may have been made): the caller lists again first.
+     */
+    async createCustomValue(input: Authorized & { locationId: string; name: string; value: string }) {
+      const answer = await http.send({
+        operation: 'createCustomValue',
+        method: 'POST',
+        path: `/locations/${id(input.locationId)}/customValues`,
+        accessToken: input.accessToken,
+        json: { name: input.name, value: input.value },
+        schema: crmCustomValueAnswerSchema,
+      });
+      return answer.customValue;
+    },
+
+    /** `PUT /locations/{locationId}/customValues/{id}` (location token): name and value are both required. */
+    async updateCustomValue(input: Authorized & { locationId: string; customValueId: string; name: string; value: string }) {
+      const answer = await http.send({
+        operation: 'updateCustomValue',
+        method: 'PUT',
+        path: `/locations/${id(input.locationId)}/customValues/${id(input.customValueId)}`,
+        accessToken: input.accessToken,
+        json: { name: input.name, value: input.value },
+        schema: crmCustomValueAnswerSchema,
+      });
+      return answer.customValue;
     },
 
     /** `GET /snapshots/?companyId=` (agency token): the company's own, imported and vertical snapshots. */

@@ -270,6 +270,22 @@ export type CrmSnapshotPush = z.infer<typeof crmSnapshotPushWithAssetsSchema>;
 /** `GET /snapshots/snapshot-status/{snapshotId}/location/{locationId}` (GetLatestSnapshotPushStatusSuccessfulResponseDTO). */
 export const crmLatestSnapshotPushAnswerSchema = z.looseObject({ data: crmSnapshotPushWithAssetsSchema });
 
+/** A location's custom value (locations.json's CustomValueSchema): `fieldKey` is `{{ custom_values.<key> }}`. */
+export const crmCustomValueSchema = z.looseObject({
+  id: z.string().min(1),
+  name: z.string(),
+  fieldKey: z.string(),
+  value: z.string().nullish(),
+  locationId: text,
+});
+export type CrmCustomValue = z.infer<typeof crmCustomValueSchema>;
+
+/** `GET /locations/{locationId}/customValues` (CustomValuesListSuccessfulResponseDto). */
+export const crmCustomValuesAnswerSchema = z.looseObject({ customValues: z.array(crmCustomValueSchema) });
+
+/** `POST|PUT /locations/{locationId}/customValues[/{id}]` (CustomValueIdSuccessfulResponseDto). */
+export const crmCustomValueAnswerSchema = z.looseObject({ customValue: crmCustomValueSchema });
+
 /** Sandbox-only (decision 027): `GET /snapshots/sandbox/{snapshotId}/contents`. */
 export const crmSnapshotContentsSchema = z.looseObject({
   snapshot: crmSnapshotSchema,
