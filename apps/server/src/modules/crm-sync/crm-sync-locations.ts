@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CrmLocation } from '../../integrations/crm/crm-schemas';
 import { locations } from '../../platform/tenancy/tenancy.tables';
+import { loadSnapshotsIntoNewLocations } from '../snapshots/snapshot-new-locations';
 import { crmLocationSync } from './crm-sync.tables';
 import type { SyncContext } from './crm-sync-context';
 
@@ -108,6 +109,7 @@ export async function applyCrmLocations(
       live.set(row.crmLocationId!, { locationId: row._id, crmLocationId: row.crmLocationId!, name: row.name });
       await ctx.log.record({ kind: 'location', crmId: row.crmLocationId!, name: row.name, action: 'created' });
     }
+    await loadSnapshotsIntoNewLocations(ctx.deps, ctx.agencyId, created);
     const lost = toCreate.filter((l) => !live.has(l.id));
     if (lost.length > 0) {
       const rows = await db
