@@ -136,7 +136,7 @@ async function timedSync(token: string, pid: number, full: boolean) {
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 /** `npm run sandbox:crm` on its own embedded database, for Atrium's server at BENCH_PORT; resolves once it answers. */
-async function startSandbox(dataDir: string): Promise<{ stop: () => Promise<void> }> {
+export async function startSandbox(dataDir: string): Promise<{ stop: () => Promise<void> }> {
   const sandbox: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/integrations/crm/sandbox/main.ts'], {
     cwd: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..'),
     stdio: ['ignore', 'ignore', 'inherit'],
