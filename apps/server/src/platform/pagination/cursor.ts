@@ -11,6 +11,8 @@ const VALUE_FORMATS: Record<string, RegExp> = {
   real: /^-?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  /** A sort by name: any text of a sensible length (it only ever becomes a bound parameter). */
+  text: /^[^\0]{0,300}$/,
 };
 
 export function decodeCursor(cursor: string, types: readonly string[]): string[] {

@@ -98,6 +98,11 @@ export interface ResourceDefinition<
    */
   validate?: (values: Record<string, unknown>, ctx: ResourceContext & { current?: Record<string, unknown> }) => Promise<void>;
   /**
+   * Runs before a row the actor may delete is deleted, with that row: to keep what hangs on it (move a folder's
+   * children up to its parent) rather than lose it to a cascade; throws an AppError to refuse the delete.
+   */
+  beforeDelete?: (row: Table['$inferSelect'], ctx: ResourceContext) => Promise<void>;
+  /**
    * Columns that name a parent row (an item's category, a step's list). A create or update that sets one must name
    * a parent the writer may change and that has the owner the written row has (platform into platform, an agency's
    * into its own, a partner's into its own), else a 404 for the parent: reading a parent is not owning it.

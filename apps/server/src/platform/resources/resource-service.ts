@@ -110,7 +110,8 @@ export async function updateResource(opts: ResourceContext & { def: ResourceDefi
 export async function deleteResource(opts: ResourceContext & { def: ResourceDefinition; id: string }) {
   const { db, actor, def, id } = opts;
   assertAccess(def.access.write(actor), actor);
-  await assertWritable(opts);
+  const row = await assertWritable(opts);
+  await def.beforeDelete?.(row as never, opts);
   await db.delete(def.table).where(and(eq(def.table._id, id), writeScope(def, actor)));
   def.onChange?.();
   return { ok: true as const };
