@@ -32,7 +32,8 @@ const isPartnerTeam = (actor: Actor): actor is UserActor =>
   actor.kind === 'user' && actor.role === 'app_creator' && !actor.agencyId;
 
 /** Listings anyone may read: the marketplace's (partner listings are always there). */
-const onMarketplace = (): SQL => or(eq(appSnapshots.visibility, 'marketplace'), isNotNull(appSnapshots.partnerId)) as SQL;
+export const listingOnMarketplace = (): SQL =>
+  or(eq(appSnapshots.visibility, 'marketplace'), isNotNull(appSnapshots.partnerId)) as SQL;
 
 /** The listings the actor owns: its agency's (admins and staff), or its partners' (a partner's team). */
 export function listingOwnedBy(actor: Actor): SQL {
@@ -41,15 +42,18 @@ export function listingOwnedBy(actor: Actor): SQL {
   return sql`false`;
 }
 
+/** Whether the actor owns the row, as a selected column: never null (a partner's listing has no agency to compare). */
+export const ownsColumn = (actor: Actor) => sql<boolean>`coalesce(${listingOwnedBy(actor)}, false)`;
+
 /** The listings the actor may read, as an SQL condition for lists. */
 export function listingVisibleTo(actor: Actor): SQL {
   if (isSuperAdmin(actor)) return sql`true`;
   if (isLocationTeam(actor)) {
     const shownToLocations = and(eq(appSnapshots.agencyId, actor.agencyId), eq(appSnapshots.visibility, 'locations'));
-    return or(onMarketplace(), shownToLocations) as SQL;
+    return or(listingOnMarketplace(), shownToLocations) as SQL;
   }
-  if (isAgencyTeam(actor) || isPartnerTeam(actor)) return or(onMarketplace(), listingOwnedBy(actor)) as SQL;
-  return onMarketplace();
+  if (isAgencyTeam(actor) || isPartnerTeam(actor)) return or(listingOnMarketplace(), listingOwnedBy(actor)) as SQL;
+  return listingOnMarketplace();
 }
 
 /** May the actor load the listing into locations? The owner's team; a location's people into their own location. */
@@ -66,7 +70,7 @@ export async function readListing(opts: { db: DbOrTx; actor: Actor; id: string; 
   const { db, actor, id } = opts;
   if (!isUuid(id)) throw notFound('Snapshot');
   const query = db
-    .select({ row: appSnapshots, owns: sql<boolean>`${listingOwnedBy(actor)}` })
+    .select({ row: appSnapshots, owns: ownsColumn(actor) })
     .from(appSnapshots)
     .where(and(eq(appSnapshots._id, id), listingVisibleTo(actor)))
     .limit(1);

@@ -1,4 +1,33 @@
+import { snapshotEndpoints as api } from '@atrium/contracts/snapshots';
 import type { FastifyInstance } from 'fastify';
+import { createCrmClient } from '../../integrations/crm/crm-client';
+import { registerResource } from '../../platform/resources/resource-routes';
+import { route } from '../../platform/routes/route';
+import { snapshotFieldResource } from './snapshot-fields.resource';
+import { snapshotFolderResource } from './snapshot-folders.resource';
+import type { ListingCrm } from './snapshot-listing-crm';
+import { listListings } from './snapshot-listing-list';
+import { getListing, getListingDetail } from './snapshot-listing-read';
+import { createListing, deleteListing, updateListing } from './snapshot-listing-write';
+import { publishVersion } from './snapshot-versions';
 
 /** Listings, versions, folders and custom fields. */
-export async function registerSnapshotListingRoutes(_app: FastifyInstance) {}
+export async function registerSnapshotListingRoutes(app: FastifyInstance) {
+  const { crm: settings, secrets } = app.deps;
+  const crm: ListingCrm = {
+    settings: settings ?? null,
+    secrets,
+    client: settings ? createCrmClient({ apiUrl: settings.apiUrl }) : null,
+  };
+
+  route(app, api.list, ({ db, actor, query }) => listListings({ db, actor, query }));
+  route(app, api.get, ({ db, actor, query }) => getListing({ db, actor, id: query.snapshot_id }));
+  route(app, api.getSingle, ({ db, actor, query }) => getListingDetail({ db, actor, id: query.snapshot_id }));
+  route(app, api.create, ({ db, actor, body }) => createListing({ db, actor, crm, input: body }));
+  route(app, api.update, ({ db, actor, params, body }) => updateListing({ db, actor, crm, id: params.id, input: body }));
+  route(app, api.remove, ({ db, actor, params }) => deleteListing({ db, actor, id: params.id }));
+  route(app, api.publishVersion, ({ db, actor, body }) => publishVersion({ db, actor, crm, input: body }));
+
+  registerResource(app, snapshotFolderResource);
+  registerResource(app, snapshotFieldResource);
+}
