@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'updates',
   'account',
   'crm',
+  'snapshots',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
