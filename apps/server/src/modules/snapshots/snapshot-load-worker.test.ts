@@ -7,7 +7,7 @@ import { expectError } from '../../test/http';
 import { runQueuedCrmSyncs } from '../crm-sync/crm-sync-worker';
 import { attachSnapshot } from './snapshot-load-attach';
 import { BRAND_FIELDS, createLoadTestApp, type LoadTestApp } from './snapshot-load-fixture';
-import { processSnapshotLoad } from './snapshot-load-worker';
+import { assetsFrom, processSnapshotLoad } from './snapshot-load-worker';
 import { retrySnapshotAsset } from './snapshot-push-history';
 import { appSnapshots, snapshotLoads, snapshotPushes } from './snapshots.tables';
 
@@ -181,5 +181,19 @@ describe('the snapshot load worker', () => {
     expect(byListing.get(withDefaults._id)).toMatchObject({ trigger: 'new_location', status: 'completed', valuesWritten: true });
     expect(await x.crmValue(created.id, 'brand_colour')).toBe('#0a7f5a');
     expectError(await x.http.get(`/api/v1/snap_shot/pushes?location_id=${location!._id}`, x.tenants.adminB.headers), 404);
+  });
+});
+
+describe('a push’s assets by the CRM’s answer', () => {
+  const assets = [
+    { type: 'tags' as const, count: 2, status: 'pending' as const, retries: 0 },
+    { type: 'funnels' as const, count: 1, status: 'pending' as const, retries: 1 },
+  ];
+  const crm = { id: 'push', locationId: 'location', completed: ['tags'], pending: [] as string[] };
+
+  it('keeps what the CRM names nowhere pending while its push runs, and counts it failed once it ended', () => {
+    expect(assetsFrom(assets, { ...crm, status: 'processing' }).map((a) => a.status)).toEqual(['completed', 'pending']);
+    expect(assetsFrom(assets, { ...crm, status: 'completed' }).map((a) => a.status)).toEqual(['completed', 'failed']);
+    expect(assetsFrom(assets, { ...crm, status: 'failed', failed: ['funnels'] })[1]).toEqual({ ...assets[1], status: 'failed' });
   });
 });

@@ -116,12 +116,20 @@ export async function processSnapshotLoad(deps: SnapshotLoadDeps, loadId: string
   }
 }
 
-/** The load's outcome from its pushes: done when all completed, failed when none did, partial between. */
+/**
+ * The load's outcome from its pushes: done when all completed, failed when none did, partial between. A push retried
+ * while this worker was ending (it found none under way, then a retry moved one) sends the load round again.
+ */
 async function finishLoad(deps: SnapshotLoadDeps, loadId: string, error: string | null) {
   const rows = await deps.db
     .select({ status: snapshotPushes.status })
     .from(snapshotPushes)
     .where(eq(snapshotPushes.loadId, loadId));
+  if (rows.some((r) => (ACTIVE_PUSH_STATUSES as readonly string[]).includes(r.status))) {
+    await deps.db.update(snapshotLoads).set({ status: 'queued' }).where(eq(snapshotLoads._id, loadId));
+    await deps.jobs?.send(SNAPSHOT_LOAD_JOB, { loadId });
+    return;
+  }
   const completed = rows.filter((r) => r.status === 'completed').length;
   const status =
     completed === rows.length ? 'done' : completed === 0 && !rows.some((r) => r.status === 'partial') ? 'failed' : 'partial';
@@ -211,9 +219,15 @@ async function startPushes(ctx: LoadContext, batch: PushRow[]) {
   }
 }
 
+/** The CRM's words for a push that has ended (the document's example of one under way is `processing`). */
+const ENDED = /^(completed?|failed|error|done|success(ful)?|finished)$/i;
+
+/** Whether the CRM's push is still under way. */
+const crmRunning = (crm: CrmSnapshotPush) => crm.pending.length > 0 || !ENDED.test(crm.status);
+
 /** Each asset type's state by the CRM's lists; one it names nowhere is pending while the push runs, failed after. */
 export function assetsFrom(assets: SnapshotPushAssetState[], crm: CrmSnapshotPush): SnapshotPushAssetState[] {
-  const running = crm.pending.length > 0 || crm.status === 'processing';
+  const running = crmRunning(crm);
   return assets.map((asset) => {
     const status = crm.completed.includes(asset.type)
       ? 'completed'
@@ -286,7 +300,8 @@ async function followPush(ctx: LoadContext, push: PushRow) {
   }
   const assets = assetsFrom(push.assets, latest);
   const moved = JSON.stringify(assets) !== JSON.stringify(push.assets);
-  if (assets.some((a) => a.status === 'pending')) {
+  // A listing's contents may name fewer types than the CRM brings in: the CRM's own word ends the push.
+  if (crmRunning(latest) || assets.some((a) => a.status === 'pending')) {
     if (moved) await savePush(ctx, push._id, { assets, crmPushId: latest.id });
     return;
   }

@@ -9,6 +9,7 @@ import type { Actor } from '../../platform/tenancy/actor';
 import { locations } from '../../platform/tenancy/tenancy.tables';
 import { crmRefusal } from '../crm/crm-agency.service';
 import { type CrmSyncDeps, CrmSyncStopped, crmErrorMessage, openCrmForAgency } from '../crm-sync/crm-sync-crm';
+import { readListing } from './snapshot-access';
 import { loadableListing, peopleScope } from './snapshot-load-access';
 import { SNAPSHOT_LOAD_JOB } from './snapshot-load-create';
 import { pushesById, pushJson, selectPushesWith } from './snapshot-push-json';
@@ -26,7 +27,8 @@ export async function listSnapshotPushes(opts: { db: Db; actor: Actor; query: z.
     scope.kind === 'location' ? eq(snapshotPushes.locationId, scope.locationId) : undefined,
   ];
   if (query.snapshot_id) {
-    await loadableListing(db, opts.actor, query.snapshot_id);
+    // Any listing the viewer reads (a marketplace one too); the pushes are its own tenant's all the same.
+    await readListing({ db, actor: opts.actor, id: query.snapshot_id });
     where.push(eq(snapshotPushes.snapshotId, query.snapshot_id));
   }
   if (query.load_id) {
