@@ -135,6 +135,22 @@ describe('the snapshot load worker', () => {
     expect((await pushesOf(load._id))[0]).toMatchObject({ status: 'completed', valuesWritten: true });
     expect(await x.crmValue(target.crmLocationId!, 'business_phone')).toBe('+1 555 010 0001');
 
+    // A link nobody opens within a day is given up, in words.
+    const stale = await attachSnapshot({
+      deps: manual,
+      actor,
+      body: { ...body, locations: [{ locationId: x.summitLocations[5]!._id, values }] },
+    });
+    await x.crm.t.db
+      .update(snapshotLoads)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(snapshotLoads._id, stale._id));
+    await processSnapshotLoad(manual, stale._id);
+    expect((await pushesOf(stale._id))[0]).toMatchObject({
+      status: 'failed',
+      error: 'Nobody loaded the snapshot at the CRM within 24 hours: load it again to get a new link',
+    });
+
     const [push] = await pushesOf(load._id);
     await x.crm.t.db
       .update(snapshotPushes)
@@ -147,7 +163,11 @@ describe('the snapshot load worker', () => {
   it('a location the CRM sync creates gets the listings that ask for it, with the fields’ defaults', async () => {
     const withDefaults = await x.listing({
       crmName: 'Local Services Base',
-      fields: [{ label: 'Brand colour', key: 'brand_colour', type: 'color', required: true, defaultValue: '#0a7f5a' }],
+      fields: [
+        { label: 'Brand colour', key: 'brand_colour', type: 'color', required: true, defaultValue: '#0a7f5a' },
+        // Not among the CRM snapshot's custom values: Atrium creates it.
+        { label: 'Welcome line', key: 'welcome_line', type: 'text', defaultValue: 'Hello from Summit' },
+      ],
     });
     for (const id of [listingId, withDefaults._id]) {
       const res = await x.http.post(ATTACH, { snapshot_id: id, includeFuture: true }, admin());
@@ -180,6 +200,7 @@ describe('the snapshot load worker', () => {
     });
     expect(byListing.get(withDefaults._id)).toMatchObject({ trigger: 'new_location', status: 'completed', valuesWritten: true });
     expect(await x.crmValue(created.id, 'brand_colour')).toBe('#0a7f5a');
+    expect(await x.crmValue(created.id, 'welcome_line')).toBe('Hello from Summit');
     expectError(await x.http.get(`/api/v1/snap_shot/pushes?location_id=${location!._id}`, x.tenants.adminB.headers), 404);
   });
 });
