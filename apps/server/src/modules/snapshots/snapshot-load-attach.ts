@@ -54,7 +54,8 @@ export async function attachSnapshot(opts: {
 
   const pushes: NewPush[] = [];
   const skipped: Skipped = [];
-  const issues: { path: (string | number)[]; message: string }[] = [];
+  // Each names the body path (as the contract's own 400s do), the location and the field; the message is the field's.
+  const issues: { path: (string | number)[]; locationId: string; locationName: string; key: string; message: string }[] = [];
   body.locations.forEach((given, index) => {
     const location = byId.get(given.locationId)!;
     const past = history.get(location._id)!;
@@ -62,13 +63,20 @@ export async function attachSnapshot(opts: {
     const typed = Object.fromEntries(Object.entries(given.values).filter(([, v]) => v.trim() !== ''));
     const { values, problems } = resolveSnapshotValues(fields, { ...(past.values ?? {}), ...typed });
     for (const problem of problems)
-      issues.push({ path: ['locations', index, 'values', problem.key], message: `${location.name}: ${problem.message}` });
+      issues.push({
+        path: ['locations', index, 'values', problem.key],
+        locationId: location._id,
+        locationName: location.name,
+        key: problem.key,
+        message: problem.message,
+      });
     if (past.active) skipped.push({ locationId: location._id, reason: 'in_progress' });
     else if (past.finished?.status === 'completed' && past.finished.version === version.number)
       skipped.push({ locationId: location._id, reason: 'already_loaded' });
     else pushes.push({ location, values });
   });
-  if (issues.length > 0) throw new AppError(400, 'validation_error', issues[0]!.message, issues);
+  const first = issues[0];
+  if (first) throw new AppError(400, 'validation_error', `${first.locationName}: ${first.message}`, issues);
 
   await assertCrmReady(deps, listing.agencyId);
   const manual = !deps.settings.sandbox;

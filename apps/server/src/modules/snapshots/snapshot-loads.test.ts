@@ -63,10 +63,19 @@ describe('loading a snapshot into locations', () => {
     const error = expectError(missing, 400, 'validation_error');
     expect(error.message).toBe(`${first!.name}: Business phone is required`);
     expect(error.details).toEqual([
-      { path: ['locations', 0, 'values', 'business_phone'], message: `${first!.name}: Business phone is required` },
+      {
+        path: ['locations', 0, 'values', 'business_phone'],
+        locationId: first!._id,
+        locationName: first!.name,
+        key: 'business_phone',
+        message: 'Business phone is required',
+      },
       {
         path: ['locations', 1, 'values', 'brand_colour'],
-        message: `${second!.name}: Brand colour must be a colour such as #1a73e8`,
+        locationId: second!._id,
+        locationName: second!.name,
+        key: 'brand_colour',
+        message: 'Brand colour must be a colour such as #1a73e8',
       },
     ]);
     expect(await pushCount()).toBe(0);
