@@ -1,4 +1,5 @@
 import { CrmApiError, CrmAuthError } from '../../integrations/crm/crm-errors';
+import { setBounded } from '../../platform/bounded-map';
 
 /**
  * The CRM allows 100 requests per 10 s per company (and per location). A load keeps its agency-token calls to
@@ -18,6 +19,13 @@ export function pace(perSecond = REQUESTS_PER_SECOND) {
     next = at + spacing;
     if (at > now) await sleep(at - now);
   };
+}
+
+/** One gate per agency in this process: two loads of one agency at once share its pace. */
+const agencyGates = new Map<string, () => Promise<void>>();
+
+export function paceFor(agencyId: string): () => Promise<void> {
+  return agencyGates.get(agencyId) ?? setBounded(agencyGates, 10_000, agencyId, pace());
 }
 
 /** Resolves after `ms`, or at once when the signal aborts. */

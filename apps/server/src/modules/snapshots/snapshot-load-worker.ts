@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CrmSnapshotPush } from '../../integrations/crm/crm-schemas';
 import { type AgencyCrm, type CrmSyncDeps, crmErrorMessage, eachLimit, openCrmForAgency } from '../crm-sync/crm-sync-crm';
 import { ACTIVE_PUSH_STATUSES, listingFields, SNAPSHOT_LOAD_JOB } from './snapshot-load-create';
-import { crmTries, pace, sleep } from './snapshot-load-pace';
+import { crmTries, paceFor, sleep } from './snapshot-load-pace';
 import { type SnapshotProgress, snapshotProgress } from './snapshot-progress';
 import { writeCustomValues } from './snapshot-push-values';
 import { appSnapshots, type SnapshotPushAssetState, snapshotLoads, snapshotPushes } from './snapshots.tables';
@@ -92,7 +92,7 @@ export async function processSnapshotLoad(deps: SnapshotLoadDeps, loadId: string
       crm,
       labels,
       progress,
-      gate: pace(),
+      gate: paceFor(load.agencyId),
       readFailures: new Map(),
     };
     await runPushes(ctx);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/http';
 import { BRAND_FIELDS, createLoadTestApp, type LoadTestApp } from './snapshot-load-fixture';
+import { PROGRESS_EVERY_MS } from './snapshot-progress';
 import { appSnapshots, snapshotLoads, snapshotPushes } from './snapshots.tables';
 
 const TARGETS = '/api/v1/snap_shot/list-ghl_locations';
@@ -129,7 +130,9 @@ describe('loading a snapshot into locations', () => {
     const realtime = {
       to: (room: string, _e: string, event: { pushes: TSnapshotPush[] }) => events.push({ room, pushes: event.pushes }),
     };
+    const started = Date.now();
     expect(await x.runLoads({ realtime: realtime as never })).toBe(1);
+    const elapsed = Date.now() - started;
 
     const done = (await x.http.get(`${PUSHES}?load_id=${load._id}`, admin())).json().data as TSnapshotPush[];
     expect(done.map((p) => p.status)).toEqual(['completed', 'completed']);
@@ -144,6 +147,8 @@ describe('loading a snapshot into locations', () => {
     // Progress reached the agency's team and each location's room, ending with the last state.
     const team = events.filter((e) => e.room === `team:agency:${x.tenants.agencyA._id}`);
     expect(team.length).toBeGreaterThanOrEqual(2);
+    // Throttled: at most one send per PROGRESS_EVERY_MS (and the last), however many statuses were read.
+    expect(team.length).toBeLessThanOrEqual(Math.ceil(elapsed / PROGRESS_EVERY_MS) + 1);
     const last = new Map(team.flatMap((e) => e.pushes).map((p) => [p._id, p.status]));
     expect([...last.values()]).toEqual(['completed', 'completed']);
     expect(events.some((e) => e.room === `location:${x.tenants.locationA1._id}`)).toBe(true);
