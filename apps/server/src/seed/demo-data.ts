@@ -22,6 +22,7 @@ import { DEMO_PODCASTS } from './demo-podcasts';
 import { seedDemoProspects } from './demo-prospects';
 import { seedDemoQuizzes } from './demo-quizzes';
 import { seedDemoRoadmap } from './demo-roadmap';
+import { seedDemoSnapshots } from './demo-snapshots';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoTestimonials } from './demo-testimonials';
 import { seedDemoTools } from './demo-tools';
@@ -150,6 +151,7 @@ export async function seedDemoData({
   await seedDemoRoadmap(db);
   await seedDemoProspects(db);
   await seedDemoCategoryTranslations(db);
+  await seedDemoSnapshots(db);
   await pictures;
   await consolePictures;
   return true;

@@ -110,9 +110,12 @@ export async function insertVersion(
     .values({ snapshotId: v.snapshotId, number: v.number, releaseNotes: v.notes, contents: v.contents, publishedBy: v.userId });
 }
 
-/** Whether an update of an agency's listing needs a share link: it goes to the marketplace without one. */
+/**
+ * Whether an update of an agency's listing makes its share link: it is (or goes) on the marketplace without one, as
+ * the demo's listings, written before the CRM was connected, are until their first edit.
+ */
 const needsShareLink = (listing: ReadListing, input: Update) =>
-  input.visibility === 'marketplace' && listing.visibility !== 'marketplace' && !listing.shareUrl && listing.crmSnapshotId;
+  (input.visibility ?? listing.visibility) === 'marketplace' && !listing.shareUrl && Boolean(listing.crmSnapshotId);
 
 /** `PUT /snap_shot/:id`: text, pictures, niche, tags, visibility, price, folder. */
 export async function updateListing(ctx: Ctx & { id: string; input: Update }) {
