@@ -66,7 +66,7 @@ export const ZSnapshotVersionSummary = z.object({
 export const ZSnapshot = z.object({
   _id: ZId,
   name: zText(),
-  /** Sanitised HTML (the podcast allow-list plus lists and headings). */
+  /** Sanitised HTML: the rich-text allow-list of SPEC 3 (b, i, em, strong, a, p, br), as podcasts have. */
   description: zText().nullable(),
   coverUrl: zText().nullable(),
   screenshots: z.array(zText()),
@@ -464,7 +464,8 @@ export const snapshotEndpoints = {
     method: 'DELETE',
     path: '/api/v1/snap_shot/:id',
     tag,
-    summary: 'Removes a listing (the CRM snapshot and the locations that have it are untouched)',
+    summary:
+      'Removes a listing with its versions, custom fields and push history (the CRM snapshot and the locations that have it are untouched)',
     auth: 'user',
     params: idParams,
     empty: true,
