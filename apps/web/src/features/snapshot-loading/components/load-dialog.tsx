@@ -133,7 +133,7 @@ export function LoadDialog({ snapshot, open, onClose, canIncludeFuture }: LoadDi
           {t('dialog.cancel')}
         </Button>
         <Button onClick={next} disabled={!targets.isSuccess} loading={attach.isPending}>
-          {fields.length > 0 && chosen.length > 0 ? t('dialog.next') : t('dialog.load')}
+          {fields.length > 0 && (chosen.length > 0 || !includeFuture) ? t('dialog.next') : t('dialog.load')}
         </Button>
       </>
     ) : step === 'values' ? (

@@ -140,6 +140,7 @@ interface LocationRowProps {
 function LocationRow({ target, snapshot, selectable, selected, onSelect }: LocationRowProps) {
   const { t } = useTranslation('snapshots');
   const push = target.lastPush;
+  const [open, setOpen] = useState(false);
   const newer = target.updateAvailable
     ? snapshot.versions.filter((v) => v.number > (target.version ?? 0)).sort((a, b) => b.number - a.number)
     : [];
@@ -185,11 +186,14 @@ function LocationRow({ target, snapshot, selectable, selected, onSelect }: Locat
             <PushStatusPill status={push.status} />
           </div>
           {busy(target) ? <AssetBar push={push} label={t('progress.barLabel', { name: target.name })} /> : null}
-          <details>
+          {/* The card renders only while open: a closed one would repeat the name and bar for screen readers. */}
+          <details onToggle={(e) => setOpen(e.currentTarget.open)}>
             <summary className="cursor-pointer text-sm font-medium text-brand-700">{t('locations.details')}</summary>
-            <div className="mt-2">
-              <PushCard push={push} />
-            </div>
+            {open ? (
+              <div className="mt-2">
+                <PushCard push={push} />
+              </div>
+            ) : null}
           </details>
         </div>
       ) : null}

@@ -32,13 +32,18 @@ export function ValueInput({ field, value, onChange, onBlur, error, locationName
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     'aria-required': field.required || undefined,
+    // Every location has the same form: the name says whose field it is (required is said by aria-required).
+    'aria-label': `${field.label} ${t('values.forLocation', { name: locationName })}`,
   } as const;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
         {field.label}
-        {field.required ? <span className="text-red-600"> *</span> : null}
-        <span className="sr-only"> {t('values.forLocation', { name: locationName })}</span>
+        {field.required ? (
+          <span aria-hidden="true" className="text-red-600">
+            {' *'}
+          </span>
+        ) : null}
       </label>
       {field.type === 'choice' ? (
         <select {...common} onChange={(e) => onChange(e.target.value)} className={control}>
