@@ -5,7 +5,8 @@ import { locations } from '../../platform/tenancy/tenancy.tables';
 import { createCrmTestApp } from '../crm/test-crm';
 import { crmSyncDepsOf } from '../crm-sync/crm-sync.routes';
 import { runQueuedCrmSyncs } from '../crm-sync/crm-sync-worker';
-import { runQueuedSnapshotLoads, type SnapshotLoadDeps } from './snapshot-load-worker';
+import { runQueuedSnapshotLoads } from './snapshot-load-worker';
+import type { SnapshotLoadDeps } from './snapshot-push-steps';
 import { appSnapshots, appSnapshotVersions, snapshotCustomFields } from './snapshots.tables';
 
 /**

@@ -7,8 +7,9 @@ import { expectError } from '../../test/http';
 import { runQueuedCrmSyncs } from '../crm-sync/crm-sync-worker';
 import { attachSnapshot } from './snapshot-load-attach';
 import { BRAND_FIELDS, createLoadTestApp, type LoadTestApp } from './snapshot-load-fixture';
-import { assetsFrom, processSnapshotLoad } from './snapshot-load-worker';
+import { processSnapshotLoad } from './snapshot-load-worker';
 import { retrySnapshotAsset } from './snapshot-push-history';
+import { assetsFrom } from './snapshot-push-steps';
 import { appSnapshots, snapshotLoads, snapshotPushes } from './snapshots.tables';
 
 const ATTACH = '/api/v1/snap_shot/attach-location';
