@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SNAPSHOT_ASSET_TYPES } from '@atrium/contracts/snapshots';
 import { SOCKET_PATH } from '@atrium/contracts/socket-events';
 import pg from 'pg';
 import { io } from 'socket.io-client';
@@ -20,21 +21,6 @@ const PG_PORT = 54352;
 const SANDBOX_URL = 'http://127.0.0.1:3912';
 const DATABASE_URL = `postgres://atrium:atrium@127.0.0.1:${PG_PORT}/atrium`;
 const ADMIN = { email: 'olivia@summitgrowth.test', password: 'atrium-demo-2026' };
-const TYPES = [
-  'custom_fields',
-  'custom_values',
-  'tags',
-  'pipelines',
-  'calendars',
-  'forms',
-  'surveys',
-  'email_templates',
-  'sms_templates',
-  'funnels',
-  'websites',
-  'workflows',
-  'trigger_links',
-];
 
 const idSql = (prefix: string, n: string) => `'${prefix}' || lpad((${n})::text, ${20 - prefix.length}, '0')`;
 
@@ -70,8 +56,8 @@ async function seed(client: pg.Client) {
   ]);
   await client.query(
     `INSERT INTO crm_sandbox.snapshot_assets (snapshot_id, asset_type, position, name)
-     SELECT $1, ($2::text[])[1 + g % 13], g, 'Asset ' || g FROM generate_series(0, $3::int - 1) g`,
-    [snapshotId, TYPES, ASSETS],
+     SELECT $1, ($2::text[])[1 + g % array_length($2::text[], 1)], g, 'Asset ' || g FROM generate_series(0, $3::int - 1) g`,
+    [snapshotId, SNAPSHOT_ASSET_TYPES, ASSETS],
   );
   await client.query(
     `INSERT INTO crm_sandbox.snapshot_custom_values (snapshot_id, position, name) VALUES ($1, 0, 'Business Name'), ($1, 1, 'Brand Colour')`,
