@@ -54,7 +54,12 @@ export const ZSnapshotPrice = z.object({
   currency: zText().regex(/^[a-z]{3}$/, 'Currency must be a three-letter code such as usd'),
 });
 
-export const ZSnapshotPublisher = z.object({ kind: z.enum(['agency', 'partner']), _id: ZId, name: zText() });
+export const ZSnapshotPublisher = z.object({
+  kind: z.enum(['agency', 'partner']),
+  /** The partner, or the agency for its own people (and the super admin); null for an agency seen from outside it. */
+  _id: ZId.nullable(),
+  name: zText(),
+});
 
 export const ZSnapshotVersionSummary = z.object({
   number: z.number().int().positive(),

@@ -41,10 +41,12 @@ describe('the demo snapshot listings', () => {
     expect(total!.n).toBe(7);
     const folders = await crm.t.db.select().from(snapshotFolders);
     const folderOf = (name: string) => folders.find((f) => f._id === byName(name).folderId)?.name ?? null;
-    expect(folders.map((f) => f.name).sort()).toEqual(['Healthcare', 'Home & Local']);
+    expect(folders.map((f) => f.name).sort()).toEqual(['Healthcare', 'Home & Local', 'Hospitality']);
+    expect(folders.find((f) => f.name === 'Hospitality')!.parentId).toBe(folders.find((f) => f.name === 'Home & Local')!._id);
     expect(folderOf('Dental Practice Starter')).toBe('Healthcare');
     expect(folderOf('Fitness Studio Growth Kit')).toBe('Healthcare');
     expect(folderOf('Home Services Pro')).toBe('Home & Local');
+    expect(folderOf('Restaurant Table Filler')).toBe('Hospitality');
     expect(folderOf('Real Estate Lead Machine')).toBeNull();
     expect(new Set(mine.map((s) => s.visibility))).toEqual(new Set(['agency', 'locations', 'marketplace']));
     for (const listing of mine) expect(listing.customFieldCount).toBeGreaterThanOrEqual(2);

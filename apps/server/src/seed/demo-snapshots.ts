@@ -16,7 +16,7 @@ import { agencies, memberships } from '../platform/tenancy/tenancy.tables';
 
 /**
  * The demo's snapshot listings (issue 22). Summit Growth publishes five of the eight snapshots the CRM sandbox holds
- * for it, filed in folders, with custom fields, one with a second version; two partners list theirs on the
+ * for it, filed in (nested) folders, with custom fields, one with a second version; two partners list theirs on the
  * marketplace. Written from the sandbox's own definitions (same ids and contents), with no CRM call: the seed runs
  * before the sandbox starts. Summit's marketplace listings get their share link from the CRM the first time they
  * are edited. Idempotent: a listing already there (by its CRM snapshot) is left as it is.
@@ -101,7 +101,7 @@ const SUMMIT_LISTINGS: DemoListing[] = [
   },
   {
     snapshot: 'Restaurant Table Filler',
-    folder: null,
+    folder: 'Hospitality',
     visibility: 'marketplace',
     niche: 'Restaurants',
     tags: ['restaurants', 'reservations'],
@@ -182,15 +182,31 @@ const fieldRows = (fields: Field[], snapshotId: string, agencyId: string | null)
     position,
   }));
 
-async function folderIds(db: Db, agencyId: string, names: string[]): Promise<Map<string, string>> {
+/** Summit's folders, parents first: the agency files its listings by niche, one level nested. */
+const FOLDERS: { name: string; parent: string | null }[] = [
+  { name: 'Healthcare', parent: null },
+  { name: 'Home & Local', parent: null },
+  { name: 'Hospitality', parent: 'Home & Local' },
+];
+
+async function folderIds(db: Db, agencyId: string): Promise<Map<string, string>> {
   const existing = await db
     .select({ _id: snapshotFolders._id, name: snapshotFolders.name })
     .from(snapshotFolders)
-    .where(and(eq(snapshotFolders.agencyId, agencyId), inArray(snapshotFolders.name, names)));
+    .where(
+      and(
+        eq(snapshotFolders.agencyId, agencyId),
+        inArray(
+          snapshotFolders.name,
+          FOLDERS.map((f) => f.name),
+        ),
+      ),
+    );
   const ids = new Map(existing.map((f) => [f.name, f._id]));
-  for (const [position, name] of names.entries()) {
+  for (const [position, { name, parent }] of FOLDERS.entries()) {
     if (ids.has(name)) continue;
-    const [row] = await db.insert(snapshotFolders).values({ agencyId, name, position }).returning();
+    const parentId = parent ? ids.get(parent)! : null;
+    const [row] = await db.insert(snapshotFolders).values({ agencyId, name, parentId, position }).returning();
     ids.set(name, row!._id);
   }
   return ids;
@@ -205,7 +221,7 @@ async function seedSummit(db: Db, now: number) {
     .from(memberships)
     .where(and(eq(memberships.agencyId, agency._id), eq(memberships.role, 'agency_admin')))
     .limit(1);
-  const folders = await folderIds(db, agency._id, ['Healthcare', 'Home & Local']);
+  const folders = await folderIds(db, agency._id);
   for (const [i, listing] of SUMMIT_LISTINGS.entries()) {
     const index = DEMO_SNAPSHOTS.findIndex((s) => s.name === listing.snapshot);
     const demo = DEMO_SNAPSHOTS[index]!;

@@ -69,6 +69,8 @@ const TABLE_BY_PATH: Record<string, string> = {
   '/api/v1/crm/sync/runs/{id}/retry': 'crm_sync_runs',
   // A location's CRM contacts: the path id is the location.
   '/api/v1/crm/locations/{id}/contacts': 'locations',
+  // Snapshot listings are read by query (get-snapshot?snapshot_id=), so their group has no GET /{id} to learn from.
+  '/api/v1/snap_shot/{id}': 'app_snapshots',
 };
 
 /**
@@ -82,6 +84,7 @@ const TABLE_BY_QUERY: Record<string, string> = {
   companyId: 'agencies',
   userId: 'users',
   ticketId: 'support_tickets',
+  snapshot_id: 'app_snapshots',
 };
 
 /**
@@ -95,6 +98,9 @@ const TABLE_BY_BODY: Record<string, string> = {
   userId: 'users',
   companyId: 'agencies',
   installId: 'app_installs',
+  snapshot_id: 'app_snapshots',
+  folderId: 'snapshot_folders',
+  push_id: 'snapshot_pushes',
 };
 
 /** How many ids per owner (and per shared or private) each operation is called with. */

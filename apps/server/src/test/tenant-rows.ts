@@ -48,7 +48,16 @@ const PARENTS: Record<string, [column: string, table: string]> = {
   quiz_questions: ['section_id', 'quiz_sections'],
   app_access_tokens: ['install_id', 'app_installs'],
   app_api_keys: ['install_id', 'app_installs'],
+  snapshot_custom_fields: ['snapshot_id', 'app_snapshots'],
+  app_snapshot_versions: ['snapshot_id', 'app_snapshots'],
 };
+
+/** Rows public by a column of their own: a snapshot listing on the marketplace (partners' always are). */
+const PUBLIC_WHEN: Record<string, (row: Raw) => boolean> = {
+  app_snapshots: (row) => row.visibility === 'marketplace',
+};
+/** Rows as public as their parent, whoever owns them: a marketplace listing's custom fields and versions. */
+const SHARED_WITH_PARENT = new Set(['snapshot_custom_fields', 'app_snapshot_versions']);
 
 /** Tables of the public catalogue: a partner's row here is shared once published (education rows of partners are not). */
 const CATALOGUE = new Set(['apps', 'partners']);
@@ -85,7 +94,18 @@ export class OwnershipIndex {
       if (!columns.has(c.table_name)) columns.set(c.table_name, new Set());
       columns.get(c.table_name)!.add(c.column_name);
     }
-    const wanted = ['id', 'location_id', 'agency_id', 'partner_id', 'app_id', 'status', 'hidden', 'slug', ...USER_COLUMNS];
+    const wanted = [
+      'id',
+      'location_id',
+      'agency_id',
+      'partner_id',
+      'app_id',
+      'status',
+      'hidden',
+      'slug',
+      'visibility',
+      ...USER_COLUMNS,
+    ];
     const raw = new Map<string, { table: string; row: Raw; cols: Set<string> }>();
     for (const [table, set] of columns) {
       if (!set.has('id') || table === 'socket_io_attachments') continue;
@@ -171,6 +191,7 @@ export class OwnershipIndex {
         tenant = PLATFORM;
         shared = true;
       }
+      if (PUBLIC_WHEN[table]?.(row) || (SHARED_WITH_PARENT.has(table) && parent?.shared)) shared = true;
       const published = publishable.has(table) ? PUBLIC_STATUSES.has(String(row.status)) : true;
       shared = shared && published && row.hidden !== 'true' && (parent ? parent.shared : true);
       const owned: OwnedRow = { id, table, tenant, shared, ...(ownerUserId ? { ownerUserId } : {}) };

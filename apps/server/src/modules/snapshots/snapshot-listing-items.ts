@@ -8,7 +8,7 @@ import type {
 } from '@atrium/contracts/snapshots';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { Actor } from '../../platform/tenancy/actor';
+import { type Actor, isSuperAdmin } from '../../platform/tenancy/actor';
 import { personName } from '../../platform/tenancy/person-name';
 import { agencies, users } from '../../platform/tenancy/tenancy.tables';
 import { partners } from '../apps/apps.tables';
@@ -22,6 +22,9 @@ import { appSnapshots, appSnapshotVersions, snapshotCustomFields } from './snaps
  */
 
 type FieldRow = typeof snapshotCustomFields.$inferSelect;
+
+const memberOf = (actor: Actor, agencyId: string | null) =>
+  actor.kind === 'user' && agencyId !== null && actor.agencyId === agencyId;
 
 /** How many assets of each type, and in all. */
 export function countAssets(contents: readonly TSnapshotAssetGroup[]) {
@@ -97,6 +100,8 @@ export async function listingItems(db: DbOrTx, actor: Actor, listings: readonly 
   return listings.map((listing) => {
     const version = versions.get(listing._id);
     const publisherId = listing.partnerId ?? listing.agencyId ?? '';
+    // A partner is public; an agency's id is its own people's business.
+    const shownId = listing.partnerId ?? (isSuperAdmin(actor) || memberOf(actor, listing.agencyId) ? listing.agencyId : null);
     return {
       _id: listing._id,
       name: listing.name,
@@ -105,7 +110,7 @@ export async function listingItems(db: DbOrTx, actor: Actor, listings: readonly 
       screenshots: listing.screenshots,
       niche: listing.niche,
       tags: listing.tags,
-      publisher: { kind: listing.partnerId ? 'partner' : 'agency', _id: publisherId, name: names.get(publisherId) ?? '' },
+      publisher: { kind: listing.partnerId ? 'partner' : 'agency', _id: shownId, name: names.get(publisherId) ?? '' },
       visibility: listing.visibility,
       price:
         listing.priceCents !== null && listing.currency ? { amountCents: listing.priceCents, currency: listing.currency } : null,
