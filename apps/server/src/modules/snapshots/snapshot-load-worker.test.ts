@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CrmApiError, CrmRateLimitError } from '../../integrations/crm/crm-errors';
 import { locations } from '../../platform/tenancy/tenancy.tables';
 import { expectError } from '../../test/http';
+import { crmConnections } from '../crm/crm.tables';
 import { runQueuedCrmSyncs } from '../crm-sync/crm-sync-worker';
 import { attachSnapshot } from './snapshot-load-attach';
 import { BRAND_FIELDS, createLoadTestApp, type LoadTestApp } from './snapshot-load-fixture';
@@ -159,6 +160,37 @@ describe('the snapshot load worker', () => {
       .where(eq(snapshotPushes._id, push!._id));
     const retry = retrySnapshotAsset({ deps: manual, actor, pushId: push!._id, asset: 'funnels' });
     await expect(retry).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/at the CRM/) });
+  });
+
+  it('a location the CRM refuses fails alone; a connection to connect again fails the load in words', async () => {
+    const dental = await x.listing({ crmName: 'Dental Practice Starter' });
+    const [a, b, c] = x.summitLocations;
+    const load = await attach([a!._id, b!._id], dental._id);
+    await x.sandbox.pool.query('UPDATE crm_sandbox.locations SET deleted_at = now() WHERE id = $1', [b!.crmLocationId]);
+    try {
+      await x.runLoads();
+    } finally {
+      await x.sandbox.pool.query('UPDATE crm_sandbox.locations SET deleted_at = NULL WHERE id = $1', [b!.crmLocationId]);
+    }
+    const byLocation = new Map((await pushesOf(load._id)).map((p) => [p.locationId, p]));
+    expect(byLocation.get(a!._id)).toMatchObject({ status: 'completed' });
+    expect(byLocation.get(b!._id)!.status).toBe('failed');
+    expect(byLocation.get(b!._id)!.error).toMatch(/^The CRM did not start the push: /);
+    expect((await loadOf(load._id)).status).toBe('partial');
+
+    const later = await attach([c!._id], dental._id);
+    const agency = eq(crmConnections.agencyId, x.tenants.agencyA._id);
+    await x.crm.t.db.update(crmConnections).set({ status: 'needs_reconnect' }).where(agency);
+    try {
+      await x.runLoads();
+    } finally {
+      await x.crm.t.db.update(crmConnections).set({ status: 'connected' }).where(agency);
+    }
+    expect((await pushesOf(later._id))[0]).toMatchObject({
+      status: 'failed',
+      error: 'The CRM connection has to be connected again',
+    });
+    expect(await loadOf(later._id)).toMatchObject({ status: 'failed', error: 'The CRM connection has to be connected again' });
   });
 
   it('a location the CRM sync creates gets the listings that ask for it, with the fields’ defaults', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CrmSyncStopped, crmErrorMessage, eachLimit, openCrmForAgency } from '../crm-sync/crm-sync-crm';
+import { CrmSyncStopped, eachLimit, openCrmForAgency } from '../crm-sync/crm-sync-crm';
 import { ACTIVE_PUSH_STATUSES, listingFields, SNAPSHOT_LOAD_JOB } from './snapshot-load-create';
 import { paceFor, sleep } from './snapshot-load-pace';
 import { snapshotProgress } from './snapshot-progress';
@@ -7,6 +7,7 @@ import {
   activePushes,
   followPush,
   type LoadContext,
+  loadErrorMessage,
   lookForManualPush,
   type SnapshotLoadDeps,
   startPushes,
@@ -74,7 +75,7 @@ export async function processSnapshotLoad(deps: SnapshotLoadDeps, loadId: string
     await finishLoad(deps, loadId, null);
   } catch (error) {
     if (stopped(deps)) return;
-    const message = crmErrorMessage(error);
+    const message = loadErrorMessage(error);
     const failed = await deps.db
       .update(snapshotPushes)
       .set({ status: 'failed', error: message, finishedAt: new Date(), updatedAt: new Date() })

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { CrmApiError } from '../../integrations/crm/crm-errors';
 import type { CrmSnapshotPush } from '../../integrations/crm/crm-schemas';
-import { type AgencyCrm, type CrmSyncDeps, crmErrorMessage } from '../crm-sync/crm-sync-crm';
+import { CrmReconnectNeededError } from '../crm/crm-tokens.service';
+import { type AgencyCrm, type CrmSyncDeps, CrmSyncStopped, crmErrorMessage } from '../crm-sync/crm-sync-crm';
 import { ACTIVE_PUSH_STATUSES } from './snapshot-load-create';
 import { crmTries } from './snapshot-load-pace';
 import type { SnapshotProgress } from './snapshot-progress';
@@ -98,9 +100,24 @@ export async function startPushes(ctx: LoadContext, batch: PushRow[]) {
       });
     }
   } catch (error) {
+    if (stopsTheLoad(error)) throw error;
+    // The CRM refused one location of the batch (deleted since, say): each is started alone, so only that one fails.
+    if (error instanceof CrmApiError && error.status === 422 && batch.length > 1) {
+      for (const push of batch) await startPushes(ctx, [push]);
+      return;
+    }
     const message = `The CRM did not start the push: ${crmErrorMessage(error)}`;
     for (const push of batch) await savePush(ctx, push._id, { status: 'failed', error: message, finishedAt: new Date() });
   }
+}
+
+/** Failures after which no push of the load can go on: the connection is gone or must be connected again. */
+export const stopsTheLoad = (error: unknown) => error instanceof CrmSyncStopped || error instanceof CrmReconnectNeededError;
+
+/** A whole load's failure in words (never a token, never Atrium's internals). */
+export function loadErrorMessage(error: unknown): string {
+  if (error instanceof CrmReconnectNeededError) return 'The CRM connection has to be connected again';
+  return crmErrorMessage(error);
 }
 
 /** The CRM's words for a push that has ended (the document's example of one under way is `processing`). */
@@ -160,7 +177,8 @@ async function readLatest(ctx: LoadContext, push: PushRow): Promise<CrmSnapshotP
     ctx.readFailures.delete(push._id);
     return latest;
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
+    if (stopsTheLoad(error)) throw error;
+    if (error instanceof CrmApiError && error.status === 404) return null;
     const failures = (ctx.readFailures.get(push._id) ?? 0) + 1;
     ctx.readFailures.set(push._id, failures);
     if (failures >= MAX_READ_FAILURES) {
@@ -203,6 +221,7 @@ export async function writeValues(ctx: LoadContext, push: PushRow) {
       await crmTries(ctx, () => writeCustomValues(ctx.crm, push.crmLocationId, values, ctx.labels));
       valuesWritten = true;
     } catch (error) {
+      if (stopsTheLoad(error)) throw error;
       await savePush(ctx, push._id, {
         status: 'failed',
         error: `The custom values could not be written: ${crmErrorMessage(error)}`,
