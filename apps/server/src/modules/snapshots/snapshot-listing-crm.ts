@@ -1,5 +1,6 @@
 import { SNAPSHOT_ASSET_TYPES, type TSnapshotAssetGroup, type TSnapshotAssetType } from '@atrium/contracts/snapshots';
 import type { CrmClient } from '../../integrations/crm/crm-client';
+import { CrmApiError } from '../../integrations/crm/crm-errors';
 import type { CrmSnapshotContents } from '../../integrations/crm/crm-schemas';
 import { AppError } from '../../platform/errors';
 import type { Secrets } from '../../platform/secrets';
@@ -30,11 +31,19 @@ export interface AgencyCrmSession {
 
 const notConfigured = () => new AppError(503, 'unavailable', 'The CRM connection is not set up on this server');
 
+/** The CRM no longer has the snapshot (deleted there, or moved to another account): said so, not a 500. */
+const snapshotGone = () =>
+  new AppError(409, 'crm_snapshot_missing', 'The CRM no longer has this snapshot: it was deleted or moved in the CRM');
+
 async function refusalsWorded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw crmRefusal(error) ?? error;
+    const refusal = crmRefusal(error);
+    if (refusal) throw refusal;
+    // Asked about one snapshot, the CRM answers 404 for one that is gone and 422 for one not the company's.
+    if (error instanceof CrmApiError && (error.status === 404 || error.status === 422)) throw snapshotGone();
+    throw error;
   }
 }
 

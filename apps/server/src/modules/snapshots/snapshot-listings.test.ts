@@ -324,6 +324,19 @@ describe('snapshot listings', () => {
     expect(seen.versions.map((v) => v.publishedBy)).toEqual([null, null]);
   });
 
+  it('a snapshot deleted at the CRM is said so when a version reads it again', async () => {
+    const id = crmSnapshots.get('Real Estate Lead Machine');
+    const { rows } = await crm.sandbox.pool.query('SELECT * FROM crm_sandbox.snapshots WHERE id = $1', [id]);
+    await crm.sandbox.pool.query('UPDATE crm_sandbox.snapshots SET company_id = $1 WHERE id = $2', [crm.sandbox.harbor.id, id]);
+    try {
+      const body = { snapshot_id: realty._id, releaseNotes: 'Gone' };
+      expectError(await crm.http.post(`${BASE}/publish-version`, body, who().adminA.headers), 409, 'crm_snapshot_missing');
+      expect((await getOne(realty._id)).json().data.version.number).toBe(2);
+    } finally {
+      await crm.sandbox.pool.query('UPDATE crm_sandbox.snapshots SET company_id = $1 WHERE id = $2', [rows[0].company_id, id]);
+    }
+  });
+
   it('partners publish marketplace listings with their own link and contents, and no CRM call', async () => {
     const partner = await makePartner(crm.t, 'Snapshot Partners');
     const creator = await makeCreator(crm.t, 'creator@partner.test', [partner._id]);
