@@ -79,6 +79,11 @@ export interface ResourceDefinition<
     /** May the actor create, update, delete and run actions? (rows are still scoped) */
     write: (actor: Actor) => boolean;
   };
+  /**
+   * Lists by this integer column, smallest first (then by id), instead of newest first: `position` for groups the
+   * owner orders by hand. Its cursors are opaque keyset cursors rather than the last id.
+   */
+  listOrder?: { field: string };
   /** Extra read conditions per actor, e.g. only published rows for the public. */
   readFilter?: (actor: Actor) => SQL | undefined;
   /** Conditions from the filter query (besides limit and cursor). */

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../errors';
 import { isUuid } from '../ids';
+import { encodeCursor } from '../pagination/cursor';
+import { sortKeyset } from '../pagination/sort-keyset';
 import { type Actor, requireUser } from '../tenancy/actor';
 import { assertParents } from './parent-scope';
 import type { ResourceContext, ResourceDefinition } from './resource-definition';
@@ -18,19 +20,48 @@ function assertAccess(allowed: boolean, actor: Actor) {
   throw forbidden();
 }
 
-/** One page, newest first. `_id` is a UUIDv7, so ordering by it is ordering by creation time (keyset pagination). */
+/**
+ * The page order: newest first by default (`_id` is a UUIDv7, so ordering by it is ordering by creation time), or
+ * the group's own order column, smallest first; keyset pagination either way.
+ */
+function pageOrder(def: ResourceDefinition, cursor: string | undefined) {
+  const field = def.listOrder?.field;
+  if (!field) {
+    if (cursor !== undefined && !isUuid(cursor)) throw badRequest('cursor is not valid');
+    return {
+      after: cursor ? lt(def.table._id, cursor) : undefined,
+      orderBy: [desc(def.table._id)],
+      cursorOf: (row: Row) => String(row._id),
+    };
+  }
+  const column = (def.table as unknown as Record<string, AnyPgColumn>)[field]!;
+  const keyset = sortKeyset(
+    [
+      { expr: sql`${column}`, type: 'integer' },
+      { expr: sql`${def.table._id}`, type: 'uuid' },
+    ],
+    'asc',
+  );
+  return {
+    after: keyset.after(cursor),
+    orderBy: keyset.orderBy,
+    cursorOf: (row: Row) => encodeCursor([String(row[field]), String(row._id)]),
+  };
+}
+
+/** One page in the group's order (newest first unless it declares `listOrder`). */
 export async function listResources(opts: ResourceContext & { def: ResourceDefinition; query: Query }) {
   const { db, actor, def, query } = opts;
   assertAccess(def.access.read(actor), actor);
-  if (query.cursor !== undefined && !isUuid(query.cursor)) throw badRequest('cursor is not valid');
+  const order = pageOrder(def, query.cursor);
   const where = and(readScope(def, actor), def.readFilter?.(actor), ...(def.filters?.(query as never) ?? []));
-  const pageWhere = query.cursor ? and(where, lt(def.table._id, query.cursor)) : where;
+  const pageWhere = order.after ? and(where, order.after) : where;
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
       .from(def.table as never)
       .where(pageWhere)
-      .orderBy(desc(def.table._id))
+      .orderBy(...order.orderBy)
       .limit(query.limit + 1),
     db
       .select({ total: count() })
@@ -41,7 +72,7 @@ export async function listResources(opts: ResourceContext & { def: ResourceDefin
   const last = page.at(-1);
   return {
     data: page.map((r) => def.toItem(r as never)),
-    meta: { total: totalRow?.total ?? 0, nextCursor: rows.length > query.limit && last ? String(last._id) : null },
+    meta: { total: totalRow?.total ?? 0, nextCursor: rows.length > query.limit && last ? order.cursorOf(last) : null },
   };
 }
 
