@@ -9,7 +9,7 @@ import { appSnapshots, snapshotCustomFields } from './snapshots.tables';
 
 /**
  * `/api/v1/snapshot_custom_field`: what a location gives when a listing is loaded. The listing's agency team writes
- * them; whoever reads the listing reads them. A field belongs to a listing of the writer's agency (`agencyId` is the
+ * them; whoever reads the listing reads them, in their order (`position`). A field belongs to a listing of the writer's agency (`agencyId` is the
  * listing's), and its key (the CRM custom value it fills) is used once per listing.
  */
 
@@ -43,6 +43,7 @@ export const snapshotFieldResource: ResourceDefinition = defineResource({
   group: snapshotCustomFieldGroup,
   table: snapshotCustomFields,
   scope: 'agency',
+  listOrder: { field: 'position' },
   access: { read: (actor) => actor.kind === 'user', write: isAgencyTeam },
   // A location reads the fields of the listings its agency shows it, not of those kept to the agency's team.
   readFilter: (actor) =>

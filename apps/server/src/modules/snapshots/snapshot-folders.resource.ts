@@ -56,6 +56,7 @@ export const snapshotFolderResource: ResourceDefinition = defineResource({
   group: snapshotFolderGroup,
   table: snapshotFolders,
   scope: 'agency',
+  listOrder: { field: 'position' },
   access: { read: isAgencyTeam, write: isAgencyTeam },
   filters: (query) => [query.parentId ? eq(snapshotFolders.parentId, query.parentId) : undefined],
   parents: [{ field: 'parentId', of: () => snapshotFolderResource, hint: 'Choose one of your folders' }],

@@ -128,6 +128,27 @@ describe('snapshot custom fields', () => {
     expect(JSON.stringify(badKey.details)).toContain('key');
   });
 
+  it('lists a listing’s fields in their order, a page at a time', async () => {
+    const [listing] = await ctx.t.db
+      .insert(appSnapshots)
+      .values({ agencyId: who().agencyA._id, name: 'Ordered', visibility: 'agency' })
+      .returning();
+    for (const [key, position] of [
+      ['third', 2],
+      ['first', 0],
+      ['second', 1],
+    ] as const) {
+      await ctx.http.create(FIELDS, { ...field, key, label: key, position, snapshotId: listing!._id }, who().adminA.headers);
+    }
+    const url = `${FIELDS}/filter?snapshotId=${listing!._id}&limit=2`;
+    const first = (await ctx.http.get(url, who().adminA.headers)).json();
+    expect(first.data.map((f: { key: string }) => f.key)).toEqual(['first', 'second']);
+    const second = (await ctx.http.get(`${url}&cursor=${first.meta.nextCursor}`, who().adminA.headers)).json();
+    expect(second.data.map((f: { key: string }) => f.key)).toEqual(['third']);
+    expect(second.meta).toEqual({ total: 3, nextCursor: null });
+    expectError(await ctx.http.get(`${url}&cursor=${listing!._id}`, who().adminA.headers), 400);
+  });
+
   it('locations read the fields of what they are shown; another agency cannot read, add or change them', async () => {
     await ctx.http.create(FIELDS, { ...field, snapshotId: privateA }, who().adminA.headers);
     const seen = await ctx.http.get(FIELDS, who().locationAdminA1.headers);
