@@ -9,8 +9,8 @@ import { appSnapshots, snapshotCustomFields } from './snapshots.tables';
 
 /**
  * `/api/v1/snapshot_custom_field`: what a location gives when a listing is loaded. The listing's agency team writes
- * them; whoever reads the listing reads them, in their order (`position`). A field belongs to a listing of the writer's agency (`agencyId` is the
- * listing's), and its key (the CRM custom value it fills) is used once per listing.
+ * them; whoever reads the listing reads them, in their order (`position`). A field belongs to a listing of the
+ * writer's agency (`agencyId` is the listing's), and its key (the CRM custom value it fills) is used once per listing.
  */
 
 type Values = Record<string, unknown>;
