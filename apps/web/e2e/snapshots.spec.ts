@@ -39,7 +39,7 @@ async function loadInto(page: Page, locations: string[]) {
     if (await phone.count()) await phone.fill('+1 303 555 0100');
   }
   await dialog.getByRole('button', { name: 'Load now' }).click();
-  await expect(dialog.getByRole('heading', { name: /Loading/ })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: /Progress/ })).toBeVisible();
   return dialog;
 }
 
@@ -64,7 +64,12 @@ test('loads a listing into two locations live, lists them, and shows Update avai
   for (const name of targets) await expect(dialog.getByRole('progressbar', { name: `Progress of ${name}` })).toBeVisible();
   await expect(dialog.getByText('Locations finished: 2 of 2')).toBeVisible({ timeout: 90_000 });
   for (const name of targets)
-    await expect(dialog.getByRole('article', { name }).getByText(/^(Completed|Some assets failed)$/)).toBeVisible();
+    await expect(
+      dialog
+        .getByRole('article', { name })
+        .locator('header')
+        .getByText(/^(Completed|Some assets failed)$/),
+    ).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('load-finished.png') });
   await dialog.getByRole('button', { name: 'Close' }).first().click();
 

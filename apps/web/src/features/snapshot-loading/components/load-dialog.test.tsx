@@ -117,7 +117,7 @@ describe('Load into locations', () => {
       },
     });
     // Step 3: each location's push, live from the cache.
-    expect(await within(dialog).findByRole('heading', { name: /Loading/ })).toHaveFocus();
+    expect(await within(dialog).findByRole('heading', { name: /Progress/ })).toHaveFocus();
     expect(within(dialog).getByRole('progressbar', { name: 'Progress of Aurora Family Dental' })).toBeInTheDocument();
   });
 
