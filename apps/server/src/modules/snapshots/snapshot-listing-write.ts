@@ -49,10 +49,11 @@ async function publisherOf(ctx: Ctx, input: Create) {
   const { db, actor } = ctx;
   if (isAgencyTeam(actor)) {
     if (input.shareUrl) throw fieldError('shareUrl', 'The CRM makes the share link of an agency’s snapshot');
-    const session = await openAgencyCrm(ctx.crm, db, actor.agencyId);
-    await findCrmSnapshot(session, input.crmSnapshotId);
+    // Atrium's own checks first: they cost the CRM's rate limit nothing.
     await assertNotListed(db, actor.agencyId, input.crmSnapshotId);
     await assertFolder(db, actor.agencyId, input.folderId);
+    const session = await openAgencyCrm(ctx.crm, db, actor.agencyId);
+    await findCrmSnapshot(session, input.crmSnapshotId);
     const contents = await readContents(session, input.crmSnapshotId, input.contents);
     const shareUrl = input.visibility === 'marketplace' ? await makeShareLink(session, input.crmSnapshotId) : null;
     const owner = { agencyId: actor.agencyId, crmCompanyId: session.companyId, shareUrl };
