@@ -151,6 +151,11 @@ test.describe('at 390 px in Arabic', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'كل المواقع الحالية والمستقبلية' })).toBeVisible();
     await fits('dialog-ae-390');
+    // Step 2, the values of one location, in Arabic at 390 px.
+    await page.getByRole('dialog').getByRole('checkbox').nth(2).check();
+    await page.getByRole('button', { name: 'متابعة' }).click();
+    await expect(page.getByRole('heading', { name: /القيم لكل موقع/ })).toBeFocused();
+    await fits('values-ae-390');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   });

@@ -41,7 +41,11 @@ export function CustomFieldsTab({ fields }: { fields: readonly TSnapshotCustomFi
                 {field.defaultValue ?? t('fields.noDefault')}
               </dd>
             </dl>
-            {field.helpText ? <p className="mt-2 text-sm text-ink-600">{field.helpText}</p> : null}
+            {field.helpText ? (
+              <p dir="auto" className="mt-2 text-sm text-ink-600">
+                {field.helpText}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

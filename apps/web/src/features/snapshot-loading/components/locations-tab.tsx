@@ -171,9 +171,9 @@ function LocationRow({ target, snapshot, selectable, selected, onSelect }: Locat
           <p className="font-medium">{t('locations.newer', { version: snapshot.version.number })}</p>
           <ul className="mt-1 flex flex-col gap-1">
             {newer.map((v) => (
-              <li key={v._id} dir="auto" className="whitespace-pre-line">
+              <li key={v._id} className="whitespace-pre-line">
                 <span className="font-medium">{t('versions.title', { version: v.number })}: </span>
-                {v.releaseNotes || t('versions.noNotes')}
+                <span dir="auto">{v.releaseNotes || t('versions.noNotes')}</span>
               </li>
             ))}
           </ul>

@@ -21,7 +21,8 @@ export interface ValueInputProps {
 export function ValueInput({ field, value, onChange, onBlur, error, locationName }: ValueInputProps) {
   const { t } = useTranslation('snapshots');
   const id = useId();
-  const hint = field.helpText ?? (field.type === 'color' ? t('values.colorHint') : null);
+  // The publisher's help is in the publisher's language: its own direction, whatever the page's.
+  const hint = field.helpText ? <span dir="auto">{field.helpText}</span> : field.type === 'color' ? t('values.colorHint') : null;
   const describedBy = describedByOf(id, error, hint);
   const control = `block h-11 w-full rounded-lg border bg-white px-3.5 text-sm text-ink-900 shadow-sm transition-colors placeholder:text-ink-400 focus:ring-2 focus:outline-none ${fieldBorder(error)}`;
   const common = {
