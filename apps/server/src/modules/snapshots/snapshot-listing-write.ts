@@ -131,8 +131,15 @@ export async function updateListing(ctx: Ctx & { id: string; input: Update }) {
     if (input.shareUrl !== undefined) throw fieldError('shareUrl', 'The CRM makes the share link of an agency’s snapshot');
     await assertFolder(db, listing.agencyId, input.folderId);
     if (needsShareLink(listing, input)) {
-      const session = await openAgencyCrm(ctx.crm, db, listing.agencyId!);
-      extra.shareUrl = await makeShareLink(session, listing.crmSnapshotId!);
+      const making = openAgencyCrm(ctx.crm, db, listing.agencyId!).then((s) => makeShareLink(s, listing.crmSnapshotId!));
+      // Going to the marketplace needs the link; a listing already there only mends a missing one when it can, so
+      // a CRM refusal does not block an unrelated edit (a new name).
+      const moving = listing.visibility !== 'marketplace';
+      const link = await making.catch((error: unknown) => {
+        if (moving || !(error instanceof AppError)) throw error;
+        return undefined;
+      });
+      if (link) extra.shareUrl = link;
     }
   }
   const [row] = await db

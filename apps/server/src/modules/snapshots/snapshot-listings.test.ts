@@ -172,9 +172,20 @@ describe('snapshot listings', () => {
       const body = { crmSnapshotId: crmSnapshots.get('Home Services Pro'), name: 'Home Services Pro', visibility: 'marketplace' };
       expectError(await publish(body), 409, 'crm_scope_missing');
       expect((await list('scope=mine')).meta.total).toBe(2);
+      // A marketplace listing without its link (the demo's) still takes an unrelated edit; going there does not.
+      await crm.t.db.update(appSnapshots).set({ shareUrl: null }).where(eq(appSnapshots._id, coffee._id));
+      const renamed = await crm.http.put(`${BASE}/${coffee._id}`, { niche: 'Coffee shops' }, who().adminA.headers);
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const moving = await crm.http.put(`${BASE}/${dental._id}`, { visibility: 'marketplace' }, who().adminA.headers);
+      expectError(moving, 409, 'crm_scope_missing');
+      expect((await getOne(dental._id)).json().data.visibility).toBe('agency');
     } finally {
       await crm.sandbox.pool.query("UPDATE crm_sandbox.tokens SET scopes = array_append(scopes, 'snapshots.write')");
     }
+    // With the permission back, the next edit mends the missing link.
+    expect((await crm.http.put(`${BASE}/${coffee._id}`, { niche: 'Cafés' }, who().adminA.headers)).statusCode).toBe(200);
+    const [row] = await crm.t.db.select().from(appSnapshots).where(eq(appSnapshots._id, coffee._id));
+    expect(row!.shareUrl).toMatch(/\/\?share=/);
   });
 
   it('location people read what is shown to locations, and cannot write it', async () => {
