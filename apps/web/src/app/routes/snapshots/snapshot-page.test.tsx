@@ -36,6 +36,8 @@ describe('snapshot page', () => {
     expect(screen.getByText('dental', { selector: 'strong' })).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('Update available · Locations on an older version: 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review them' })).toHaveAttribute('href', `/snapshot/${SNAPSHOT_ID}/locations`);
     await userEvent.click(screen.getByRole('tab', { name: 'Contents' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/snapshot/${SNAPSHOT_ID}/contents`);
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Contents' }), { key: 'ArrowRight' });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { TextsPageShell } from '@/app/routes/texts-page-shell';
 import { Button } from '@/components/ui/button';
+import { focusRing } from '@/components/ui/focus-ring';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError, StateCard } from '@/components/ui/state-card';
@@ -80,6 +81,14 @@ function SnapshotScreen() {
   return (
     <div className="flex flex-col gap-8">
       <SnapshotHeader snapshot={data} loadAction={loadAction} />
+      {data.viewer.canLoad && data.outdatedLocationCount > 0 && tab !== 'locations' ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {t('page.outdated', { n: data.outdatedLocationCount })}
+          <Link to={`/snapshot/${snapshotId}/locations`} className={`font-medium underline ${focusRing}`}>
+            {t('page.outdatedLink')}
+          </Link>
+        </p>
+      ) : null}
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <SegmentedTabs
           tabs={tabs}

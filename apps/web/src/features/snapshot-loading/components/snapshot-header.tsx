@@ -18,7 +18,7 @@ export function SnapshotHeader({ snapshot, loadAction }: SnapshotHeaderProps) {
   const { viewer, price } = snapshot;
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-start">
-      <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 to-brand-50 ring-1 ring-ink-200 sm:w-56">
+      <div className="aspect-[5/2] w-full shrink-0 sm:aspect-[4/3] overflow-hidden rounded-2xl bg-gradient-to-br from-brand-100 to-brand-50 ring-1 ring-ink-200 sm:w-56">
         {snapshot.coverUrl ? (
           <img src={snapshot.coverUrl} alt="" className="size-full object-cover" />
         ) : (
