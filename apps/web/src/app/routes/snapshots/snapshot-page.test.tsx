@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { snapshotLoadingKeys } from '@/features/snapshot-loading/api/snapshot-loading-keys';
 import { id, load, page, push, SNAPSHOT_ID, signInAs, snapshot, target } from '@/features/snapshot-loading/snapshot-fixtures';
 import { createFakeSocket } from '@/features/support/fake-socket';
-import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
+import { createTestQueryClient, type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { SnapshotPage } from './snapshot-page';
 
 const socket = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSocket> | null }));
@@ -36,6 +37,7 @@ describe('snapshot page', () => {
     expect(screen.getByText('dental', { selector: 'strong' })).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit in the manager' })).toHaveAttribute('href', `/snapshots/${SNAPSHOT_ID}/edit`);
     expect(screen.getByText('Update available · Locations on an older version: 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Review them' })).toHaveAttribute('href', `/snapshot/${SNAPSHOT_ID}/locations`);
     await userEvent.click(screen.getByRole('tab', { name: 'Contents' }));
@@ -187,5 +189,23 @@ describe('snapshot page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Retry Workflows in Bright Smiles Denver' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('keeps the share link of a manual load waiting at the CRM on the Locations tab', async () => {
+    signInAs('agency_admin');
+    const waiting = push({ status: 'waiting_for_crm', startedAt: null });
+    serve({ targets: [target({ lastPush: waiting })] });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(
+      snapshotLoadingKeys.load(waiting.loadId),
+      load({ mode: 'manual', shareLink: 'https://crm.test/share/q1', pushes: [waiting] }),
+    );
+    renderInShell(<div />, {
+      path: `/snapshot/${SNAPSHOT_ID}/locations`,
+      routes: [{ path: 'snapshot/:snapshot_id/*', element: <SnapshotPage /> }],
+      queryClient,
+    });
+    expect(await screen.findByText('Waiting for the CRM')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://crm.test/share/q1' })).toBeInTheDocument();
   });
 });

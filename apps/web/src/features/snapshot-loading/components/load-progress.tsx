@@ -64,7 +64,7 @@ export function LoadProgress({ load, targets }: { load: TSnapshotLoad; targets: 
 }
 
 /** Against a real CRM a person loads the snapshot there; Atrium follows each push once it starts. */
-function ManualLoad({ shareLink }: { shareLink: string | null }) {
+export function ManualLoad({ shareLink }: { shareLink: string | null }) {
   const { t } = useTranslation('snapshots');
   return (
     <section className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">

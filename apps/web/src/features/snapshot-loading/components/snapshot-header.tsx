@@ -58,7 +58,8 @@ export function SnapshotHeader({ snapshot, loadAction }: SnapshotHeaderProps) {
             </a>
           ) : null}
           {viewer.owns ? (
-            <Link to="/snapshots" className={buttonClasses('secondary')}>
+            // The manager's edit screen; an address it does not know lands on the manager (its own catch-all).
+            <Link to={`/snapshots/${snapshot._id}/edit`} className={buttonClasses('secondary')}>
               {t('header.edit')}
             </Link>
           ) : null}
