@@ -208,4 +208,26 @@ describe('snapshot page', () => {
     expect(await screen.findByText('Waiting for the CRM')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://crm.test/share/q1' })).toBeInTheDocument();
   });
+
+  it("lets a location's admin load into their location, without the agency-wide future toggle", async () => {
+    signInAs('location_admin');
+    serve({
+      detail: { body: { data: snapshot({ viewer: { owns: false, canLoad: true, shareUrl: null } }) } },
+      targets: [target()],
+    });
+    renderAt(`/snapshot/${SNAPSHOT_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load into locations' }));
+    expect(await screen.findByRole('checkbox', { name: 'Bright Smiles Denver' })).toBeEnabled();
+    expect(screen.queryByRole('checkbox', { name: /All present and future locations/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit in the manager' })).not.toBeInTheDocument();
+  });
+
+  it("offers future locations to the owner's admins only, not its staff", async () => {
+    signInAs('agency_staff');
+    serve({ targets: [target()] });
+    renderAt(`/snapshot/${SNAPSHOT_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load into locations' }));
+    await screen.findByRole('checkbox', { name: 'Bright Smiles Denver' });
+    expect(screen.queryByRole('checkbox', { name: /All present and future locations/ })).not.toBeInTheDocument();
+  });
 });
