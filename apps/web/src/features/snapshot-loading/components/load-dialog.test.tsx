@@ -176,4 +176,20 @@ describe('Load into locations', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('loads into all present and future locations', async () => {
+    const { calls } = serve(() => ({ status: 202, body: { data: started() } }));
+    signInAs('agency_admin');
+    renderInShell(<LoadDialog snapshot={snapshot({ customFields: [] })} open onClose={vi.fn()} canIncludeFuture />);
+    await userEvent.click(await screen.findByRole('checkbox', { name: /All present and future locations/ }));
+    // Every location that can take it now is picked; the one that has the version stays out.
+    expect(screen.getByText('Selected: 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load now' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        includeFuture: true,
+        locations: [{ locationId: DENVER._id }, { locationId: AURORA._id }],
+      }),
+    );
+  });
 });
