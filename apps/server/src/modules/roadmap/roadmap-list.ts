@@ -1,10 +1,11 @@
 import type { ZRoadmapCalendarQuery, ZRoadmapFilter } from '@atrium/contracts/roadmap';
-import { and, asc, count, eq, gte, ilike, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
-import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
+import { encodeCursor } from '../../platform/pagination/cursor';
+import { type SortKey, sortKeyset } from '../../platform/pagination/sort-keyset';
 import { likePattern } from '../../platform/sql';
 import type { Actor } from '../../platform/tenancy/actor';
 import { roadmapItems } from './roadmap.tables';
@@ -13,8 +14,8 @@ import { selectItems, toItem } from './roadmap-view';
 
 /** Reading roadmaps (public): the list, its categories and the calendar. Merged duplicates are left out of all three. */
 
-type SortKey = { column: AnyPgColumn; type: 'integer' | 'timestamptz' | 'uuid' };
-const SORT_KEYS: Record<z.output<typeof ZRoadmapFilter>['sort'], SortKey[]> = {
+type Key = { column: AnyPgColumn; type: SortKey['type'] };
+const SORT_KEYS: Record<z.output<typeof ZRoadmapFilter>['sort'], Key[]> = {
   votes: [
     { column: roadmapItems.voteCount, type: 'integer' },
     { column: roadmapItems.createdAt, type: 'timestamptz' },
@@ -23,33 +24,15 @@ const SORT_KEYS: Record<z.output<typeof ZRoadmapFilter>['sort'], SortKey[]> = {
   updated: [{ column: roadmapItems.updatedAt, type: 'timestamptz' }],
 };
 
-/** Keyset paging, every key descending with the id last: the cursor is the last row's keys as PostgreSQL prints them. */
-function keysetOf(sort: z.output<typeof ZRoadmapFilter>['sort']) {
-  const keys: SortKey[] = [...SORT_KEYS[sort], { column: roadmapItems._id, type: 'uuid' }];
-  const tuple = sql.join(
-    keys.map((k) => sql`${k.column}`),
-    sql`, `,
+/** Keyset paging, every key descending with the id last. */
+const keysetOf = (sort: z.output<typeof ZRoadmapFilter>['sort']) =>
+  sortKeyset(
+    [...SORT_KEYS[sort], { column: roadmapItems._id, type: 'uuid' as const }].map((k) => ({
+      expr: sql`${k.column}`,
+      type: k.type,
+    })),
+    'desc',
   );
-  return {
-    keys: sql<string[]>`array[${sql.join(
-      keys.map((k) => sql`${k.column}::text`),
-      sql`, `,
-    )}]`,
-    orderBy: keys.map((k) => sql`${k.column} desc`),
-    after(cursor: string | undefined): SQL | undefined {
-      if (!cursor) return undefined;
-      const values = decodeCursor(
-        cursor,
-        keys.map((k) => k.type),
-      );
-      const params = sql.join(
-        keys.map((k, i) => sql`${values[i]}::${sql.raw(k.type)}`),
-        sql`, `,
-      );
-      return sql`(${tuple}) < (${params})`;
-    },
-  };
-}
 
 /** The filters every read shares: one roadmap or all, merged duplicates left out. */
 const listedWhere = (appId: string | undefined) =>
