@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'account',
   'crm',
   'snapshots',
+  'snapshot-manager',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

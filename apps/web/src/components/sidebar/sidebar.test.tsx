@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePreferences } from '@/lib/preferences/preferences-context';
+import { clearSession, setSession } from '@/lib/session-store';
 import { renderInShell } from '@/test/app-harness';
 import { Sidebar } from './sidebar';
 
@@ -24,7 +25,10 @@ function stubScreenWidth(width: number) {
   }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
 
 describe('Sidebar', () => {
   it('lists the same menu as the header, with collapsible groups', async () => {
@@ -165,5 +169,36 @@ describe('Sidebar', () => {
     await userEvent.keyboard('{Escape}');
     expect(prefs?.preferences.sidebar).toBe(false);
     expect(opener).toHaveFocus();
+  });
+
+  it.each([
+    ['agency_admin', true],
+    ['agency_staff', true],
+    ['location_admin', false],
+  ] as const)('offers the snapshot manager to %s: %s', (role, shown) => {
+    setSession({
+      token: 'tok',
+      user: {
+        _id: '0190f5a0-0000-7000-8000-0000000000b1',
+        email: 'ava@summitgrowth.test',
+        firstName: 'Ava',
+        lastName: 'Summit',
+        role,
+        agencyId: '0190f5a0-0000-7000-8000-0000000000a1',
+        locationId: role === 'location_admin' ? '0190f5a0-0000-7000-8000-0000000000c1' : null,
+        createdAt: '2026-11-26T20:00:00.000Z',
+      },
+      agency: null,
+    });
+    renderInShell(
+      <>
+        <Sidebar hostKind="agency" />
+        <Probe />
+      </>,
+    );
+    act(() => prefs?.actions.toggleSidebar(true));
+    const link = within(sidebarNav()).queryByRole('link', { name: 'Snapshots' });
+    if (shown) expect(link).toHaveAttribute('href', '/snapshots');
+    else expect(link).toBeNull();
   });
 });

@@ -3,14 +3,28 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/header/brand';
 import { Icon } from '@/components/ui/icon';
-import { buildMenu } from '@/lib/menu-definitions';
+import { buildMenu, type MenuEntry, type MenuItem } from '@/lib/menu-definitions';
 import { usePreferences } from '@/lib/preferences/preferences-context';
 import { useUiSettings } from '@/lib/preferences/settings-context';
 import { setMiniSidenav } from '@/lib/preferences/ui-settings';
+import { useSession } from '@/lib/session-store';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink, type SidebarLook } from './sidebar-link';
 import { SIDENAV_ACTIVE } from './sidenav-colors';
+
+/** The agency team's snapshot manager (issue 22): in the sidebar only, for the roles that manage snapshots. */
+const SNAPSHOTS_ENTRY: MenuEntry = { id: 'snapshots', path: '/snapshots', title: 'menu.snapshots', icon: 'image', plan: 'free' };
+const SNAPSHOT_MANAGERS: ReadonlySet<string> = new Set(['agency_admin', 'agency_staff']);
+
+/** The shared menu, with the snapshot manager after the plain links for the people who manage snapshots. */
+function sidebarMenu(hostKind: THostKind, role: string | undefined): MenuItem[] {
+  const menu = buildMenu(hostKind);
+  if (!role || !SNAPSHOT_MANAGERS.has(role)) return menu;
+  const at = menu.findIndex((item) => item.kind === 'group');
+  const link: MenuItem = { kind: 'link', entry: SNAPSHOTS_ENTRY };
+  return at < 0 ? [...menu, link] : [...menu.slice(0, at), link, ...menu.slice(at)];
+}
 
 /**
  * The side navigation. A drawer on small screens (and with the horizontal menu); docked from the lg
@@ -23,6 +37,7 @@ import { SIDENAV_ACTIVE } from './sidenav-colors';
 export function Sidebar({ hostKind }: { hostKind: THostKind }) {
   const { t } = useTranslation();
   const { preferences, actions } = usePreferences();
+  const { user } = useSession();
   const [settings, dispatch] = useUiSettings();
   const docked = preferences.menu !== 'horizontal';
   const mini = preferences.menu === 'collapsible-vertical' && settings.miniSidenav;
@@ -141,7 +156,7 @@ export function Sidebar({ hostKind }: { hostKind: THostKind }) {
         </div>
         <nav aria-label={t('sidebar.label')} className="flex-1 overflow-y-auto px-3 pb-6">
           <ul className="space-y-1">
-            {(entriesShown ? buildMenu(hostKind) : []).map((item) =>
+            {(entriesShown ? sidebarMenu(hostKind, user?.role) : []).map((item) =>
               item.kind === 'link' ? (
                 <SidebarLink key={item.entry.id} entry={item.entry} look={look} onNavigate={closeDrawer} />
               ) : (
