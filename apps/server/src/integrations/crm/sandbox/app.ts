@@ -39,7 +39,7 @@ export async function buildCrmSandbox(options: CrmSandboxOptions): Promise<CrmSa
     now: options.now ?? (() => new Date()),
     rateLimiter: new RateLimiter(options.rateLimit),
     events: new SandboxEvents(),
-    snapshotPushes: { failureRate: 0, stepMs: 400, random: Math.random, ...options.snapshotPushes },
+    snapshotPushes: { failureRate: 0, failingAssets: [], stepMs: 400, random: Math.random, ...options.snapshotPushes },
   };
   await ensureSandboxSchema(deps.pool, RESOURCES_SCHEMA_SQL, options.demoData === false ? undefined : seedSandboxDemo);
 

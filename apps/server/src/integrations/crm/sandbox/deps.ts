@@ -49,6 +49,11 @@ export interface CrmSandboxOptions {
  */
 export interface SnapshotPushSettings {
   failureRate: number;
+  /**
+   * Asset types that fail whenever a push brings them in (a retry draws against `failureRate` only), so a demo or a
+   * browser test shows a failure and its retry for certain.
+   */
+  failingAssets: readonly string[];
   stepMs: number;
   random: () => number;
 }

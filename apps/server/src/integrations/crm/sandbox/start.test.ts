@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotFailureRateOf, startCrmSandbox } from './start';
+import { snapshotFailingAssetsOf, snapshotFailureRateOf, startCrmSandbox } from './start';
 import { createTestDatabase, testSandboxOptions } from './test-sandbox';
 import { sandboxWebhookKeys } from './webhook-keys';
 
@@ -58,5 +58,18 @@ describe('snapshotFailureRateOf', () => {
     expect(snapshotFailureRateOf({ CRM_SANDBOX_SNAPSHOT_FAILURE_RATE: '0.25' })).toBe(0.25);
     expect(() => snapshotFailureRateOf({ CRM_SANDBOX_SNAPSHOT_FAILURE_RATE: '2' })).toThrow(/0 to 1/);
     expect(() => snapshotFailureRateOf({ CRM_SANDBOX_SNAPSHOT_FAILURE_RATE: 'often' })).toThrow(/0 to 1/);
+  });
+});
+
+describe('snapshotFailingAssetsOf', () => {
+  it('reads comma-separated asset types, none by default, and refuses unknown ones', () => {
+    expect(snapshotFailingAssetsOf({})).toEqual([]);
+    expect(snapshotFailingAssetsOf({ CRM_SANDBOX_SNAPSHOT_FAILING_ASSETS: ' trigger_links, forms ' })).toEqual([
+      'trigger_links',
+      'forms',
+    ]);
+    expect(() => snapshotFailingAssetsOf({ CRM_SANDBOX_SNAPSHOT_FAILING_ASSETS: 'forms,widgets' })).toThrow(
+      /unknown asset types: widgets/,
+    );
   });
 });

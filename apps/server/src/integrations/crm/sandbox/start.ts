@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { z } from 'zod';
 import { buildCrmSandbox, type CrmSandbox } from './app';
 import type { CrmSandboxOptions } from './deps';
+import { SNAPSHOT_ASSET_TYPES } from './resources/snapshot-demo';
 
 export interface StartOptions extends Omit<CrmSandboxOptions, 'publicUrl'> {
   /** CRM_SANDBOX_PORT; 0 takes a free one. */
@@ -32,6 +33,24 @@ export function snapshotFailureRateOf(env: NodeJS.ProcessEnv): number {
   return rate.data;
 }
 
+/**
+ * CRM_SANDBOX_SNAPSHOT_FAILING_ASSETS (comma-separated asset types, none by default): types that fail whenever a
+ * started sandbox pushes them, while their retry succeeds (at the failure rate): the browser tests show a retry
+ * for certain.
+ */
+export function snapshotFailingAssetsOf(env: NodeJS.ProcessEnv): string[] {
+  const types = (env.CRM_SANDBOX_SNAPSHOT_FAILING_ASSETS ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const unknown = types.filter((t) => !(SNAPSHOT_ASSET_TYPES as readonly string[]).includes(t));
+  if (unknown.length)
+    throw new Error(
+      `CRM_SANDBOX_SNAPSHOT_FAILING_ASSETS names unknown asset types: ${unknown.join(', ')}; use ${SNAPSHOT_ASSET_TYPES.join(', ')}`,
+    );
+  return types;
+}
+
 /** A port free right now: the sandbox's pages carry its address, so the port is chosen before it is built. */
 const freePort = (host: string) =>
   new Promise<number>((resolve, reject) => {
@@ -50,7 +69,11 @@ export async function startCrmSandbox(
   const { host = '0.0.0.0', log = console.log, port: asked = DEFAULT_CRM_SANDBOX_PORT, publicUrl: given, ...rest } = options;
   const port = asked === 0 ? await freePort(host) : asked;
   const publicUrl = (given ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const snapshotPushes = { failureRate: snapshotFailureRateOf(process.env), ...rest.snapshotPushes };
+  const snapshotPushes = {
+    failureRate: snapshotFailureRateOf(process.env),
+    failingAssets: snapshotFailingAssetsOf(process.env),
+    ...rest.snapshotPushes,
+  };
   const app = await buildCrmSandbox({ ...rest, snapshotPushes, publicUrl });
   try {
     await app.listen({ port, host });

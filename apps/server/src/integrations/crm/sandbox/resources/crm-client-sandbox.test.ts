@@ -139,6 +139,28 @@ describe('the CRM client against the sandbox', () => {
     expect(listed.map((p) => p.id)).toEqual([started!.id]);
   });
 
+  it('fails the failing asset types on every push, and lets their retry succeed', async () => {
+    const coaching = (await crm.listSnapshots({ accessToken: agency, companyId: t.summit.id })).find(
+      (s) => s.name === 'Coaching Client Engine',
+    )!;
+    const query = { accessToken: agency, companyId: t.summit.id, snapshotId: coaching.id };
+    const types = (await crm.sandboxSnapshotContents(query)).assets.map((a) => a.type);
+    const location = t.summit.locations[2]!.id;
+    t.deps.snapshotPushes.failingAssets = ['tags'];
+    await crm.sandboxPushSnapshot({ ...query, locationIds: [location] });
+    t.advance(t.deps.snapshotPushes.stepMs * types.length);
+    const pushed = await crm.getLatestSnapshotPush({ ...query, locationId: location });
+    expect(pushed.failed).toEqual(['tags']);
+    expect(pushed.completed).toHaveLength(types.length - 1);
+    await crm.sandboxRetrySnapshotAsset({ ...query, locationId: location, asset: 'tags' });
+    t.advance(t.deps.snapshotPushes.stepMs);
+    expect(await crm.getLatestSnapshotPush({ ...query, locationId: location })).toMatchObject({
+      status: 'completed',
+      failed: [],
+    });
+    t.deps.snapshotPushes.failingAssets = [];
+  });
+
   it('turns the sandbox’s refusals into the client’s errors', async () => {
     const refused = await crm
       .getLocation({ accessToken: agency, locationId: t.harbor.locations[0]!.id })

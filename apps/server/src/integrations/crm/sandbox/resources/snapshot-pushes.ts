@@ -90,7 +90,13 @@ export async function startSnapshotPushes(
         await db.query(
           `INSERT INTO crm_sandbox.snapshot_push_assets (push_id, asset_type, position, fails, due_at)
            VALUES ($1, $2, $3, $4, $5)`,
-          [id, type, position, fails(deps), new Date(start + (position + 1) * deps.snapshotPushes.stepMs)],
+          [
+            id,
+            type,
+            position,
+            deps.snapshotPushes.failingAssets.includes(type) || fails(deps),
+            new Date(start + (position + 1) * deps.snapshotPushes.stepMs),
+          ],
         );
       }
       ids.push(id);
