@@ -104,7 +104,7 @@ export function ManagerHome() {
             </form>
           </search>
         </div>
-        <ListingList list={list} folders={all} empty={empty} />
+        <ListingList list={list} folders={all} empty={empty} showFolders={selected === 'all'} />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '@/lib/session-store';
 import { ARCHIVE, CLIENTS, DENTAL, LISTING, renderManager, serveManager, signInAs } from './snapshot-manager-test-kit';
 
 vi.mock('@/lib/socket', () => ({ useSocket: () => null }));
@@ -135,6 +136,15 @@ describe('snapshot manager: folders', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete folder' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/v1/snapshot_folder/${DENTAL._id}`));
+  });
+
+  it('sends a visitor to sign in, and back here afterwards', async () => {
+    clearSession();
+    serveManager();
+    renderManager('/snapshots?folder=root');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/login?redirectTo=%2Fsnapshots%3Ffolder%3Droot'),
+    );
   });
 
   it('tells a location user the manager is not theirs', async () => {

@@ -1,6 +1,6 @@
 import type { TRole } from '@atrium/contracts/roles';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
+import { Link, Navigate, NavLink, Route, Routes, useLocation, useMatch } from 'react-router';
 import { TextsPageShell } from '@/app/routes/texts-page-shell';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -22,8 +22,8 @@ const MANAGERS: readonly TRole[] = ['agency_admin', 'agency_staff'];
  */
 export function SnapshotManagerPage() {
   const { user } = useSession();
-  if (!user)
-    return <Navigate to={`/login?redirectTo=${encodeURIComponent(window.location.pathname + window.location.search)}`} replace />;
+  const location = useLocation();
+  if (!user) return <Navigate to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return (
     <TextsPageShell namespace="snapshot-manager" width="max-w-7xl lg:px-8">
       {MANAGERS.includes(user.role) ? <Manager /> : <NotAllowed />}
@@ -40,6 +40,8 @@ function NotAllowed() {
 function Manager() {
   const { t } = useTranslation('snapshot-manager');
   usePageTitle(t('title'));
+  // The publish form has its own button at its end; the header's would only lead back to it.
+  const publishing = useMatch('/snapshots/new') !== null;
   const tab = (isActive: boolean) =>
     `rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap ${focusRing} ${
       isActive ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900'
@@ -51,9 +53,11 @@ function Manager() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
-          <Link to="/snapshots/new" className={buttonClasses('primary')}>
-            {t('publish.open')}
-          </Link>
+          publishing ? null : (
+            <Link to="/snapshots/new" className={buttonClasses('primary')}>
+              {t('publish.open')}
+            </Link>
+          )
         }
       />
       <nav aria-label={t('tabs.label')} className="inline-flex gap-1 rounded-xl bg-ink-100 p-1">

@@ -12,7 +12,7 @@ export function ManagerPublish() {
   const [params] = useSearchParams();
   const folders = useFolders();
   // Which CRM snapshots are listed already: the agency's own listings (a hundred cover any agency's CRM).
-  const mine = useSnapshotList({ scope: 'mine', sort: 'name' });
+  const mine = useSnapshotList({ scope: 'mine', sort: 'name' }, { pageSize: 100 });
   const listed = new Set(
     mine.data?.pages.flatMap((page) => page.data.flatMap((s) => (s.crmSnapshotId ? [s.crmSnapshotId] : []))) ?? [],
   );

@@ -48,6 +48,10 @@ export function useSaveCustomFields() {
   return useMutation({
     mutationFn: ({ snapshotId, before, drafts }: { snapshotId: string; before: TSnapshotCustomField[]; drafts: FieldDraft[] }) =>
       saveCustomFields(snapshotId, before, drafts),
-    onSettled: () => client.invalidateQueries({ queryKey: managerKeys.listings }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: managerKeys.listings }),
+        client.invalidateQueries({ queryKey: managerKeys.listingPages }),
+      ]),
   });
 }

@@ -16,7 +16,11 @@ function useListingMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => client.invalidateQueries({ queryKey: managerKeys.listings }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: managerKeys.listings }),
+        client.invalidateQueries({ queryKey: managerKeys.listingPages }),
+      ]),
   });
 }
 

@@ -7,4 +7,10 @@ export const managerKeys = {
   detail: (id: string) => ['snapshots', 'detail', id] as const,
   folders: ['snapshot-manager', 'folders'] as const,
   crmSnapshots: ['snapshot-manager', 'crm-snapshots'] as const,
+  /**
+   * The listing's own page (the snapshot-loading feature) caches it under this prefix for 30 s; a change made here
+   * marks it stale too, so "View its page" shows the change at once. Features do not import each other: the prefix
+   * is named here.
+   */
+  listingPages: ['snapshot-loading'] as const,
 };

@@ -19,10 +19,12 @@ interface ListingListProps {
   folders: readonly TSnapshotFolder[];
   /** What an empty list shows (it differs with a search, a folder, or nothing published yet). */
   empty: ReactNode;
+  /** Whether rows name their folder (when the list spans folders). */
+  showFolders: boolean;
 }
 
 /** The chosen folder's listings: each can be dragged onto a folder, moved with "Move to…", edited or deleted. */
-export function ListingList({ list, folders, empty }: ListingListProps) {
+export function ListingList({ list, folders, empty, showFolders }: ListingListProps) {
   const { t, i18n } = useTranslation('snapshot-manager');
   const [moving, setMoving] = useState<TSnapshot | null>(null);
   const [deleting, setDeleting] = useState<TSnapshot | null>(null);
@@ -57,7 +59,7 @@ export function ListingList({ list, folders, empty }: ListingListProps) {
           <ListingRow
             key={listing._id}
             listing={listing}
-            folderName={folders.find((f) => f._id === listing.folderId)?.name ?? null}
+            folderName={showFolders ? (folders.find((f) => f._id === listing.folderId)?.name ?? null) : null}
             onMove={() => {
               update.reset();
               setMoving(listing);

@@ -5,6 +5,7 @@ import { Dropdown } from '@/components/header/dropdown';
 import { DropdownButton, DropdownLink } from '@/components/header/dropdown-items';
 import { focusRing } from '@/components/ui/focus-ring';
 import { startDrag } from '@/features/snapshot-manager/utils/drag';
+import { nicheGradient } from '@/lib/niche-color';
 
 interface ListingRowProps {
   listing: TSnapshot;
@@ -33,7 +34,7 @@ export function ListingRow({ listing, folderName, onMove, onDelete }: ListingRow
       ) : (
         <span
           aria-hidden="true"
-          className="hidden h-12 w-20 shrink-0 rounded-lg bg-gradient-to-br from-brand-400 to-brand-700 sm:block"
+          className={`hidden h-12 w-20 shrink-0 rounded-lg bg-gradient-to-br sm:block ${nicheGradient(listing.niche)}`}
         />
       )}
       <div className="min-w-0 flex-1">

@@ -16,18 +16,18 @@ export function getSnapshots(
   return apiFetch(snapshotEndpoints.list, { query: { ...filters, limit, cursor }, signal });
 }
 
-export const snapshotListQueryOptions = (filters: SnapshotListFilters) =>
+export const snapshotListQueryOptions = (filters: SnapshotListFilters, pageSize = SNAPSHOT_PAGE_SIZE) =>
   infiniteQueryOptions({
-    queryKey: snapshotKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => getSnapshots(filters, pageParam, signal),
+    queryKey: snapshotKeys.list(filters, pageSize),
+    queryFn: ({ pageParam, signal }) => getSnapshots(filters, pageParam, signal, pageSize),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.meta.nextCursor ?? undefined,
     staleTime: 30_000,
   });
 
 /** A paged list of listings ('Load more' adds the next page under the earlier ones). */
-export function useSnapshotList(filters: SnapshotListFilters, enabled = true) {
-  return useInfiniteQuery({ ...snapshotListQueryOptions(filters), enabled });
+export function useSnapshotList(filters: SnapshotListFilters, { enabled = true, pageSize = SNAPSHOT_PAGE_SIZE } = {}) {
+  return useInfiniteQuery({ ...snapshotListQueryOptions(filters, pageSize), enabled });
 }
 
 export interface SnapshotFacets {

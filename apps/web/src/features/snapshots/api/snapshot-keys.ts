@@ -4,7 +4,7 @@ import type { TSnapshotListQuery } from '@atrium/contracts/snapshots';
 export const snapshotKeys = {
   all: ['snapshots'] as const,
   lists: ['snapshots', 'list'] as const,
-  list: (query: SnapshotListFilters) => ['snapshots', 'list', query] as const,
+  list: (query: SnapshotListFilters, pageSize: number) => ['snapshots', 'list', query, pageSize] as const,
   facets: ['snapshots', 'facets'] as const,
 };
 

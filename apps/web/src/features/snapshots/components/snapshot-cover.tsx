@@ -1,4 +1,4 @@
-import { nicheGradient } from '@/features/snapshots/utils/niche-color';
+import { nicheGradient } from '@/lib/niche-color';
 
 /** A listing's cover, or a placeholder in its niche's colour with the niche's initial (decorative either way). */
 export function SnapshotCover({ name, niche, coverUrl }: { name: string; niche: string | null; coverUrl: string | null }) {
