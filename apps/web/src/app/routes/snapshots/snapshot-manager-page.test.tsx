@@ -124,6 +124,22 @@ describe('snapshot manager: folders', { timeout: 20_000 }, () => {
     });
   });
 
+  it('reorders a folder among its siblings from its menu', async () => {
+    signInAs('agency_admin');
+    const { calls } = serveManager(({ method, body }) =>
+      method === 'PUT' ? { body: { data: { ...ARCHIVE, ...(body as object) } } } : undefined,
+    );
+    renderManager();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for the folder Archive' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Move up' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    const puts = calls.filter((c) => c.method === 'PUT').map((c) => [c.url, c.body]);
+    expect(puts).toEqual([
+      [`/api/v1/snapshot_folder/${ARCHIVE._id}`, { position: 0 }],
+      [`/api/v1/snapshot_folder/${CLIENTS._id}`, { position: 1 }],
+    ]);
+  });
+
   it('deletes a folder after a confirm that says its listings move up', async () => {
     signInAs('agency_admin');
     const { calls } = serveManager(({ method }) => (method === 'DELETE' ? { body: { data: { ok: true } } } : undefined));

@@ -52,19 +52,22 @@ export function FolderPanel({ folders, selected, onSelect }: FolderPanelProps) {
     if (action === 'rename' || action === 'move' || action === 'delete') open({ kind: action, folder } as Dialog);
   };
 
-  // Swapping two neighbours' positions; folders made at the same position get distinct ones on the way.
+  const toastFailure = (error: unknown) => toast.error(errorText(error, t('errors.offline'), t('errors.save')));
+
+  // Swapping two neighbours' positions; siblings made at the same position get distinct ones on the way.
   const reorder = (folder: TSnapshotFolder, step: -1 | 1) => {
     const siblings = siblingsOf(folders, folder);
     const at = siblings.findIndex((f) => f._id === folder._id);
     const other = siblings[at + step];
     if (!other) return;
-    const mine = at + step;
-    const theirs = at;
-    change.mutate({ kind: 'update', id: folder._id, position: mine });
-    change.mutate({ kind: 'update', id: other._id, position: theirs });
-    siblings.forEach((sibling, index) => {
-      if (sibling._id !== folder._id && sibling._id !== other._id && sibling.position !== index)
-        change.mutate({ kind: 'update', id: sibling._id, position: index });
+    const order = siblings.map((f) => f._id);
+    order[at] = other._id;
+    order[at + step] = folder._id;
+    order.forEach((id, position) => {
+      const sibling = siblings.find((f) => f._id === id);
+      if (sibling && (sibling.position !== position || id === folder._id || id === other._id))
+        // mutateAsync: per-call callbacks of mutate fire for the last call only, and each move may fail on its own.
+        change.mutateAsync({ kind: 'update', id, position }).catch(toastFailure);
     });
   };
 
@@ -74,7 +77,7 @@ export function FolderPanel({ folders, selected, onSelect }: FolderPanelProps) {
         { id: dragged.id, body: { folderId: target } },
         {
           onSuccess: () => toast.success(t('move.listingMoved')),
-          onError: (error) => toast.error(errorText(error, t('errors.offline'), t('errors.save'))),
+          onError: toastFailure,
         },
       );
       return;
@@ -89,7 +92,7 @@ export function FolderPanel({ folders, selected, onSelect }: FolderPanelProps) {
       { kind: 'update', id: folder._id, parentId: target, position: nextPosition(folders, target) },
       {
         onSuccess: () => toast.success(t('move.folderMoved')),
-        onError: (error) => toast.error(errorText(error, t('errors.offline'), t('errors.save'))),
+        onError: toastFailure,
       },
     );
   };
