@@ -30,7 +30,8 @@ describe('publishing a snapshot', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Fitness Studio Growth');
     expect(screen.queryByText('Choose one of your CRM snapshots.')).toBeNull();
 
-    await userEvent.type(screen.getByLabelText('Tags'), 'gym, fitness');
+    const listing = screen.getByRole('region', { name: 'Listing' });
+    await userEvent.type(within(listing).getByLabelText('Tags'), 'gym, fitness');
     await userEvent.click(screen.getByRole('radio', { name: /^Marketplace/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Paid' }));
     await userEvent.type(screen.getByLabelText('Amount'), '0.2');
@@ -103,6 +104,34 @@ describe('publishing a snapshot', { timeout: 30_000 }, () => {
     });
     // Back in the manager, in the listing's folder.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/snapshots?folder=${CLIENTS._id}`));
+  });
+
+  it('asks for the contents when the CRM does not report them, and sends what was listed', async () => {
+    signInAs('agency_admin');
+    let asked = false;
+    const { calls } = serveManager(({ method, url }) => {
+      if (method !== 'POST' || url !== '/api/v1/snap_shot/create-agency_snapshot') return undefined;
+      if (asked) return { status: 201, body: { data: detail() } };
+      asked = true;
+      const details = [{ path: ['contents'], message: 'List what the snapshot holds: the CRM does not say' }];
+      return { status: 400, body: { error: { code: 'validation_error', message: 'Invalid body', details } } };
+    });
+    renderManager('/snapshots/new');
+    const crm = await screen.findByRole('group', { name: 'Your CRM snapshots' });
+    await userEvent.click(await within(crm).findByRole('radio', { name: /Fitness Studio Growth/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish snapshot' }));
+    expect(
+      await screen.findByText('Your CRM does not report what this snapshot holds: list its assets below, one name a line.'),
+    ).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Workflows'), 'Class reminder{Enter}Class reminder{Enter}Win-back');
+    await userEvent.type(screen.getByLabelText('Forms'), 'Trial sign-up');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish snapshot' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect((calls.filter((c) => c.method === 'POST')[1]?.body as { contents: unknown }).contents).toEqual([
+      { type: 'forms', names: ['Trial sign-up'] },
+      { type: 'workflows', names: ['Class reminder', 'Win-back'] },
+    ]);
+    expect(calls.filter((c) => c.method === 'POST')[0]?.body).not.toHaveProperty('contents');
   });
 
   it.each([

@@ -1,4 +1,10 @@
-import { snapshotEndpoints, type TSnapshot, type TSnapshotCreate, type TSnapshotUpdate } from '@atrium/contracts/snapshots';
+import {
+  snapshotEndpoints,
+  type TSnapshot,
+  type TSnapshotAssetGroup,
+  type TSnapshotCreate,
+  type TSnapshotUpdate,
+} from '@atrium/contracts/snapshots';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { managerKeys } from './manager-keys';
@@ -39,6 +45,6 @@ export const useDeleteListing = () => useListingMutation((id: string) => apiFetc
 
 /** POST /api/v1/snap_shot/publish-version: locations on older versions will see "Update available". */
 export const usePublishVersion = () =>
-  useListingMutation((body: { snapshot_id: string; releaseNotes: string }) =>
+  useListingMutation((body: { snapshot_id: string; releaseNotes: string; contents?: TSnapshotAssetGroup[] }) =>
     apiFetch(snapshotEndpoints.publishVersion, { body }),
   );

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useCreateListing } from '@/features/snapshot-manager/api/listings';
+import { asksForContents, contentsFromDraft, emptyContents } from '@/features/snapshot-manager/utils/contents-draft';
 import { errorText } from '@/features/snapshot-manager/utils/error-text';
 import { type FieldDraft, type FieldErrors, validateFieldDrafts } from '@/features/snapshot-manager/utils/field-drafts';
 import {
@@ -16,6 +17,7 @@ import {
   type ListingErrors,
   validateListing,
 } from '@/features/snapshot-manager/utils/listing-draft';
+import { ContentsEditor } from './contents-editor';
 import { CrmProblem, crmProblemOf } from './crm-problem';
 import { CrmSnapshotPicker } from './crm-snapshot-picker';
 import { CustomFieldsEditor } from './custom-fields-editor';
@@ -37,6 +39,7 @@ export function PublishForm({ folders, listed, initialFolder, onPublished }: Pub
   const [crmSnapshotId, setCrmSnapshotId] = useState('');
   const [draft, setDraft] = useState<ListingDraft>(() => emptyListingDraft(initialFolder));
   const [fields, setFields] = useState<FieldDraft[]>([]);
+  const [contents, setContents] = useState(emptyContents);
   const [errors, setErrors] = useState<ListingErrors>({});
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
@@ -62,11 +65,12 @@ export function PublishForm({ folders, listed, initialFolder, onPublished }: Pub
     setFieldErrors(fieldProblems);
     setAttempt((n) => n + 1);
     if (Object.keys(listingProblems).length > 0 || Object.keys(fieldProblems).length > 0) return;
-    create.mutate(draftToCreate(crmSnapshotId, draft, fields), { onSuccess: onPublished });
+    create.mutate(draftToCreate(crmSnapshotId, draft, fields, contentsFromDraft(contents)), { onSuccess: onPublished });
   };
 
   const problemCount = Object.keys(errors).length + Object.keys(fieldErrors).length;
   const crmCode = create.isError ? crmProblemOf(create.error) : null;
+  const contentsAsked = create.isError && asksForContents(create.error);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
@@ -90,6 +94,7 @@ export function PublishForm({ folders, listed, initialFolder, onPublished }: Pub
         <CustomFieldsEditor fields={fields} onChange={changeFields} errors={fieldErrors} />
       </FormSection>
       <FormSection id="publish-notes" title={t('publish.notesTitle')}>
+        <ContentsEditor value={contents} onChange={setContents} required={contentsAsked} />
         <TextareaField
           label={t('publish.releaseNotes')}
           name="releaseNotes"

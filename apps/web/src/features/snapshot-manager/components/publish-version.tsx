@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { usePublishVersion } from '@/features/snapshot-manager/api/listings';
+import { asksForContents, contentsFromDraft, emptyContents } from '@/features/snapshot-manager/utils/contents-draft';
 import { errorText } from '@/features/snapshot-manager/utils/error-text';
+import { ContentsEditor } from './contents-editor';
 import { CrmProblem, crmProblemOf } from './crm-problem';
 
 /** A new version with its release notes; the contents are read again from the CRM. */
@@ -14,9 +16,11 @@ export function PublishVersion({ snapshotId, current }: { snapshotId: string; cu
   const publish = usePublishVersion();
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState(false);
+  const [contents, setContents] = useState(emptyContents);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { snapshot_id: snapshotId, releaseNotes: notes };
+    const listed = contentsFromDraft(contents);
+    const body = { snapshot_id: snapshotId, releaseNotes: notes, ...(listed ? { contents: listed } : {}) };
     if (!ZSnapshotVersionCreate.safeParse(body).success) {
       setProblem(true);
       return;
@@ -24,6 +28,7 @@ export function PublishVersion({ snapshotId, current }: { snapshotId: string; cu
     publish.mutate(body, {
       onSuccess: (detail) => {
         setNotes('');
+        setContents(emptyContents());
         toast.success(t('version.published', { number: detail.version.number }));
       },
     });
@@ -46,6 +51,7 @@ export function PublishVersion({ snapshotId, current }: { snapshotId: string; cu
         }}
         error={problem ? t('version.notesRequired') : undefined}
       />
+      <ContentsEditor value={contents} onChange={setContents} required={publish.isError && asksForContents(publish.error)} />
       {crmCode ? <CrmProblem code={crmCode} /> : null}
       {publish.isError && !crmCode ? (
         <p role="alert" className="text-sm text-red-600">

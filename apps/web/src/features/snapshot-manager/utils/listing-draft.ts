@@ -1,5 +1,6 @@
 import {
   type TSnapshot,
+  type TSnapshotAssetGroup,
   type TSnapshotCreate,
   type TSnapshotUpdate,
   type TSnapshotVisibility,
@@ -99,14 +100,23 @@ export function draftToUpdate(draft: ListingDraft): TSnapshotUpdate {
   };
 }
 
-/** The body of `create-agency_snapshot`: the CRM snapshot, the listing, version 1's notes and the custom fields. */
-export function draftToCreate(crmSnapshotId: string, draft: ListingDraft, fields: readonly FieldDraft[]): TSnapshotCreate {
+/**
+ * The body of `create-agency_snapshot`: the CRM snapshot, the listing, version 1's notes, the custom fields, and the
+ * contents when the agency listed them (a CRM that reports none).
+ */
+export function draftToCreate(
+  crmSnapshotId: string,
+  draft: ListingDraft,
+  fields: readonly FieldDraft[],
+  contents?: TSnapshotAssetGroup[],
+): TSnapshotCreate {
   const releaseNotes = draft.releaseNotes.trim();
   return {
     crmSnapshotId,
     ...draftToUpdate(draft),
     ...(releaseNotes ? { releaseNotes } : {}),
     customFields: fields.map((field, position) => draftToInput(field, position)),
+    ...(contents ? { contents } : {}),
   } as TSnapshotCreate;
 }
 
