@@ -270,6 +270,8 @@ export const ZSnapshotPush = z.object({
   /** The custom field keys given (never their values in lists: they may be a person's phone). */
   valueKeys: z.array(zText()),
   error: zText().nullable(),
+  /** While it waits for a person at the CRM (`waiting_for_crm`): the load's share link to open there. */
+  shareLink: zText().nullable(),
   requestedBy: z.object({ _id: ZId, name: zText() }).nullable(),
   trigger: z.enum(SNAPSHOT_LOAD_TRIGGERS),
   createdAt: ZIsoDateTime,

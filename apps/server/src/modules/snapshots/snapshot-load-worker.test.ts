@@ -121,6 +121,8 @@ describe('the snapshot load worker', () => {
     const load = await attachSnapshot({ deps: manual, actor, body });
     expect(load).toMatchObject({ mode: 'manual', status: 'queued', pushes: [{ status: 'waiting_for_crm' }] });
     expect(load.shareLink).toMatch(/\?share=/);
+    // The push carries the link while it waits, so a page opened later still shows what to open at the CRM.
+    expect(load.pushes[0]!.shareLink).toBe(load.shareLink);
     const { rows } = await x.sandbox.pool.query('SELECT share_type, location_ids FROM crm_sandbox.snapshot_share_links');
     expect(rows).toEqual([{ share_type: 'location_link', location_ids: [target.crmLocationId] }]);
 

@@ -120,6 +120,7 @@ describe('loading a snapshot into locations', () => {
     expect(load.pushes).toHaveLength(2);
     expect(load.pushes[0]).toMatchObject({
       status: 'queued',
+      shareLink: null,
       valueKeys: ['brand_colour', 'business_name', 'business_phone'],
       requestedBy: { _id: x.tenants.adminA._id },
     });

@@ -21,6 +21,7 @@ export const pushSelection = {
   // The keys only: values may be a person's phone, and lists never carry them.
   valueKeys: sql<string[]>`coalesce((select array_agg(k order by k) from jsonb_object_keys(${snapshotPushes.values}) k), '{}')`,
   error: snapshotPushes.error,
+  shareLink: sql<string | null>`case when ${snapshotPushes.status} = 'waiting_for_crm' then ${snapshotLoads.shareLink} end`,
   requestedById: snapshotLoads.requestedBy,
   requestedByName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
   trigger: snapshotLoads.trigger,
@@ -46,6 +47,7 @@ export function pushJson(row: PushRow): TSnapshotPush {
     valuesWritten: row.valuesWritten,
     valueKeys: row.valueKeys,
     error: row.error,
+    shareLink: row.shareLink,
     requestedBy: row.requestedById && row.requestedByName ? { _id: row.requestedById, name: row.requestedByName } : null,
     trigger: row.trigger ?? 'manual',
     createdAt: row.createdAt.toISOString(),

@@ -128,6 +128,7 @@ export function push(overrides: Partial<TSnapshotPush> = {}): TSnapshotPush {
     valuesWritten: false,
     valueKeys: ['business_name', 'phone'],
     error: null,
+    shareLink: null,
     requestedBy: { _id: id(0xb1), name: 'Ava Summit' },
     trigger: 'manual',
     createdAt: AT,

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { snapshotLoadingKeys } from '@/features/snapshot-loading/api/snapshot-loading-keys';
 import { id, load, page, push, SNAPSHOT_ID, signInAs, snapshot, target } from '@/features/snapshot-loading/snapshot-fixtures';
 import { createFakeSocket } from '@/features/support/fake-socket';
-import { createTestQueryClient, type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { SnapshotPage } from './snapshot-page';
 
 const socket = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSocket> | null }));
@@ -191,19 +190,14 @@ describe('snapshot page', () => {
     );
   });
 
-  it('keeps the share link of a manual load waiting at the CRM on the Locations tab', async () => {
+  it('keeps the share link of a manual load waiting at the CRM on the Locations tab, after a reload too', async () => {
     signInAs('agency_admin');
-    const waiting = push({ status: 'waiting_for_crm', startedAt: null });
+    // Nothing of the load is cached (a page opened later): the push itself carries the link while it waits.
+    const waiting = push({ status: 'waiting_for_crm', startedAt: null, shareLink: 'https://crm.test/share/q1' });
     serve({ targets: [target({ lastPush: waiting })] });
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(
-      snapshotLoadingKeys.load(waiting.loadId),
-      load({ mode: 'manual', shareLink: 'https://crm.test/share/q1', pushes: [waiting] }),
-    );
     renderInShell(<div />, {
       path: `/snapshot/${SNAPSHOT_ID}/locations`,
       routes: [{ path: 'snapshot/:snapshot_id/*', element: <SnapshotPage /> }],
-      queryClient,
     });
     expect(await screen.findByText('Waiting for the CRM')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://crm.test/share/q1' })).toBeInTheDocument();

@@ -6,7 +6,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { LoadError, StateCard } from '@/components/ui/state-card';
 import { useAttachLocations } from '@/features/snapshot-loading/api/attach-location';
 import { useTargetLocations } from '@/features/snapshot-loading/api/list-ghl-locations';
-import { useLoad } from '@/features/snapshot-loading/api/load';
 import { FINISHED_PUSH } from '@/features/snapshot-loading/api/push-cache';
 import { AssetBar } from './asset-bar';
 import { ManualLoad } from './load-progress';
@@ -188,7 +187,7 @@ function LocationRow({ target, snapshot, selectable, selected, onSelect }: Locat
             <PushStatusPill status={push.status} />
           </div>
           {busy(target) ? <AssetBar push={push} label={t('progress.barLabel', { name: target.name })} /> : null}
-          {push.status === 'waiting_for_crm' ? <WaitingForCrm loadId={push.loadId} /> : null}
+          {push.shareLink ? <ManualLoad shareLink={push.shareLink} /> : null}
           {/* The card renders only while open: a closed one would repeat the name and bar for screen readers. */}
           <details onToggle={(e) => setOpen(e.currentTarget.open)}>
             <summary className="cursor-pointer text-sm font-medium text-brand-700">{t('locations.details')}</summary>
@@ -202,13 +201,4 @@ function LocationRow({ target, snapshot, selectable, selected, onSelect }: Locat
       ) : null}
     </li>
   );
-}
-
-/**
- * A manual load still waiting at the CRM: its share link, while this browser holds the load it started (no endpoint
- * reads a load alone: after a reload the push shows "Waiting for the CRM" without the link).
- */
-function WaitingForCrm({ loadId }: { loadId: string }) {
-  const load = useLoad(loadId);
-  return load.data?.shareLink ? <ManualLoad shareLink={load.data.shareLink} /> : null;
 }
