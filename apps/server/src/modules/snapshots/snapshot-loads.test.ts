@@ -228,12 +228,20 @@ describe('loading a snapshot into locations', () => {
     expect(after.status).toBe('partial');
     expect(after.assets.find((a) => a.type === 'funnels')).toMatchObject({ status: 'completed', retries: 1 });
     expectError(await x.http.post(RETRY, { push_id: push!._id, asset: 'funnels' }, admin()), 409, 'conflict');
+
+    // Loaded again whole, the old push's failures are no longer the CRM's to retry: a 409 that says why.
+    expect((await attach({ locations: [{ locationId: fourth._id, values }] })).statusCode).toBe(202);
+    await x.runLoads();
+    const stale = await x.http.post(RETRY, { push_id: push!._id, asset: 'tags' }, admin());
+    expectError(stale, 409, 'conflict');
+    expect(stale.json().error.message).toMatch(/newer load/);
   });
 
   it('shows push history newest first to the team, a location its own, and another tenant nothing', async () => {
     const all = (await x.http.get(`${PUSHES}?snapshot_id=${listingId}&limit=2`, admin())).json();
     expect(all.data).toHaveLength(2);
-    expect(all.meta.total).toBe(5);
+    // Every push of the listing the tests above made (the retry test's second load is the sixth).
+    expect(all.meta.total).toBe(6);
     expect(all.data[0].createdAt >= all.data[1].createdAt).toBe(true);
     const next = (await x.http.get(`${PUSHES}?snapshot_id=${listingId}&limit=2&cursor=${all.meta.nextCursor}`, admin())).json();
     expect(next.data[0]._id).not.toBe(all.data[1]._id);

@@ -1,5 +1,5 @@
 import type { TSnapshotAssetType, TSnapshotPush, ZSnapshotPushQuery } from '@atrium/contracts/snapshots';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { CrmApiError } from '../../integrations/crm/crm-errors';
@@ -86,6 +86,7 @@ export async function retrySnapshotAsset(opts: {
       crmLocationId: snapshotPushes.crmLocationId,
       status: snapshotPushes.status,
       assets: snapshotPushes.assets,
+      createdAt: snapshotPushes.createdAt,
       crmSnapshotId: appSnapshots.crmSnapshotId,
     })
     .from(snapshotPushes)
@@ -101,6 +102,21 @@ export async function retrySnapshotAsset(opts: {
     );
   if (!deps.settings.sandbox)
     throw conflict('The CRM retries no single asset: load the snapshot again at the CRM with only this asset chosen');
+  // The CRM retries in its latest push into the location: an older push's failure is no longer its to retry.
+  const [newer] = await deps.db
+    .select({ _id: snapshotPushes._id })
+    .from(snapshotPushes)
+    .where(
+      and(
+        eq(snapshotPushes.snapshotId, push.snapshotId),
+        eq(snapshotPushes.locationId, push.locationId),
+        // The stored time has microseconds the one read back lost: the push itself is left out by its id.
+        ne(snapshotPushes._id, push._id),
+        gt(snapshotPushes.createdAt, push.createdAt),
+      ),
+    )
+    .limit(1);
+  if (newer) throw conflict('A newer load of this snapshot has reached this location since: retry from its latest push');
 
   try {
     const crm = await openCrmForAgency(deps, scope.agencyId);
