@@ -97,6 +97,12 @@ export function AccountItems({ user, onLogout, onOpenSettings }: AccountItemsPro
           {t('account.crmConnection')}
         </DropdownLink>
       ) : null}
+      {/* The sidebar lists it too, but the horizontal menu has no sidebar on wide screens. */}
+      {AGENCY_TEAM.includes(user.role) ? (
+        <DropdownLink to="/snapshots" icon="image">
+          {t('menu.snapshots')}
+        </DropdownLink>
+      ) : null}
       {user.locationId && LOCATION_TEAM.includes(user.role) ? (
         <DropdownLink to="/crm/contacts" icon="list">
           {t('account.crmContacts')}

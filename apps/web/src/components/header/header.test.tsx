@@ -145,6 +145,7 @@ describe('Account menu', () => {
     const { unmount } = renderInShell(<AppHeader />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
     expect(await screen.findByRole('menuitem', { name: 'CRM connection' })).toHaveAttribute('href', '/integrations');
+    expect(screen.getByRole('menuitem', { name: 'Snapshots' })).toHaveAttribute('href', '/snapshots');
     expect(screen.queryByRole('menuitem', { name: 'CRM contacts' })).toBeNull();
     unmount();
     setSession({ ...SESSION, user: { ...USER, role: 'staff', locationId: '0190f5a0-0000-7000-8000-0000000000c1' } });
@@ -152,6 +153,7 @@ describe('Account menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
     expect(await screen.findByRole('menuitem', { name: 'CRM contacts' })).toHaveAttribute('href', '/crm/contacts');
     expect(screen.queryByRole('menuitem', { name: 'CRM connection' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Snapshots' })).toBeNull();
   });
 
   it('logs out: revokes the token, clears the stored session and goes to /login', async () => {
