@@ -94,7 +94,11 @@ export function ManagerHome() {
                 id="manager-search"
                 type="search"
                 value={draft}
-                onChange={(event) => setDraft(event.target.value)}
+                onChange={(event) => {
+                  setDraft(event.target.value);
+                  // Clearing the box (its × included) shows every listing again without another press.
+                  if (!event.target.value && q) set('q', null);
+                }}
                 placeholder={t('listings.search')}
                 className="h-10 w-full min-w-0 rounded-lg border border-ink-200 bg-white px-3 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:w-64"
               />

@@ -39,6 +39,18 @@ describe('snapshot manager: folders', { timeout: 20_000 }, () => {
     expect(names).toEqual(['Clients', 'Dental', 'Archive']);
   });
 
+  it('searches the listings through the URL, and clearing the box shows them all again', async () => {
+    signInAs('agency_admin');
+    const { calls } = serveManager();
+    renderManager();
+    const box = await screen.findByRole('searchbox', { name: 'Search snapshots' });
+    await userEvent.type(box, 'dental{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/snapshots?q=dental');
+    await waitFor(() => expect(calls.some((c) => c.url.includes('scope=mine&q=dental'))).toBe(true));
+    await userEvent.clear(box);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/snapshots$/);
+  });
+
   it('creates a folder at the top, and a subfolder from a folder’s menu', async () => {
     signInAs('agency_staff');
     const { calls } = serveManager(({ method, url, body }) =>
