@@ -106,7 +106,9 @@ function Catalogue() {
             <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink-900">
               {t('catalogue.title')}
             </h2>
-            <p className="mt-1 text-sm text-ink-600">{t('catalogue.subtitle')}</p>
+            <p className="mt-1 text-sm text-ink-600">
+              {type === 'snapshots' ? t('snapshots.collectionBody') : t('catalogue.subtitle')}
+            </p>
           </div>
           <CatalogueTypeSwitch />
         </div>
