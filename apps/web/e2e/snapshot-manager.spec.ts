@@ -1,14 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { SUMMIT_ADMIN } from './crm-apps-helpers';
-import { signIn, unique } from './helpers';
+import { apiSession, signIn, unique } from './helpers';
+import { freshTargets, loadInto, unlistCrmSnapshot } from './snapshot-helpers';
 
 /**
- * Issue 22, the agency's snapshot manager: Summit's admin files a new folder, publishes one of its CRM snapshots into
- * it with two custom fields, finds the listing there and opens its page. The manager works at 390 px in Arabic.
+ * Issue 22's flow: Summit's admin files a new folder, publishes one of its CRM snapshots into it with two custom
+ * fields, loads it into two locations with their values and watches the progress finish live, retries the asset that
+ * failed, sees the locations on the listing's page, publishes a new version, and sees "Update available". The
+ * manager works at 390 px in Arabic.
  */
 
-test('publishes a CRM snapshot into a new folder with two custom fields', async ({ page }) => {
-  test.setTimeout(90_000);
+// Its trigger links fail on every push in the e2e sandbox (tools/e2e-server.mjs), and their retry succeeds.
+const CRM_SNAPSHOT = 'Coaching Client Engine';
+
+test('publishes a CRM snapshot into a folder, loads it into two locations, retries, and updates', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { headers } = await apiSession(request, SUMMIT_ADMIN);
+  await unlistCrmSnapshot(request, headers, CRM_SNAPSHOT);
   const folder = `Clients ${unique()}`;
   const name = `Starter ${unique()}`;
   await signIn(page, SUMMIT_ADMIN);
@@ -28,7 +36,7 @@ test('publishes a CRM snapshot into a new folder with two custom fields', async 
   await expect(page).toHaveURL(/\/snapshots\/new\?folder=/);
   const crm = page.getByRole('group', { name: 'Your CRM snapshots' });
   await expect(crm.getByText('Already listed').first()).toBeVisible();
-  await crm.locator('input[type=radio]:not([disabled])').first().check();
+  await crm.getByRole('radio', { name: new RegExp(`^${CRM_SNAPSHOT}`) }).check();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await expect(page.getByLabel('Folder')).toHaveValue(/.+/);
 
@@ -58,6 +66,44 @@ test('publishes a CRM snapshot into a new folder with two custom fields', async 
   await page.getByRole('tab', { name: 'Custom fields' }).click();
   await expect(page.getByText('Business name').first()).toBeVisible();
   await expect(page.getByText('Brand colour').first()).toBeVisible();
+  const snapshotId = new URL(page.url()).pathname.split('/')[2]!;
+
+  // Loaded into two locations with their values: every push moves live over the socket until both are finished.
+  const targets = (await freshTargets(request, headers, snapshotId)).slice(0, 2);
+  expect(targets).toHaveLength(2);
+  const dialog = await loadInto(page, targets);
+  for (const target of targets) await expect(dialog.getByRole('progressbar', { name: `Progress of ${target}` })).toBeVisible();
+  await expect(dialog.getByText('Locations finished: 2 of 2')).toBeVisible({ timeout: 90_000 });
+  const [retried, other] = targets.map((target) => dialog.getByRole('article', { name: target }));
+  await expect(other!.locator('header').getByText('Some assets failed', { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('load-finished.png') });
+
+  // The failed asset is retried alone, and lands.
+  await retried!.getByRole('button', { name: `Retry Trigger links in ${targets[0]}` }).click();
+  await expect(retried!.locator('header').getByText('Completed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(retried!.getByRole('button', { name: /^Retry / })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // The listing's page lists both locations, with who loaded what.
+  await page.getByRole('tab', { name: 'Locations' }).click();
+  await expect(page).toHaveURL(new RegExp(`/snapshot/${snapshotId}/locations$`));
+  const rowOf = (target: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: target, exact: true }) });
+  for (const target of targets) await expect(rowOf(target).getByText('Has v1')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Push history' })).toBeVisible();
+
+  // A new version, published in the manager, makes both locations outdated, with its release notes.
+  const notes = `Client onboarding checklist ${unique()}`;
+  await page.getByRole('link', { name: 'Edit in the manager' }).click();
+  await page.getByRole('textbox', { name: 'Release notes' }).fill(notes);
+  await page.getByRole('button', { name: 'Publish version 2' }).click();
+  await expect(page.getByText('Version 2 published')).toBeVisible();
+  await page.goto(`/snapshot/${snapshotId}/locations`);
+  for (const target of targets) {
+    await expect(rowOf(target).getByText('Update available', { exact: true })).toBeVisible();
+    await expect(rowOf(target).getByText(notes)).toBeVisible();
+  }
+  await page.screenshot({ path: test.info().outputPath('locations-update-available.png'), fullPage: true });
 });
 
 test('the manager fits 390 px in Arabic, right to left', async ({ page }) => {
