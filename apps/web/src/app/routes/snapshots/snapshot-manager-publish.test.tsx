@@ -127,7 +127,7 @@ describe('publishing a snapshot', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Forms'), 'Trial sign-up');
     await userEvent.click(screen.getByRole('button', { name: 'Publish snapshot' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
-    expect((calls.filter((c) => c.method === 'POST')[1]?.body as { contents: unknown }).contents).toEqual([
+    expect((calls.filter((c) => c.method === 'POST')[1]!.body as { contents: unknown }).contents).toEqual([
       { type: 'forms', names: ['Trial sign-up'] },
       { type: 'workflows', names: ['Class reminder', 'Win-back'] },
     ]);

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { type BadgeTone, CrmBadge } from './crm-badge';
+import { type PillTone, StatusPill } from '@/components/ui/status-pill';
 import { ScopeList } from './scope-list';
 import { useWhen } from './use-when';
 
 export type ConnectionState = 'connected' | 'needs_reconnect' | 'not_connected';
 
-const TONE: Record<ConnectionState, BadgeTone> = { connected: 'good', needs_reconnect: 'bad', not_connected: 'idle' };
+const TONE: Record<ConnectionState, PillTone> = { connected: 'good', needs_reconnect: 'bad', not_connected: 'idle' };
 
 export interface ConnectionCardProps {
   kind: TCrmConnectionKind;
@@ -44,7 +44,7 @@ export function ConnectionCard(props: ConnectionCardProps) {
         <h2 id={headingId} className="text-lg font-semibold text-ink-900">
           {t(`kinds.${kind}.title`)}
         </h2>
-        <CrmBadge tone={TONE[state]}>{t(`states.${state}`)}</CrmBadge>
+        <StatusPill tone={TONE[state]}>{t(`states.${state}`)}</StatusPill>
       </div>
       <p className="-mt-2 text-sm text-ink-600">{t(`kinds.${kind}.purpose`)}</p>
 

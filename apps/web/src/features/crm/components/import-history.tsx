@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError } from '@/components/ui/state-card';
+import { type PillTone, StatusPill } from '@/components/ui/status-pill';
 import { useImports } from '@/features/crm/api/imports';
 import { formatNumber } from '@/lib/format';
-import { type BadgeTone, CrmBadge } from './crm-badge';
 import { useWhen } from './use-when';
 
-const TONE: Record<TCrmImport['status'], BadgeTone> = {
+const TONE: Record<TCrmImport['status'], PillTone> = {
   uploaded: 'idle',
   checked: 'idle',
   queued: 'busy',
@@ -57,7 +57,7 @@ export function ImportHistory({ kind, onOpen }: { kind?: TCrmImportKind; onOpen:
                 </span>
               </span>
               <span className="flex flex-wrap items-center gap-2 text-xs text-ink-600">
-                <CrmBadge tone={TONE[item.status]}>{t(`status.${item.status}`)}</CrmBadge>
+                <StatusPill tone={TONE[item.status]}>{t(`status.${item.status}`)}</StatusPill>
                 <span>{t('history.counts', { rows: n(item.rowCount), failed: n(item.failed + (item.invalid ?? 0)) })}</span>
               </span>
             </button>

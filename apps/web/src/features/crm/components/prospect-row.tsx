@@ -1,9 +1,9 @@
 import type { TProspect } from '@atrium/contracts/prospects';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { type BadgeTone, CrmBadge } from './crm-badge';
+import { type PillTone, StatusPill } from '@/components/ui/status-pill';
 
-const TONE: Record<TProspect['status'], BadgeTone> = {
+const TONE: Record<TProspect['status'], PillTone> = {
   new: 'idle',
   contacted: 'busy',
   qualified: 'busy',
@@ -32,7 +32,7 @@ export function ProspectRow({ prospect, canManage, onEdit, onDelete, onConvert, 
           <h3 className="text-base font-semibold text-ink-900" dir="auto">
             {prospect.businessName}
           </h3>
-          <CrmBadge tone={TONE[prospect.status]}>{t(`status.${prospect.status}`)}</CrmBadge>
+          <StatusPill tone={TONE[prospect.status]}>{t(`status.${prospect.status}`)}</StatusPill>
         </div>
         {contact.length > 0 ? (
           <p className="mt-1 text-sm break-words text-ink-600" dir="auto">

@@ -1,12 +1,12 @@
 import type { TCrmSyncCount, TCrmSyncCounts, TCrmSyncRun } from '@atrium/contracts/crm-sync';
 import { useTranslation } from 'react-i18next';
+import { type PillTone, StatusPill } from '@/components/ui/status-pill';
 import { formatNumber } from '@/lib/format';
-import { type BadgeTone, CrmBadge } from './crm-badge';
 import { ProgressBar } from './progress-bar';
 
 const KINDS = ['locations', 'users', 'contacts'] as const satisfies readonly (keyof TCrmSyncCounts)[];
 
-export const RUN_TONE: Record<TCrmSyncRun['status'], BadgeTone> = {
+export const RUN_TONE: Record<TCrmSyncRun['status'], PillTone> = {
   queued: 'idle',
   running: 'busy',
   succeeded: 'good',
@@ -16,7 +16,7 @@ export const RUN_TONE: Record<TCrmSyncRun['status'], BadgeTone> = {
 
 export function RunStatusBadge({ run }: { run: TCrmSyncRun }) {
   const { t } = useTranslation('crm', { keyPrefix: 'sync.status' });
-  return <CrmBadge tone={RUN_TONE[run.status]}>{t(run.status)}</CrmBadge>;
+  return <StatusPill tone={RUN_TONE[run.status]}>{t(run.status)}</StatusPill>;
 }
 
 /**

@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { Spinner } from '@/components/ui/spinner';
+import { type PillTone, StatusPill } from '@/components/ui/status-pill';
 import { useSyncItems } from '@/features/crm/api/sync';
-import { type BadgeTone, CrmBadge } from './crm-badge';
 
-const ACTION_TONE: Record<TCrmSyncItem['action'], BadgeTone> = {
+const ACTION_TONE: Record<TCrmSyncItem['action'], PillTone> = {
   created: 'good',
   updated: 'busy',
   archived: 'idle',
@@ -50,7 +50,7 @@ export function SyncRunItems({ runId, hasFailures }: { runId: string; hasFailure
             {list.map((item) => (
               <li key={item._id} className="flex flex-col gap-1 px-3 py-2 text-sm sm:flex-row sm:items-center sm:gap-3">
                 <span className="flex items-center gap-2">
-                  <CrmBadge tone={ACTION_TONE[item.action]}>{t(`actions.${item.action}`)}</CrmBadge>
+                  <StatusPill tone={ACTION_TONE[item.action]}>{t(`actions.${item.action}`)}</StatusPill>
                   <span className="text-xs text-ink-500">{t(`kinds.${item.kind}`)}</span>
                 </span>
                 <span className="min-w-0 flex-1 truncate font-medium text-ink-900" dir="auto">

@@ -1,9 +1,9 @@
 import type { TSnapshotLoad, TSnapshotTargetLocation } from '@atrium/contracts/snapshots';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/focus-ring';
+import { StatusPill } from '@/components/ui/status-pill';
 import { FINISHED_PUSH } from '@/features/snapshot-loading/api/push-cache';
 import { PushCard } from './push-card';
-import { StatusPill } from './status-pill';
 
 const LOAD_TONE = { queued: 'idle', running: 'busy', done: 'good', partial: 'warn', failed: 'bad' } as const;
 

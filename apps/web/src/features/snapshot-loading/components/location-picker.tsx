@@ -2,8 +2,8 @@ import type { TSnapshotTargetLocation } from '@atrium/contracts/snapshots';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/ui/search-field';
+import { StatusPill } from '@/components/ui/status-pill';
 import { FINISHED_PUSH } from '@/features/snapshot-loading/api/push-cache';
-import { StatusPill } from './status-pill';
 
 export interface LocationPickerProps {
   targets: readonly TSnapshotTargetLocation[];

@@ -12,7 +12,7 @@ import { ManualLoad } from './load-progress';
 import { TargetState } from './location-picker';
 import { PushCard } from './push-card';
 import { PushHistory } from './push-history';
-import { PushStatusPill } from './status-pill';
+import { PushStatusPill } from './push-status-pill';
 
 /**
  * The locations that have the listing, with their version, "Update available" and the notes of what is newer,

@@ -1,11 +1,12 @@
 import type { TSnapshotPush } from '@atrium/contracts/snapshots';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { StatusPill } from '@/components/ui/status-pill';
 import { useRetryAsset } from '@/features/snapshot-loading/api/retry-asset';
 import { pushProgress } from '@/features/snapshot-loading/utils/push-progress';
 import { formatNumber } from '@/lib/format';
 import { AssetBar } from './asset-bar';
-import { PushStatusPill, StatusPill } from './status-pill';
+import { PushStatusPill } from './push-status-pill';
 
 const ASSET_TONE = { pending: 'idle', completed: 'good', failed: 'bad' } as const;
 

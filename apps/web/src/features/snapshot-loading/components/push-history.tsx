@@ -6,7 +6,7 @@ import { LoadError, StateCard } from '@/components/ui/state-card';
 import { usePushes } from '@/features/snapshot-loading/api/pushes';
 import { useSnapshotLive } from '@/features/snapshot-loading/hooks/use-snapshot-live';
 import { dateFormat, formatNumber, intlLocale } from '@/lib/format';
-import { PushStatusPill } from './status-pill';
+import { PushStatusPill } from './push-status-pill';
 
 /**
  * Push history: who loaded which listing and version where, when, and how it ended, newest first, paged and live.

@@ -7,10 +7,10 @@ const TONES = {
   idle: 'bg-ink-100 text-ink-700 ring-ink-200',
   busy: 'bg-brand-50 text-brand-700 ring-brand-200',
 } as const;
-export type BadgeTone = keyof typeof TONES;
+export type PillTone = keyof typeof TONES;
 
-/** A small status pill (connection state, sync run, import, prospect status). */
-export function CrmBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+/** A small status pill: a connection's state, a sync run, an import, a push, a location's version. */
+export function StatusPill({ tone, children }: { tone: PillTone; children: ReactNode }) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${TONES[tone]}`}
