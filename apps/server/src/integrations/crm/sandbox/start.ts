@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
+import { SNAPSHOT_ASSET_TYPES } from '@atrium/contracts/snapshots';
 import { z } from 'zod';
 import { buildCrmSandbox, type CrmSandbox } from './app';
 import type { CrmSandboxOptions } from './deps';
-import { SNAPSHOT_ASSET_TYPES } from './resources/snapshot-demo';
 
 export interface StartOptions extends Omit<CrmSandboxOptions, 'publicUrl'> {
   /** CRM_SANDBOX_PORT; 0 takes a free one. */

@@ -1,31 +1,17 @@
+import type { TSnapshotAssetType } from '@atrium/contracts/snapshots';
+
 /**
  * What the demo's snapshots hold, asset type by asset type, and the custom values each expects a location to fill.
  * The type names are the ones the CRM's push status lists (snapshots.json, SnapshotStatusSchemaWithAssets:
- * 'forms', 'surveys', 'funnels', 'workflows', 'custom_fields', 'custom_values', 'tags'), in the order a push
- * brings them in.
+ * 'forms', 'surveys', 'funnels', 'workflows', 'custom_fields', 'custom_values', 'tags'); Atrium's contracts hold
+ * the list, in the order a push brings them in (`SNAPSHOT_ASSET_TYPES`).
  */
-export const SNAPSHOT_ASSET_TYPES = [
-  'custom_fields',
-  'custom_values',
-  'tags',
-  'pipelines',
-  'calendars',
-  'forms',
-  'surveys',
-  'email_templates',
-  'sms_templates',
-  'funnels',
-  'websites',
-  'workflows',
-  'trigger_links',
-] as const;
-export type SnapshotAssetType = (typeof SNAPSHOT_ASSET_TYPES)[number];
 
 export interface DemoSnapshot {
   name: string;
   /** 'own', 'imported' or 'vertical', as `GET /snapshots/` reports it. */
   type: 'own' | 'imported' | 'vertical';
-  assets: Partial<Record<SnapshotAssetType, readonly string[]>>;
+  assets: Partial<Record<TSnapshotAssetType, readonly string[]>>;
   /** The custom values a location fills once the snapshot is in (`{{ custom_values.<key> }}` in its templates). */
   customValues: readonly string[];
 }

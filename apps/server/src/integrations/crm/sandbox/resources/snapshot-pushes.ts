@@ -1,10 +1,10 @@
+import { SNAPSHOT_ASSET_TYPES } from '@atrium/contracts/snapshots';
 import type pg from 'pg';
 import type { SandboxDeps } from '../deps';
 import { CrmApiError } from '../errors';
 import { crmId } from '../ids';
 import { withTransaction } from '../sql';
 import { snakeKey } from './custom-fields-routes';
-import { SNAPSHOT_ASSET_TYPES } from './snapshot-demo';
 
 /**
  * Snapshot pushes into locations. A push has one row per asset type the snapshot holds, each due a step after the

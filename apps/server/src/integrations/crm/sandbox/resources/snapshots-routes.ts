@@ -1,3 +1,4 @@
+import { SNAPSHOT_ASSET_TYPES } from '@atrium/contracts/snapshots';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertCompanyAccess, assertLocationAccess, guard, requireUserType, tokenOf } from '../auth';
@@ -5,7 +6,6 @@ import type { SandboxApp } from '../deps';
 import { CrmApiError, parseOr422 } from '../errors';
 import { crmId } from '../ids';
 import type { ResourceDeps } from './context';
-import { SNAPSHOT_ASSET_TYPES } from './snapshot-demo';
 import { findSnapshot, latestPush, pushesBetween, readPushes, retryPushAsset, startSnapshotPushes } from './snapshot-pushes';
 import { assertCrmId, crmIdSchema } from './validation';
 

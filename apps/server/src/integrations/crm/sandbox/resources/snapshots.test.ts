@@ -1,7 +1,7 @@
+import { SNAPSHOT_ASSET_TYPES } from '@atrium/contracts/snapshots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCrmSandbox } from '../app';
 import { apiHeaders, createTestSandbox, type TestSandbox, testSandboxOptions } from '../test-sandbox';
-import { SNAPSHOT_ASSET_TYPES } from './snapshot-demo';
 
 let t: TestSandbox;
 let summitAgency: string;
