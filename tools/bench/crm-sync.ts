@@ -7,9 +7,9 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { BENCH_BASE, BENCH_PORT, startBenchServer } from './bench-server';
+import { runAlone } from './run-alone';
 
 const LOCATIONS = 200;
 const USERS = 2_000;
@@ -229,13 +229,4 @@ export async function benchCrmSync(): Promise<boolean> {
   }
 }
 
-// Alone: `npx tsx tools/bench/crm-sync.ts` (exit explicitly, see run.ts).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  benchCrmSync().then(
-    (ok) => process.exit(ok ? 0 : 1),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAlone(import.meta.url, benchCrmSync);

@@ -6,13 +6,13 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { SNAPSHOT_ASSET_TYPES } from '@atrium/contracts/snapshots';
 import { SOCKET_PATH } from '@atrium/contracts/socket-events';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { BENCH_BASE, startBenchServer } from './bench-server';
 import { startSandbox } from './crm-sync';
+import { runAlone } from './run-alone';
 
 const LOCATIONS = 50;
 const ASSETS = 200;
@@ -212,13 +212,4 @@ export async function benchSnapshotLoad(): Promise<boolean> {
   }
 }
 
-// Alone: `npx tsx tools/bench/snapshot-load.ts` (exit explicitly, see run.ts).
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  benchSnapshotLoad().then(
-    (ok) => process.exit(ok ? 0 : 1),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runAlone(import.meta.url, benchSnapshotLoad);
