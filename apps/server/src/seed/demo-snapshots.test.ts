@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePartner } from '../modules/apps/console-fixtures';
 import { createCrmTestApp } from '../modules/crm/test-crm';
-import { appSnapshots, snapshotFolders } from '../modules/snapshots/snapshots.tables';
-import { agencies } from '../platform/tenancy/tenancy.tables';
+import { appSnapshots, snapshotFolders, snapshotPushes } from '../modules/snapshots/snapshots.tables';
+import { agencies, locations } from '../platform/tenancy/tenancy.tables';
 import { seedDemoSnapshots } from './demo-snapshots';
 
 const BASE = '/api/v1/snap_shot';
@@ -18,6 +18,8 @@ describe('the demo snapshot listings', () => {
     crm = await createCrmTestApp();
     // Agency A plays Summit Growth (the demo finds it by email), beside the two partners that list snapshots.
     await crm.t.db.update(agencies).set({ email: 'hello@summitgrowth.test' }).where(eq(agencies._id, crm.tenants.agencyA._id));
+    // One of its locations is the one the demo's earlier load of Dental went into.
+    await crm.t.db.update(locations).set({ name: 'Summit Dental Downtown' }).where(eq(locations._id, crm.tenants.locationA1._id));
     await makePartner(crm.t, 'Vertex Automations');
     await makePartner(crm.t, 'Northwind Web');
     await seedDemoSnapshots(crm.t.db);
@@ -51,6 +53,12 @@ describe('the demo snapshot listings', () => {
     expect(new Set(mine.map((s) => s.visibility))).toEqual(new Set(['agency', 'locations', 'marketplace']));
     for (const listing of mine) expect(listing.customFieldCount).toBeGreaterThanOrEqual(2);
     for (const listing of mine) expect(listing.customFieldCount).toBeLessThanOrEqual(4);
+
+    // Dental's first version went into a location before its second came: once, however often the seed runs.
+    expect(byName('Dental Practice Starter')).toMatchObject({ locationCount: 1, outdatedLocationCount: 1 });
+    const pushes = await crm.t.db.select().from(snapshotPushes);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]).toMatchObject({ locationId: crm.tenants.locationA1._id, version: 1, status: 'completed' });
 
     const dental: TSnapshotDetail = (
       await crm.http.get(

@@ -11,8 +11,15 @@ import { sandboxDemo } from '../integrations/crm/sandbox/demo-data';
 import { demoId } from '../integrations/crm/sandbox/ids';
 import { DEMO_SNAPSHOTS, type DemoSnapshot } from '../integrations/crm/sandbox/resources/snapshot-demo';
 import { partners } from '../modules/apps/apps.tables';
-import { appSnapshots, appSnapshotVersions, snapshotCustomFields, snapshotFolders } from '../modules/snapshots/snapshots.tables';
-import { agencies, memberships } from '../platform/tenancy/tenancy.tables';
+import {
+  appSnapshots,
+  appSnapshotVersions,
+  snapshotCustomFields,
+  snapshotFolders,
+  snapshotLoads,
+  snapshotPushes,
+} from '../modules/snapshots/snapshots.tables';
+import { agencies, locations, memberships } from '../platform/tenancy/tenancy.tables';
 
 /**
  * The demo's snapshot listings (issue 22). Summit Growth publishes five of the eight snapshots the CRM sandbox holds
@@ -265,7 +272,82 @@ async function seedSummit(db: Db, now: number) {
         ...(listing.update ? [version(2, listing.update.notes, groups(demo.assets), new Date(now - 5 * DAY))] : []),
       ]);
     await db.insert(snapshotCustomFields).values(fieldRows(listing.fields, row._id, agency._id));
+    if (listing.update)
+      await seedEarlierLoad(db, {
+        agencyId: agency._id,
+        snapshotId: row._id,
+        requestedBy: admin?.userId ?? null,
+        contents: firstContents(demo, listing),
+        places: company.locations.filter((l) => EARLIER_LOAD_INTO.includes(l.name)),
+        at: new Date(createdAt.getTime() + 2 * DAY),
+      });
   }
+}
+
+/** Where the listing with a second version went while it had one: the demo shows history and "Update available". */
+const EARLIER_LOAD_INTO = ['Summit Dental Downtown', 'Summit Pediatrics West'];
+
+/**
+ * A finished load of version 1 into some of Summit's locations. The sandbox keeps no push of it (its demo locations
+ * start bare), so the history is Atrium's alone; a new load of version 2 goes through the CRM as any load does.
+ */
+async function seedEarlierLoad(
+  db: Db,
+  opts: {
+    agencyId: string;
+    snapshotId: string;
+    requestedBy: string | null;
+    contents: TSnapshotAssetGroup[];
+    places: { id: string; name: string }[];
+    at: Date;
+  },
+) {
+  const rows = await db
+    .select({ _id: locations._id, name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.agencyId, opts.agencyId), inArray(locations.name, EARLIER_LOAD_INTO)));
+  if (rows.length === 0) return;
+  const finishedAt = new Date(opts.at.getTime() + 6_000);
+  const [load] = await db
+    .insert(snapshotLoads)
+    .values({
+      agencyId: opts.agencyId,
+      snapshotId: opts.snapshotId,
+      version: 1,
+      status: 'done',
+      mode: 'automatic',
+      requestedBy: opts.requestedBy,
+      startedAt: opts.at,
+      finishedAt,
+      createdAt: opts.at,
+      updatedAt: finishedAt,
+    })
+    .returning({ _id: snapshotLoads._id });
+  const assets = opts.contents.map((g) => ({ type: g.type, count: g.names.length, status: 'completed' as const, retries: 0 }));
+  await db.insert(snapshotPushes).values(
+    rows.flatMap((location) => {
+      const place = opts.places.find((p) => p.name === location.name);
+      if (!place) return [];
+      return [
+        {
+          agencyId: opts.agencyId,
+          loadId: load!._id,
+          snapshotId: opts.snapshotId,
+          locationId: location._id,
+          crmLocationId: place.id,
+          version: 1,
+          values: { business_name: location.name, brand_colour: '#1a73e8' },
+          status: 'completed' as const,
+          assets,
+          valuesWritten: true,
+          startedAt: opts.at,
+          finishedAt,
+          createdAt: opts.at,
+          updatedAt: finishedAt,
+        },
+      ];
+    }),
+  );
 }
 
 async function seedPartners(db: Db, now: number) {

@@ -85,6 +85,7 @@ const TABLE_BY_QUERY: Record<string, string> = {
   userId: 'users',
   ticketId: 'support_tickets',
   snapshot_id: 'app_snapshots',
+  load_id: 'snapshot_loads',
 };
 
 /**
