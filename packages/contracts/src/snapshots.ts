@@ -530,7 +530,7 @@ export const ZSnapshotFolderCreate = z
 export const ZSnapshotFolderUpdate = ZSnapshotFolderCreate.partial().strict();
 export const ZSnapshotFolderFilter = ZPageQuery.extend({ parentId: ZId.optional() });
 
-/** `/api/v1/snapshot_folder`: an agency's folders (nested, ordered); the whole tree fits one page of 500. */
+/** `/api/v1/snapshot_folder`: an agency's folders (nested, ordered); the manager reads the whole tree, 100 a page. */
 export const snapshotFolderGroup = {
   path: '/api/v1/snapshot_folder',
   tag,
