@@ -143,6 +143,8 @@ describe('snapshot manager: folders', { timeout: 20_000 }, () => {
     );
     renderManager();
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for the folder Archive' }));
+    // The last of its siblings: nothing below it to move past.
+    expect(screen.queryByRole('menuitem', { name: 'Move down' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Move up' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
     const puts = calls.filter((c) => c.method === 'PUT').map((c) => [c.url, c.body]);

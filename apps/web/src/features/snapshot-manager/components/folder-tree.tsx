@@ -35,7 +35,8 @@ export function FolderTree({ folders, selected, onSelect, onDrop, onAction }: Fo
       return next;
     });
 
-  const renderNode = (node: FolderNode): ReactNode => {
+  /** A folder among its siblings: the first has no "Move up", the last no "Move down". */
+  const renderNode = (node: FolderNode, index: number, siblings: readonly FolderNode[]): ReactNode => {
     const { folder, children } = node;
     const open = !collapsed.has(folder._id);
     return (
@@ -71,10 +72,14 @@ export function FolderTree({ folders, selected, onSelect, onDrop, onAction }: Fo
             </DropdownButton>
             <DropdownButton onSelect={() => onAction('rename', folder)}>{t('folders.rename')}</DropdownButton>
             <DropdownButton onSelect={() => onAction('move', folder)}>{t('move.action')}</DropdownButton>
-            <DropdownButton icon="arrowUp" onSelect={() => onAction('up', folder)}>
-              {t('folders.moveUp')}
-            </DropdownButton>
-            <DropdownButton onSelect={() => onAction('down', folder)}>{t('folders.moveDown')}</DropdownButton>
+            {index > 0 ? (
+              <DropdownButton icon="arrowUp" onSelect={() => onAction('up', folder)}>
+                {t('folders.moveUp')}
+              </DropdownButton>
+            ) : null}
+            {index < siblings.length - 1 ? (
+              <DropdownButton onSelect={() => onAction('down', folder)}>{t('folders.moveDown')}</DropdownButton>
+            ) : null}
             <DropdownButton icon="close" onSelect={() => onAction('delete', folder)}>
               {t('folders.delete')}
             </DropdownButton>
