@@ -32,6 +32,8 @@ warmUp(
  * is not under the lazy query layout). One module, so the first chunk lists one import for both.
  */
 export function HomeSuggestions(props: SearchSuggestionsProps) {
+  // The suggestions name apps: while the catalogue shows snapshots, the search only filters them.
+  if (useCatalogueType() === 'snapshots') return null;
   return (
     <QueryClientProvider client={getQueryClient()}>
       <TextsReady>

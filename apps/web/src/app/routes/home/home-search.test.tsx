@@ -32,4 +32,13 @@ describe('HomeSearch', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Tidal Chat/ }, { timeout: 4000 }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/${SUGGESTION._id}`);
   });
+
+  it('suggests no apps while the catalogue shows snapshots: the search filters them', async () => {
+    const { calls } = stubFetch(() => ({ body: { data: [SUGGESTION] } }));
+    renderInShell(<HomeSearch />, { path: '/?type=snapshots' });
+    await userEvent.type(screen.getByRole('combobox'), 'tid');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByRole('option', { name: /Tidal Chat/ })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('get_search_apps'))).toBe(false);
+  });
 });
