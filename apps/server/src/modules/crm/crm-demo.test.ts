@@ -82,13 +82,20 @@ describe('the demo on its first start', () => {
     expect(installedAt.length).toBe(linked.length);
 
     // What the server's menu-link job does on the catalogue change the connection announced (or within a minute).
+    // The server's own menu-link job (started by the same catalogue change) may be at work at the same moment: the
+    // links are read until they have settled.
     await processMenuLinks(crmSyncDepsOf(t.app)!);
-    const menus = await sandbox.pool.query<{ title: string; locations: string[]; url: string }>(
-      'SELECT title, locations, url FROM crm_sandbox.custom_menus WHERE company_id = $1',
-      [summit.id],
-    );
-    const shown = menus.rows.filter((m) => m.title === app!.name);
-    expect(shown.flatMap((m) => m.locations).sort()).toEqual(installedAt.map((l) => l.crmLocationId).sort());
+    const shownMenus = async () => {
+      const menus = await sandbox.pool.query<{ title: string; locations: string[]; url: string }>(
+        'SELECT title, locations, url FROM crm_sandbox.custom_menus WHERE company_id = $1',
+        [summit.id],
+      );
+      return menus.rows.filter((m) => m.title === app!.name);
+    };
+    await expect
+      .poll(async () => (await shownMenus()).flatMap((m) => m.locations).sort(), { timeout: 15_000 })
+      .toEqual(installedAt.map((l) => l.crmLocationId).sort());
+    const shown = await shownMenus();
     expect(shown[0]!.url).toBe(`${ATRIUM_URL}/sso?${new URLSearchParams({ to: `/custom_page/${app!._id}` })}`);
   });
 });
