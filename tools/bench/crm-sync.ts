@@ -47,17 +47,7 @@ async function growSummit(client: pg.Client) {
     ])
   ).rows as [{ users: number }];
   await client.query('BEGIN');
-  await client.query(
-    `INSERT INTO crm_sandbox.locations (id, company_id, name, email, city, country, timezone)
-     SELECT ${idSql('benchL', 'g')}, $1, 'Summit Client ' || g, 'client' || g || '@bench.test', 'Austin', 'US', 'America/Chicago'
-     FROM generate_series(1, $2::int) g`,
-    [summit.id, more],
-  );
-  await client.query(
-    `INSERT INTO crm_sandbox.app_installs (client_key, company_id, location_id, install_to_future)
-     SELECT k, $1, ${idSql('benchL', 'g')}, false FROM generate_series(1, $2::int) g, unnest(array['crm_sync', 'app']) k`,
-    [summit.id, more],
-  );
+  await addBenchLocations(client, summit.id, more, ['crm_sync', 'app']);
   await client.query(
     `INSERT INTO crm_sandbox.users (id, company_id, first_name, last_name, email, type, role, location_ids, password_hash)
      SELECT ${idSql('benchU', 'g')}, $1, 'Person', 'Number ' || g, 'person' || g || '@bench.test', 'account',
@@ -136,6 +126,21 @@ async function timedSync(token: string, pid: number, full: boolean) {
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 /** `npm run sandbox:crm` on its own embedded database, for Atrium's server at BENCH_PORT; resolves once it answers. */
+/** `count` more sandbox locations for Summit (`benchL…` ids), with the given Atrium apps installed in each. */
+export async function addBenchLocations(client: pg.PoolClient | pg.Client, companyId: string, count: number, apps: string[]) {
+  await client.query(
+    `INSERT INTO crm_sandbox.locations (id, company_id, name, email, city, country, timezone)
+     SELECT ${idSql('benchL', 'g')}, $1, 'Summit Client ' || g, 'client' || g || '@bench.test', 'Austin', 'US', 'America/Chicago'
+     FROM generate_series(1, $2::int) g`,
+    [companyId, count],
+  );
+  await client.query(
+    `INSERT INTO crm_sandbox.app_installs (client_key, company_id, location_id, install_to_future)
+     SELECT k, $1, ${idSql('benchL', 'g')}, false FROM generate_series(1, $2::int) g, unnest($3::text[]) k`,
+    [companyId, count, apps],
+  );
+}
+
 export async function startSandbox(dataDir: string): Promise<{ stop: () => Promise<void> }> {
   const sandbox: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/integrations/crm/sandbox/main.ts'], {
     cwd: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..'),

@@ -11,7 +11,7 @@ import { SOCKET_PATH } from '@atrium/contracts/socket-events';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { BENCH_BASE, startBenchServer } from './bench-server';
-import { startSandbox } from './crm-sync';
+import { addBenchLocations, startSandbox } from './crm-sync';
 import { runAlone } from './run-alone';
 
 const LOCATIONS = 50;
@@ -22,7 +22,6 @@ const SANDBOX_URL = 'http://127.0.0.1:3912';
 const DATABASE_URL = `postgres://atrium:atrium@127.0.0.1:${PG_PORT}/atrium`;
 const ADMIN = { email: 'olivia@summitgrowth.test', password: 'atrium-demo-2026' };
 
-const idSql = (prefix: string, n: string) => `'${prefix}' || lpad((${n})::text, ${20 - prefix.length}, '0')`;
 
 /**
  * The bench's data, in the sandbox's own tables and Atrium's (one database, two schemas): Summit grown to LOCATIONS
@@ -39,17 +38,7 @@ async function seed(client: pg.Client) {
   const more = LOCATIONS - summit.n;
   const snapshotId = 'benchS00000000000001';
   await client.query('BEGIN');
-  await client.query(
-    `INSERT INTO crm_sandbox.locations (id, company_id, name, email, city, country, timezone)
-     SELECT ${idSql('benchL', 'g')}, $1, 'Summit Client ' || g, 'client' || g || '@bench.test', 'Austin', 'US', 'America/Chicago'
-     FROM generate_series(1, $2::int) g`,
-    [summit.id, more],
-  );
-  await client.query(
-    `INSERT INTO crm_sandbox.app_installs (client_key, company_id, location_id, install_to_future)
-     SELECT 'crm_sync', $1, ${idSql('benchL', 'g')}, false FROM generate_series(1, $2::int) g`,
-    [summit.id, more],
-  );
+  await addBenchLocations(client, summit.id, more, ['crm_sync']);
   await client.query(`INSERT INTO crm_sandbox.snapshots (id, company_id, name, type) VALUES ($1, $2, 'Bench Mega Kit', 'own')`, [
     snapshotId,
     summit.id,
