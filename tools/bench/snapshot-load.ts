@@ -22,7 +22,6 @@ const SANDBOX_URL = 'http://127.0.0.1:3912';
 const DATABASE_URL = `postgres://atrium:atrium@127.0.0.1:${PG_PORT}/atrium`;
 const ADMIN = { email: 'olivia@summitgrowth.test', password: 'atrium-demo-2026' };
 
-
 /**
  * The bench's data, in the sandbox's own tables and Atrium's (one database, two schemas): Summit grown to LOCATIONS
  * locations with the sync app installed, a CRM snapshot of ASSETS assets over the thirteen types, and Summit's
