@@ -9,8 +9,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { EmbeddedState } from './db/embedded-supervisor';
+import type { Payments } from './integrations/payments/payments';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { locationRoutes } from './modules/agencies/locations.routes';
+import { appBillingRoutes } from './modules/app-billing/app-billing.routes';
 import { appTokenRoutes } from './modules/apps/app-tokens.routes';
 import { categoryTranslationRoutes } from './modules/apps/category-translations.routes';
 import { consoleRoutes } from './modules/apps/console.routes';
@@ -28,12 +30,14 @@ import { educationRoutes } from './modules/education/education.routes';
 import { registerDraining } from './modules/health/draining';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { podcastRoutes } from './modules/podcasts/podcasts.routes';
 import { prospectRoutes } from './modules/prospects/prospects.routes';
 import { roadmapRoutes } from './modules/roadmap/roadmap.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteConfigOf } from './modules/site/site-config';
 import { snapshotRoutes } from './modules/snapshots/snapshots.routes';
+import { storeRoutes } from './modules/store/store.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { accountRoutes } from './modules/users/account.routes';
@@ -61,6 +65,8 @@ export interface AppDeps {
   databaseState?: () => EmbeddedState;
   /** The CRM (real, or the sandbox main.ts starts); without it the CRM routes answer 503. */
   crm?: CrmSettings | null;
+  /** Stripe (real, or the sandbox main.ts starts); without it the payment routes answer 503. */
+  payments?: Payments | null;
 }
 
 declare module 'fastify' {
@@ -73,7 +79,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app without listening: tests drive it with `app.inject`, main.ts listens. */
-export async function buildApp({ config, db, logger = false, databaseState, crm = null }: AppDeps) {
+export async function buildApp({ config, db, logger = false, databaseState, crm = null, payments = null }: AppDeps) {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -96,7 +102,7 @@ export async function buildApp({ config, db, logger = false, databaseState, crm 
   // Mail goes out over SMTP_URL, or stays in the outbox table (platform/email/send-email.ts).
   const mailer = createMailer({ config, log: app.log });
   app.addHook('onClose', async () => mailer.close());
-  app.decorate('deps', { config, db, logger, databaseState, crm, policy, secrets, mailer });
+  app.decorate('deps', { config, db, logger, databaseState, crm, payments, policy, secrets, mailer });
   registerDraining(app);
   // One listening connection per app; a publish after close is delivered in this process only.
   app.decorate('pubsub', createPubSub({ pool: poolOf(db), log: app.log }));
@@ -176,6 +182,9 @@ export async function buildApp({ config, db, logger = false, databaseState, crm 
   await app.register(crmSsoRoutes);
   await app.register(crmAppRoutes);
   await app.register(snapshotRoutes);
+  await app.register(paymentRoutes);
+  await app.register(storeRoutes);
+  await app.register(appBillingRoutes);
   return app;
 }
 

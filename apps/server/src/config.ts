@@ -120,6 +120,29 @@ const ZEnv = z.object({
   CRM_SSO_SECRET: z.string().min(16).optional(),
   /** The CRM's public key (PEM) that checks its webhooks' signatures; the real CRM's published key when unset. */
   CRM_WEBHOOK_PUBLIC_KEY: z.string().min(100).optional(),
+  /**
+   * Stripe (decision 029). Unset STRIPE_SECRET_KEY: the local Stripe sandbox, started with the server on
+   * STRIPE_SANDBOX_PORT with its own keys, card form and onboarding pages; set: the real Stripe with the keys below.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'a Stripe secret key (sk_test_..., sk_live_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'a Stripe publishable key (pk_test_...)')
+    .optional(),
+  /** The signing secret of Atrium's webhook endpoint at Stripe (whsec_...), receiving account and Connect events. */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** The platform's Connect client id (ca_...), for agencies and partners connecting an existing Stripe account. */
+  STRIPE_CONNECT_CLIENT_ID: z.string().startsWith('ca_').optional(),
+  STRIPE_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3920),
+  /** A Stripe sandbox already running on this server's database: used instead of starting one (many processes). */
+  STRIPE_SANDBOX_URL: z.url().optional(),
+  /** The platform's share of a paid app install (the partner gets the rest), in percent. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  /** Atrium's share of an agency's store sales (an application fee on each charge), in percent. */
+  STORE_FEE_PERCENT: z.coerce.number().min(0).max(100).default(2),
   /** The PostgreSQL job queue (scheduled clean-ups); `off` only where nothing should run in the background (tests). */
   JOBS: z.enum(['on', 'off']).default('on'),
 });
@@ -134,6 +157,11 @@ function crossProblems(config: z.infer<typeof ZEnv>): string[] {
   if (config.CRM_API_URL) {
     const missing = CRM_REAL_SETTINGS.filter((name) => !config[name]);
     if (missing.length > 0) problems.push(`${missing.join(', ')}: CRM_API_URL (the real CRM) needs them too`);
+  }
+  if (config.STRIPE_SECRET_KEY) {
+    const missing = STRIPE_REAL_SETTINGS.filter((name) => !config[name]);
+    if (missing.length > 0) problems.push(`${missing.join(', ')}: STRIPE_SECRET_KEY (the real Stripe) needs them too`);
+    if (config.STRIPE_SANDBOX_URL) problems.push('STRIPE_SANDBOX_URL: not with STRIPE_SECRET_KEY (one Stripe or the other)');
   }
   return problems;
 }
@@ -151,6 +179,9 @@ const CRM_REAL_SETTINGS = [
   'CRM_APP_CLIENT_SECRET',
   'CRM_SSO_SECRET',
 ] as const;
+
+/** What talking to the real Stripe needs besides its secret key (the sandbox provides its own). */
+const STRIPE_REAL_SETTINGS = ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_CONNECT_CLIENT_ID'] as const;
 
 export type Config = z.infer<typeof ZEnv>;
 

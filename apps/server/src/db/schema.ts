@@ -1,5 +1,6 @@
 // The drizzle schema: every table of every module, for the client's relational queries and drizzle-kit.
 export * from '../modules/agencies/agencies.tables';
+export * from '../modules/app-billing/app-billing.tables';
 export * from '../modules/apps/apps.tables';
 export * from '../modules/apps/category-translations.tables';
 export * from '../modules/apps/installs.tables';
@@ -22,10 +23,12 @@ export * from '../modules/education/testimonials.tables';
 export * from '../modules/education/tools.tables';
 export * from '../modules/education/zoom-calls.tables';
 export * from '../modules/notifications/notifications.tables';
+export * from '../modules/payments/payments.tables';
 export * from '../modules/podcasts/podcasts.tables';
 export * from '../modules/prospects/prospects.tables';
 export * from '../modules/roadmap/roadmap.tables';
 export * from '../modules/snapshots/snapshots.tables';
+export * from '../modules/store/store.tables';
 export * from '../modules/support/support.tables';
 export * from '../platform/email/email.tables';
 export * from '../platform/rate-limit/rate-limit.tables';

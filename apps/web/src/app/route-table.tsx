@@ -70,6 +70,12 @@ const CRM_PATHS = ['integrations', 'integrations/*', 'crm/*'];
 /** Snapshots (issue 22): a listing's page (SPEC 2's `/snapshot/:snapshot_id/*`) and the agency's manager. */
 const snapshotScreen = screenOf(() => import('./routes/snapshots/snapshot-screens'));
 
+/** The store and payments (issue 23): the agency's store manager and the CRM's store view; Stripe connections. */
+const storeScreen = screenOf(() => import('./routes/store/store-screens'));
+const paymentScreen = screenOf(() => import('./routes/payments/payment-screens'));
+/** The store as a location sees it inside the CRM's frame (SPEC 2's app views): no header, the screen checks its ids. */
+const STOREFRONT_BASE = 'app/:company_id/:planId/:userId/:locationId/:app_creator_app_id';
+
 /** The routes beside the chrome: sign-in screens (no header), the embedded support view, and unknown paths. */
 const besideChrome: RouteObject[] = [
   {
@@ -91,6 +97,10 @@ const besideChrome: RouteObject[] = [
     ],
   },
   withQueries(EMBEDDED_SUPPORT_PATHS.map((path) => ({ path, lazy: helpDeskScreen, errorElement: <RouteErrorBoundary /> }))),
+  withQueries([
+    { path: `${STOREFRONT_BASE}/store_services`, lazy: storeScreen('StorefrontPage'), errorElement: <RouteErrorBoundary /> },
+    { path: `${STOREFRONT_BASE}/product/:productId`, lazy: storeScreen('ProductPage'), errorElement: <RouteErrorBoundary /> },
+  ]),
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 
@@ -133,6 +143,12 @@ const inChrome: RouteObject[] = [
   withQueries([
     { path: 'snapshot/:snapshot_id/*', lazy: snapshotScreen('SnapshotPage') },
     { path: 'snapshots/*', lazy: snapshotScreen('SnapshotManagerPage') },
+  ]),
+  withQueries([
+    { path: ':company_id/:app_id/service_store/:app_creator_app_id/*', lazy: storeScreen('StoreManagerPage') },
+    { path: 'paymentproviders/*', lazy: paymentScreen('PaymentProvidersPage') },
+    // More specific than the CRM screens' `integrations/*`: Stripe's return (SPEC 2's agency_stripe target).
+    { path: 'integrations/agency_stripe', lazy: paymentScreen('AgencyStripeReturnPage') },
   ]),
 ];
 

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 import { agencies, locations, users } from '../../platform/tenancy/tenancy.tables';
+import { appSubscriptions } from '../app-billing/app-billing.tables';
 import { appPlans, apps } from './apps.tables';
 
 export const installStatusEnum = pgEnum('install_status', INSTALL_STATUSES);
@@ -52,6 +53,8 @@ export const appInstalls = pgTable(
     uninstalledAt: timestamp({ withTimezone: true }),
     webIntegrationEnabled: boolean().notNull().default(false),
     whitelabel: jsonb().$type<WhitelabelRow>(),
+    /** The paid subscription (a plan's or a bundle's) this install lives by: it goes when that ends. */
+    subscriptionId: uuid().references(() => appSubscriptions._id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [

@@ -1,0 +1,4 @@
+/** Built by issue 23 (helper B). */
+export function AgencyStripeReturnPage() {
+  return null;
+}
