@@ -19,8 +19,14 @@ export const isApiPath = (url: string) => NOT_APP_PREFIXES.some((p) => url.start
  * `/demo/` holds the demo app's in-CRM page, framed by `/custom_page` inside the CRM's frame.
  */
 const CRM_FRAMED_PREFIXES = ['/support/', '/updated_app/support/', '/demo/'];
+/**
+ * The agency's store as a location sees it inside the CRM (SPEC 2's app views):
+ * `/app/:company_id/:planId/:userId/:locationId/:app_creator_app_id/store_services` and `.../product/:productId`.
+ * Matched whole, since `/app/:app_id` (an app's marketplace page) must stay unframeable.
+ */
+const CRM_FRAMED_STORE = /^\/app(\/[^/?#]+){5}\/(store_services|product\/[^/?#]+)\/?(?:[?#]|$)/;
 export const isCrmFramedPage = (url: string) =>
-  CRM_FRAMED_PREFIXES.some((p) => url.startsWith(p)) || url === '/sso' || url.startsWith('/sso?');
+  CRM_FRAMED_PREFIXES.some((p) => url.startsWith(p)) || url === '/sso' || url.startsWith('/sso?') || CRM_FRAMED_STORE.test(url);
 
 /** Files the build ships with .br and .gz twins (apps/web/vite-plugins/precompress.ts): their answer varies by encoding. */
 const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|xml|map)$/;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isCrmFramedPage } from './static-web';
+
+describe('the pages the CRM may frame', () => {
+  it('include the store and a product as a location sees them inside the CRM', () => {
+    for (const url of [
+      '/app/c1/free/u1/l1/s1/store_services',
+      '/app/c1/free/u1/l1/s1/store_services/',
+      '/app/c1/free/u1/l1/s1/store_services?tag=seo',
+      '/app/c1/free/u1/l1/s1/product/p1',
+      '/app/c1/free/u1/l1/s1/product/p1?from=store',
+    ])
+      expect(isCrmFramedPage(url), url).toBe(true);
+  });
+
+  it('leave out every other /app page, which share the prefix', () => {
+    for (const url of [
+      '/app/0192f1c2-0000-7000-8000-000000000001',
+      '/app/c1/free/u1',
+      '/app/c1/free/u1/l1/store_services',
+      '/app/c1/free/u1/l1/s1/x/store_services',
+      '/app/c1/free/u1/l1/s1/store_services_more',
+      '/app/c1/free/u1/l1/s1/product/p1/extra',
+      '/app/c1/free/u1/l1/s1/product/',
+      '/xapp/c1/free/u1/l1/s1/store_services',
+    ])
+      expect(isCrmFramedPage(url), url).toBe(false);
+  });
+});
