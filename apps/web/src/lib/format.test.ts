@@ -24,6 +24,12 @@ describe('shared formatting', () => {
     expect(formatMoney(1950, 'USD', 'en')).toBe('$19.50');
   });
 
+  it("reads amounts in the currency's minor units", () => {
+    expect(formatMoney(1500, 'JPY', 'en')).toBe('¥1,500');
+    expect(formatMoney(1500, 'KWD', 'en', { keepCents: true })).toBe('KWD\u00a01.500');
+    expect(formatMoney(97000, 'USD', 'en')).toBe('$970');
+  });
+
   it('keeps the cents of whole prices when asked', () => {
     expect(formatMoney(1900, 'USD', 'en', { keepCents: true })).toBe('$19.00');
     expect(formatMoney(1950, 'USD', 'en', { keepCents: true })).toBe('$19.50');

@@ -72,20 +72,32 @@ export interface FormatMoneyOptions {
   keepCents?: boolean;
 }
 
-/** Whole cents as money, in the reader's language; an unknown currency code falls back to "19.50 XYZ". */
+/** How many minor units make one of `currency` (100 for USD, 1 for JPY): amounts are kept in minor units. */
+function minorDigits(currency: string): number | null {
+  try {
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An amount in minor units (cents for USD, yen for JPY) as money, in the reader's language; an unknown currency
+ * code falls back to "19.50 XYZ".
+ */
 export function formatMoney(
   cents: number,
   currency: string,
   language: string,
   { keepCents = false }: FormatMoneyOptions = {},
 ): string {
-  const whole = !keepCents && cents % 100 === 0;
-  const digits = keepCents ? {} : { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 };
-  try {
-    return numberFormat(intlLocale(language), { style: 'currency', currency, ...digits }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(whole ? 0 : 2)} ${currency}`;
-  }
+  const exponent = minorDigits(currency);
+  const unit = 10 ** (exponent ?? 2);
+  const whole = !keepCents && cents % unit === 0;
+  const fraction = whole ? 0 : (exponent ?? 2);
+  if (exponent === null) return `${(cents / unit).toFixed(keepCents ? 2 : fraction)} ${currency}`;
+  const digits = keepCents ? {} : { minimumFractionDigits: fraction, maximumFractionDigits: fraction };
+  return numberFormat(intlLocale(language), { style: 'currency', currency, ...digits }).format(cents / unit);
 }
 
 export function formatDate(iso: string, language: string): string {
