@@ -8,6 +8,7 @@ import {
   STORE_PRODUCT_STATUSES,
   SUBSCRIPTION_STATUSES,
 } from './payment-states';
+import { ZCurrency } from './payments';
 import { ZSnapshotFieldType } from './snapshots';
 
 /**
@@ -24,8 +25,6 @@ export const ZStoreOrderStatus = z.enum(STORE_ORDER_STATUSES);
 export const ZSubscriptionStatus = z.enum(SUBSCRIPTION_STATUSES);
 export type TStoreOrderStatus = z.infer<typeof ZStoreOrderStatus>;
 
-/** ISO 4217, upper case, as Atrium spells it. */
-export const ZCurrency = zText().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter code such as USD');
 /** The smallest charge Stripe takes is about 0.50 of a major unit; the largest a store sells, 1,000,000.00. */
 export const STORE_MIN_PRICE_MINOR = 50;
 export const STORE_MAX_PRICE_MINOR = 100_000_000;
