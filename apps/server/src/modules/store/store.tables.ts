@@ -233,6 +233,11 @@ export const storeOrders = pgTable(
     /** The bank's message for the last failed attempt (a decline), shown to the buyer. */
     lastPaymentError: text(),
     refundedMinor: integer().notNull().default(0),
+    /**
+     * A snapshot purchase: the listing's custom values for the buyer's location, checked at checkout (the load that
+     * payment starts uses them; a required field without a default cannot wait until then).
+     */
+    snapshotValues: jsonb().$type<Record<string, string>>(),
     /** The snapshot load a snapshot purchase started. */
     snapshotLoadId: uuid().references(() => snapshotLoads._id, { onDelete: 'set null' }),
     paidAt: timestamp({ withTimezone: true }),
