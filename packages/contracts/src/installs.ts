@@ -64,6 +64,8 @@ export type TInstallTargetInput = z.input<typeof ZInstallTargetInput>;
 /**
  * POST /app/update_app_with_company_id: install an app (or change the plan of / update an existing
  * install to the latest version: installing again is idempotent). `planId` defaults to the app's first plan.
+ * A paid plan (issue 23) is not installed here: the answer is a 402 `payment_required` whose `details` is the
+ * quote (app-billing.ts), and the web runs checkout.
  */
 export const ZInstallAppBody = z.object({
   appId: ZId,
@@ -72,8 +74,16 @@ export const ZInstallAppBody = z.object({
 });
 export type TInstallAppBody = z.input<typeof ZInstallAppBody>;
 
-/** POST /app/remove_subscription: uninstall, cleaning up credentials, API keys, access tokens and the web integration. */
-export const ZUninstallAppBody = z.object({ appId: ZId, target: ZInstallTargetInput });
+/**
+ * POST /app/remove_subscription: uninstall, cleaning up credentials, API keys, access tokens and the web integration.
+ * Installs a paid subscription holds (issue 23) are not removed at once: the subscription is cancelled at its
+ * period's end (`when` `period_end`, the default) and they go when it ends, or cancelled and removed `now`.
+ */
+export const ZUninstallAppBody = z.object({
+  appId: ZId,
+  target: ZInstallTargetInput,
+  when: z.enum(['period_end', 'now']).optional(),
+});
 export type TUninstallAppBody = z.input<typeof ZUninstallAppBody>;
 
 /** What the viewer's install button shows on an app page. */
@@ -117,7 +127,17 @@ export const ZAppInstallStateResponse = zData(ZAppInstallState);
  */
 export const ZInstallAnswer = z.object({ installs: z.array(ZInstall), state: ZAppInstallState });
 export type TInstallAnswer = z.infer<typeof ZInstallAnswer>;
-export const ZUninstallAnswer = z.object({ removed: z.number().int().nonnegative(), state: ZAppInstallState });
+export const ZUninstallAnswer = z.object({
+  removed: z.number().int().nonnegative(),
+  state: ZAppInstallState,
+  /**
+   * Paid subscriptions the uninstall cancelled at their period's end: their installs stay until `endsAt` (ISO). Empty
+   * (or absent) when nothing was paid for, or everything was cancelled `now`.
+   */
+  endingSubscriptions: z
+    .array(z.object({ subscriptionId: ZId, endsAt: zText().nullable(), installs: z.number().int().nonnegative() }))
+    .optional(),
+});
 export type TUninstallAnswer = z.infer<typeof ZUninstallAnswer>;
 export const ZInstallListResponse = zData(ZInstallAnswer);
 export const ZUninstallResponse = zData(ZUninstallAnswer);
