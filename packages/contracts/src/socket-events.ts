@@ -1,9 +1,11 @@
 /** Typed socket.io event maps shared by the server and the browser. */
 
+import type { TBillingSubscriptionEvent } from './app-billing';
 import type { TCrmImportProgressEvent } from './crm-imports';
 import type { TCrmSyncProgressEvent } from './crm-sync';
 import type { TNotification } from './notifications';
 import type { TSnapshotProgressEvent } from './snapshots';
+import type { TStoreOrderEvent } from './store';
 import type { TTicket, TTicketComment } from './support';
 
 export interface TPodcastPublishedEvent {
@@ -46,6 +48,10 @@ export interface ServerToClientEvents {
   'crm-sync:progress': (event: TCrmSyncProgressEvent) => void;
   /** Pushes of a snapshot load moved on (asset by asset), to the agency's team and the location; throttled. */
   'snapshot:progress': (event: TSnapshotProgressEvent) => void;
+  /** A paid app or bundle subscription of the agency changed state at Stripe (to the agency's team). */
+  'billing:subscription': (event: TBillingSubscriptionEvent) => void;
+  /** A store order changed (paid, moved on, refunded, a new message), to the agency's team and the buyer's location. */
+  'store:order': (event: TStoreOrderEvent) => void;
 }
 
 export interface ClientToServerEvents {
