@@ -46,8 +46,8 @@ export const ZStripeConnection = z.object({
   connectedAt: ZIsoDateTime.nullable(),
   /** Atrium's share of each store sale, in percent (`STORE_FEE_PERCENT`); for a partner, the platform's fee. */
   storeFeePercent: z.number(),
-  /** Stripe's dashboard for this account (the sandbox's page with the sandbox). */
-  dashboardUrl: zText(),
+  /** Stripe's dashboard, where the owner manages the account; null with the local sandbox, which has none. */
+  dashboardUrl: zText().nullable(),
 });
 export type TStripeConnection = z.infer<typeof ZStripeConnection>;
 
@@ -183,7 +183,14 @@ export type TPartnerStripeConnection = z.infer<typeof ZPartnerStripeConnection>;
 export const ZPartnerStripeIntegrateQuery = ZStripeIntegrateQuery.extend({ partnerId: ZId });
 
 /** A difference the reconciliation found between an Atrium record and Stripe's object. */
-export const RECONCILIATION_PROBLEMS = ['status_mismatch', 'amount_mismatch', 'currency_mismatch', 'missing_at_stripe'] as const;
+export const RECONCILIATION_PROBLEMS = [
+  'status_mismatch',
+  'amount_mismatch',
+  'currency_mismatch',
+  'refund_mismatch',
+  'missing_at_stripe',
+] as const;
+export type TReconciliationProblem = (typeof RECONCILIATION_PROBLEMS)[number];
 export const ZPaymentFinding = z.object({
   _id: ZId,
   recordKind: z.enum(PAYMENT_RECORD_KINDS),

@@ -1,0 +1,44 @@
+import type Stripe from 'stripe';
+import type { DbOrTx } from '../../db/client';
+import type { Payments } from '../../integrations/payments/payments';
+import { AppError } from '../../platform/errors';
+import { stripeEvents } from './payments.tables';
+
+/** Stripe's own default: a signed delivery older (or newer) than five minutes is refused, so a captured one cannot be replayed. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const refused = () => new AppError(400, 'invalid_signature', 'The webhook is not signed by Stripe, or is too old');
+
+/**
+ * Accepts one delivery from Stripe (decision 029): verified over the exact bytes received with the endpoint's secret,
+ * then stored by its event id before anything else. A repeated delivery stores nothing and says `duplicate`; what the
+ * event means is the worker's, on the job queue.
+ */
+export async function receiveStripeWebhook(opts: {
+  db: DbOrTx;
+  payments: Payments;
+  raw: Buffer | undefined;
+  signature: string | undefined;
+}): Promise<{ duplicate: boolean; rowId: string | null }> {
+  const { payments } = opts;
+  if (!opts.raw || !opts.signature) throw refused();
+  let event: Stripe.Event;
+  try {
+    event = payments.stripe.webhooks.constructEvent(opts.raw, opts.signature, payments.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+  } catch {
+    throw refused();
+  }
+  const [row] = await opts.db
+    .insert(stripeEvents)
+    .values({
+      eventId: event.id,
+      type: event.type,
+      stripeAccountId: event.account ?? null,
+      livemode: event.livemode,
+      stripeCreatedAt: new Date(event.created * 1000),
+      payload: event as unknown as Record<string, unknown>,
+    })
+    .onConflictDoNothing()
+    .returning({ _id: stripeEvents._id });
+  return { duplicate: !row, rowId: row?._id ?? null };
+}
