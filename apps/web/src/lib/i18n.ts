@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'crm',
   'snapshots',
   'snapshot-manager',
+  'payments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
