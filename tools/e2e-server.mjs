@@ -27,6 +27,8 @@ const server = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 
     LOG_LEVEL: 'warn',
     // A free port for this run's CRM sandbox, beside any other Atrium on this machine.
     CRM_SANDBOX_PORT: '0',
+    // And for its Stripe sandbox.
+    STRIPE_SANDBOX_PORT: '0',
     // Snapshot pushes fail for certain where a flow retries, and nowhere by chance.
     CRM_SANDBOX_SNAPSHOT_FAILURE_RATE: '0',
     CRM_SANDBOX_SNAPSHOT_FAILING_ASSETS: 'trigger_links',

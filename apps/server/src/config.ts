@@ -134,6 +134,11 @@ const ZEnv = z.object({
     .optional(),
   /** The signing secret of Atrium's webhook endpoint at Stripe (whsec_...), receiving account and Connect events. */
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /**
+   * The signing secret of Atrium's Connect endpoint (whsec_...), when connected accounts' events come through a second
+   * endpoint to the same URL, as Stripe's webhook endpoints have it (an account endpoint and a Connect endpoint).
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   /** The platform's Connect client id (ca_...), for agencies and partners connecting an existing Stripe account. */
   STRIPE_CONNECT_CLIENT_ID: z.string().startsWith('ca_').optional(),
   STRIPE_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3920),

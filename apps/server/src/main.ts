@@ -4,6 +4,7 @@ import { openDatabase } from './db/bootstrap';
 import { DataDirLockError } from './db/embedded-lock';
 import { withStartupLock } from './db/startup-lock';
 import { openCrm } from './modules/crm/crm-start';
+import { openPayments } from './modules/payments/payments-start';
 import { loggerOptions, serializeError } from './platform/logger';
 import { createStorage } from './platform/storage/create-storage';
 import { seedDemoData } from './seed/demo-data';
@@ -24,12 +25,22 @@ async function main() {
     if (seeded) console.log('[atrium] demo data loaded (see README for the demo accounts)');
   }
   const crm = await openCrm({ config, pool: database.pool, log: (m) => console.log(`[atrium] ${m}`) });
+  const payments = await openPayments({
+    config,
+    pool: database.pool,
+    log: (m) => console.log(`[atrium] ${m}`),
+    atriumUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  }).catch(async (error) => {
+    await crm.close();
+    throw error;
+  });
   const app = await buildApp({
     config,
     db: database.db,
     databaseState: database.state,
     logger: loggerOptions(config),
     crm: crm.settings,
+    payments: payments.payments,
   });
   // Only the process that loaded the demo: the others find its connections.
   if (seeded && (await crm.connectDemo({ db: database.db, secrets: app.deps.secrets })) > 0) {
@@ -59,6 +70,7 @@ async function main() {
       // in-flight requests, closes sockets (socket.io too).
       await app.close();
       await crm.close();
+      await payments.close();
       clearTimeout(cut);
       await database.shutdown(); // pool, then the embedded PostgreSQL (at once when it is already gone)
       process.exit(0);

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/client';
+import type { Payments } from '../integrations/payments/payments';
 import type { CrmSettings } from '../modules/crm/crm-settings';
 
 const TEMPLATE_DB = 'atrium_test_template';
@@ -18,6 +19,8 @@ export interface TestAppOptions {
   beforeReady?: (app: App) => void | Promise<void>;
   /** The CRM the app talks to (a test sandbox); none by default, so the CRM routes answer 503. */
   crm?: CrmSettings;
+  /** Stripe (a test sandbox: modules/payments/test-payments.ts); none by default, so the payment routes answer 503. */
+  payments?: Payments;
 }
 
 /**
@@ -47,7 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     JOBS: 'off',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, crm: options.crm });
+  const app = await buildApp({ config, db: database.db, crm: options.crm, payments: options.payments });
   await options.beforeReady?.(app);
   await app.ready();
   return {

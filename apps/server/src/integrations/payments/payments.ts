@@ -12,6 +12,12 @@ export interface Payments {
   publishableKey: string;
   /** The signing secret of Atrium's webhook endpoint (`whsec_...`): `stripe.webhooks.constructEvent`. */
   webhookSecret: string;
+  /**
+   * Every signing secret events reach Atrium's webhook URL with: at Stripe the platform's own events come through an
+   * account endpoint and the connected accounts' events (`event.account` set) through a Connect endpoint, each with
+   * its own secret. Verify a delivery with each in turn (`webhookSecret` is the first).
+   */
+  webhookSecrets: readonly string[];
   /** The platform's Connect client id (`ca_...`) for Stripe's OAuth. */
   connectClientId: string;
   /** Where Stripe's OAuth authorize page is (https://connect.stripe.com, or the sandbox's). */

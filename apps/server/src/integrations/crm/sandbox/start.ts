@@ -52,7 +52,7 @@ export function snapshotFailingAssetsOf(env: NodeJS.ProcessEnv): string[] {
 }
 
 /** A port free right now: the sandbox's pages carry its address, so the port is chosen before it is built. */
-const freePort = (host: string) =>
+export const freePort = (host: string) =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);

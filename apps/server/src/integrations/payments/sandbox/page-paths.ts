@@ -1,0 +1,12 @@
+/**
+ * Where the sandbox's browser pages live (A2 serves them in `pages/`; the API and Atrium's wiring link to them):
+ * one list so the two sides never drift.
+ */
+export const SANDBOX_PAGE_PATHS = {
+  /** The card form Atrium's web frames (`Payments.cardFrameUrl`). */
+  cardFrame: '/elements/card',
+  /** An Account Link's onboarding page: `/connect/onboarding/<link token>`. */
+  onboarding: '/connect/onboarding',
+  /** Stripe's OAuth authorize page (`Payments.connectUrl` + this), as at connect.stripe.com. */
+  oauthAuthorize: '/oauth/authorize',
+} as const;
