@@ -110,7 +110,7 @@ export async function buildApp({ config, db, logger = false, databaseState, crm 
 
   // 1. Security and transport
   await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: { directives: cspDirectives() },
+    contentSecurityPolicy: { directives: cspDirectives(payments) },
     crossOriginEmbedderPolicy: false,
     // JSON answers get the API set; the API's own documentation is a page (scripts, styles) and keeps the document's.
     isApi: (url) => (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/v1/'),
@@ -190,18 +190,24 @@ export async function buildApp({ config, db, logger = false, databaseState, crm 
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** Video embeds and their thumbnails are the only third parties the pages load. */
-function cspDirectives() {
+/**
+ * Video embeds and their thumbnails are the only third parties the pages load, besides the card form's (decision
+ * 029): the Stripe sandbox's card frame from its own origin (plain http on a fresh machine), or with the real Stripe,
+ * Stripe.js from js.stripe.com talking to api.stripe.com (its frames are https, already allowed).
+ */
+function cspDirectives(payments: Payments | null) {
+  const sandbox = payments?.sandboxUrl ? [new URL(payments.sandboxUrl).origin] : [];
+  const stripeJs = payments && !payments.sandboxUrl;
   return {
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https://img.youtube.com', 'https://i.ytimg.com', 'https://i.vimeocdn.com'],
     // Any https page: an app's custom page (/custom_page/:app_id) is the developer's own site, shown in a
     // sandboxed frame without allow-same-origin. The help and app video hosts are https too. 'self' for the demo
     // app's in-CRM page, which Atrium serves (/demo/): over plain http, 'https:' alone would refuse it.
-    frameSrc: ["'self'", 'https:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    frameSrc: ["'self'", 'https:', ...sandbox],
+    connectSrc: ["'self'", 'ws:', 'wss:', ...(stripeJs ? ['https://api.stripe.com'] : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(stripeJs ? ['https://js.stripe.com'] : [])],
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
   };
