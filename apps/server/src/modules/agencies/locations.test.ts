@@ -59,7 +59,7 @@ describe('POST /api/v1/agency/locations', () => {
     const h = tenants.adminA.headers;
     await http.post(
       '/api/v1/app/update_app_with_company_id',
-      { appId: everywhere._id, planId: everywhere.proPlanId, target: { kind: 'all_locations' } },
+      { appId: everywhere._id, planId: everywhere.freePlanId, target: { kind: 'all_locations' } },
       h,
     );
     await http.post(
@@ -83,7 +83,7 @@ describe('POST /api/v1/agency/locations', () => {
       expect.objectContaining({
         appId: everywhere._id,
         agencyId: tenants.agencyA._id,
-        planId: everywhere.proPlanId,
+        planId: everywhere.freePlanId,
         version: '1.1.0',
         status: 'active',
       }),

@@ -10,7 +10,9 @@ import { setWebIntegration, setWebIntegrationBulk } from './installs-web.service
 /** Installing apps for an agency and its locations, approvals, web integrations and the store bundles. */
 export async function installRoutes(app: FastifyInstance) {
   route(app, api.install, ({ db, actor, body }) => installAndState({ db, actor, ...body }));
-  route(app, api.uninstall, ({ db, actor, body }) => uninstallAndState({ db, actor, ...body }));
+  route(app, api.uninstall, ({ db, actor, body }) =>
+    uninstallAndState({ db, actor, ...body, payments: app.deps.payments, realtime: app.realtime }),
+  );
   route(app, api.state, ({ db, actor, query }) => getInstallState({ db, actor, appId: query.app_id }));
   route(app, api.installed, ({ db, actor, query }) => listInstalledApps({ db, actor, locationId: query.location_id }));
   route(app, api.webIntegration, ({ db, actor, body }) => setWebIntegration({ db, actor, ...body }));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectValidationError, jsonRequest } from '../../test/http';
 import { seedTenants, type Tenants } from '../../test/tenants';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { appPlans } from './apps.tables';
 import {
   appAccessTokens,
   appApiKeys,
@@ -74,12 +75,17 @@ describe('POST /api/v1/app/update_app_with_company_id', () => {
 
   it('installs on chosen locations with a chosen plan; installing again is idempotent and switches the plan', async () => {
     const app = await newApp('Location Install');
+    // A second free plan: a paid one is bought through checkout (app-billing), not installed here.
+    const [starter] = await t.db
+      .insert(appPlans)
+      .values({ appId: app._id, name: 'Starter', model: 'free', priceCents: 0, position: 2 })
+      .returning();
     const target = { kind: 'locations', locationIds: [tenants.locationA1._id, tenants.locationA2._id, tenants.locationA1._id] };
-    const res = await http.post(INSTALL, { appId: app._id, planId: app.proPlanId, target }, tenants.adminA.headers);
+    const res = await http.post(INSTALL, { appId: app._id, planId: starter!._id, target }, tenants.adminA.headers);
     expect(res.statusCode, res.body).toBe(200);
     const installs = res.json().data.installs;
     expect(installs.map((i: { locationName: string }) => i.locationName).sort()).toEqual(['Alpha One', 'Alpha Two']);
-    expect(installs.every((i: { planName: string }) => i.planName === 'Pro')).toBe(true);
+    expect(installs.every((i: { planName: string }) => i.planName === 'Starter')).toBe(true);
     expect(await installCountOf(t.db, app._id)).toBe(12);
 
     const again = await http.post(INSTALL, { appId: app._id, planId: app.freePlanId, target }, tenants.adminA.headers);
