@@ -17,6 +17,7 @@ import { seedDemoInstalls } from './demo-installs';
 import { seedDemoMedia } from './demo-media';
 import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoPartnerEducation } from './demo-partner-education';
+import { seedDemoPaymentAccounts } from './demo-payment-accounts';
 import { seedDemoPlayers } from './demo-players';
 import { DEMO_PODCASTS } from './demo-podcasts';
 import { seedDemoProspects } from './demo-prospects';
@@ -152,6 +153,7 @@ export async function seedDemoData({
   await seedDemoProspects(db);
   await seedDemoCategoryTranslations(db);
   await seedDemoSnapshots(db);
+  await seedDemoPaymentAccounts(db);
   await pictures;
   await consolePictures;
   return true;

@@ -9,6 +9,18 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const refused = () => new AppError(400, 'invalid_signature', 'The webhook is not signed by Stripe, or is too old');
 
+/** The event, when one of the endpoints' secrets verifies the delivery (platform and Connect endpoints differ). */
+function verified(payments: Payments, raw: Buffer, signature: string): Stripe.Event {
+  for (const secret of payments.webhookSecrets) {
+    try {
+      return payments.stripe.webhooks.constructEvent(raw, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+    } catch {
+      // Signed with another endpoint's secret, or not by Stripe at all: the next secret, or a refusal.
+    }
+  }
+  throw refused();
+}
+
 /**
  * Accepts one delivery from Stripe (decision 029): verified over the exact bytes received with the endpoint's secret,
  * then stored by its event id before anything else. A repeated delivery stores nothing and says `duplicate`; what the
@@ -22,12 +34,7 @@ export async function receiveStripeWebhook(opts: {
 }): Promise<{ duplicate: boolean; rowId: string | null }> {
   const { payments } = opts;
   if (!opts.raw || !opts.signature) throw refused();
-  let event: Stripe.Event;
-  try {
-    event = payments.stripe.webhooks.constructEvent(opts.raw, opts.signature, payments.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
-  } catch {
-    throw refused();
-  }
+  const event = verified(payments, opts.raw, opts.signature);
   const [row] = await opts.db
     .insert(stripeEvents)
     .values({
