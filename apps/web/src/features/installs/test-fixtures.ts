@@ -1,3 +1,4 @@
+import type { TAppBillingQuote, TAppSubscription } from '@atrium/contracts/app-billing';
 import type { TAppDetail } from '@atrium/contracts/apps';
 import type { TAppInstallState, TInstall } from '@atrium/contracts/installs';
 
@@ -65,3 +66,65 @@ export function signInAs(role: string, opts: { agencyId?: string | null; locatio
     }),
   );
 }
+
+/** A paid plan's quote as the server answers it ($19/month at 2 locations, a 14-day trial). */
+export const quote = (patch: Partial<TAppBillingQuote> = {}): TAppBillingQuote => ({
+  subject: 'app_plan',
+  app: { _id: APP_ID, name: 'Beacon Chat', iconUrl: null },
+  plan: { _id: PLAN_PRO, name: 'Pro' },
+  bundle: null,
+  placesTarget: {
+    kind: 'locations',
+    locations: [
+      { _id: DENTAL, name: 'Summit Dental Downtown' },
+      { _id: REALTY, name: 'Summit Realty North' },
+    ],
+  },
+  places: 2,
+  unitMinor: 1900,
+  totalMinor: 3800,
+  currency: 'USD',
+  interval: 'month',
+  trialDays: 14,
+  trialEndsAt: '2026-12-11T10:00:00.000Z',
+  partnerShare: true,
+  ...patch,
+});
+
+export const SUBSCRIPTION_ID = '0190a0a0-0000-7000-8000-0000000005b1';
+
+export const subscription = (patch: Partial<TAppSubscription> = {}): TAppSubscription => {
+  const { subject, app: a, plan, bundle, placesTarget, places, unitMinor, totalMinor, currency, interval, trialEndsAt } = quote();
+  return {
+    _id: SUBSCRIPTION_ID,
+    subject,
+    app: a,
+    plan,
+    bundle,
+    placesTarget,
+    places,
+    unitMinor,
+    totalMinor,
+    currency,
+    interval,
+    monthlyMinor: totalMinor,
+    status: 'trialing',
+    trialEndsAt,
+    currentPeriodEnd: trialEndsAt,
+    cancelAtPeriodEnd: false,
+    canceledAt: null,
+    endedAt: null,
+    lastPaymentError: null,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    ...patch,
+  };
+};
+
+/** The card form as a checkout answers it (the sandbox's frame). */
+export const cardSetup = (mode: 'setup' | 'payment' = 'setup') => ({
+  clientSecret: mode === 'setup' ? 'seti_1_secret_x' : 'pi_1_secret_x',
+  publishableKey: 'pk_test_atrium_sandbox',
+  cardFrameUrl: 'http://127.0.0.1:4999/card',
+  stripeAccount: null,
+  mode,
+});

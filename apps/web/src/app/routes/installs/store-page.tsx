@@ -1,9 +1,12 @@
 import type { TAppBundle } from '@atrium/contracts/apps';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useBundle } from '@/features/installs/api/get-bundle';
 import { BundleAppCard } from '@/features/installs/components/bundle-app-card';
+import { BundleSubscribe } from '@/features/installs/components/bundle-subscribe';
 import { InstallsError, InstallsLoading, NotFoundNotice } from '@/features/installs/components/install-states';
 import { isNotFound } from '@/features/installs/utils/errors';
 import { planPrice } from '@/features/installs/utils/format';
@@ -26,17 +29,42 @@ function StoreNotFound() {
 
 function Store({ variant }: { variant: StoreVariant }) {
   const { t } = useTranslation('installs');
-  const bundle = useBundle(variant);
+  // A location bundle reached without a location in its path: the one the agency admin chooses to subscribe for,
+  // whose installs the apps' check marks then show.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const locationId = variant.locationId ?? chosen;
+  const bundle = useBundle({ ...variant, locationId });
   usePageTitle(bundle.data?.name ?? t('store.pageTitle'));
   if (bundle.isPending) return <InstallsLoading />;
   if (bundle.isError) {
     if (isNotFound(bundle.error)) return <StoreNotFound />;
     return <InstallsError message={bundle.error.message} onRetry={() => bundle.refetch()} />;
   }
-  return <BundleView bundle={bundle.data} highlightId={variant.appId} />;
+  return (
+    <BundleView
+      bundle={bundle.data}
+      highlightId={variant.appId}
+      subscribe={
+        <BundleSubscribe
+          bundle={bundle.data}
+          locationId={locationId}
+          locationFixed={variant.locationId !== null}
+          onChooseLocation={setChosen}
+        />
+      }
+    />
+  );
 }
 
-function BundleView({ bundle, highlightId }: { bundle: TAppBundle; highlightId: string | null }) {
+function BundleView({
+  bundle,
+  highlightId,
+  subscribe,
+}: {
+  bundle: TAppBundle;
+  highlightId: string | null;
+  subscribe: ReactNode;
+}) {
   const { t, i18n } = useTranslation('installs');
   const installed = new Set(bundle.installedAppIds);
   const installedCount = bundle.apps.filter((app) => installed.has(app._id)).length;
@@ -64,6 +92,9 @@ function BundleView({ bundle, highlightId }: { bundle: TAppBundle; highlightId: 
             {t('store.installedCount', { installed: installedCount, total: bundle.apps.length })}
           </span>
         </div>
+      </section>
+      <section aria-label={t('bundle.subscription')} className="mt-6 rounded-2xl border border-ink-200 bg-white p-5 shadow-sm">
+        {subscribe}
       </section>
       <h2 className="mt-10 mb-4 text-xl font-semibold text-ink-900">{t('store.included')}</h2>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -29,6 +29,9 @@ export function applyInstallAnswer(queryClient: QueryClient, appId: string, stat
       !(query.queryKey[1] === 'state' && query.queryKey[2] === stateAppId) &&
       query.queryKey[1] !== 'locations' &&
       query.queryKey[1] !== 'setup' &&
-      query.queryKey[1] !== 'my-review',
+      query.queryKey[1] !== 'my-review' &&
+      // A free install changes no price and no subscription; paying goes through checkout, which reads them again.
+      query.queryKey[1] !== 'quote' &&
+      query.queryKey[1] !== 'subscriptions',
   });
 }

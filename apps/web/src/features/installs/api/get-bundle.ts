@@ -1,6 +1,6 @@
 import type { TAppBundle } from '@atrium/contracts/apps';
 import { installEndpoints } from '@atrium/contracts/installs';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useSession } from '@/lib/session-store';
 import { installKeys } from './install-keys';
@@ -26,6 +26,8 @@ export const bundleQueryOptions = (input: BundleInput, token: string | null) =>
     queryKey: [...installKeys.bundle(input.slug, input.companyId, input.locationId), Boolean(token)],
     queryFn: ({ signal }) => getBundle(input, token, signal),
     staleTime: 60_000,
+    // Choosing another location to subscribe for keeps the page while its check marks load.
+    placeholderData: keepPreviousData,
   });
 
 export function useBundle(input: BundleInput) {

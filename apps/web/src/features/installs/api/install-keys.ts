@@ -11,4 +11,8 @@ export const installKeys = {
   myReview: (appId: string) => ['installs', 'my-review', appId] as const,
   bundle: (slug: string, companyId: string | null, locationId: string | null) =>
     ['installs', 'bundle', slug, companyId, locationId] as const,
+  /** Paid plans and bundles (issue 23): what a choice costs, and the agency's subscriptions of one app or bundle. */
+  quote: () => ['installs', 'quote'] as const,
+  subscriptions: (of: { appId?: string; bundleSlug?: string }) =>
+    ['installs', 'subscriptions', of.appId ?? null, of.bundleSlug ?? null] as const,
 };

@@ -15,6 +15,11 @@ export function useUninstallApp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TUninstallAppBody) => uninstallApp(body, token),
-    onSuccess: (answer, body) => applyInstallAnswer(queryClient, body.appId, answer.state),
+    onSuccess: (answer, body) => {
+      applyInstallAnswer(queryClient, body.appId, answer.state);
+      // Paid installs were not removed but their subscriptions cancelled: those now say when they end.
+      if (body.when || answer.endingSubscriptions?.length)
+        void queryClient.invalidateQueries({ queryKey: ['installs', 'subscriptions'] });
+    },
   });
 }

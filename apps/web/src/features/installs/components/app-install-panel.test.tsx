@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_ID, app, DENTAL, install, installState, PLAN_PRO, REALTY, signInAs } from '@/features/installs/test-fixtures';
+import { APP_ID, app, DENTAL, install, installState, PLAN_FREE, REALTY, signInAs } from '@/features/installs/test-fixtures';
 import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { AppInstallPanel } from './app-install-panel';
 
@@ -54,16 +54,16 @@ describe('AppInstallPanel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Install' }));
     const dialog = screen.getByRole('dialog', { name: 'Install Beacon Chat' });
 
-    // Plans show their price and trial; choose the paid one.
+    // Plans show their price and trial; the free one installs at once (paid ones: paid-install.test.tsx).
     expect(within(dialog).getByText('$19/month')).toBeInTheDocument();
     expect(within(dialog).getByText('14-day free trial')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('radio', { name: /Pro/ }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Starter/ }));
 
     await userEvent.click(within(dialog).getByRole('radio', { name: /Chosen locations/ }));
     const search = await within(dialog).findByRole('searchbox', { name: 'Search locations' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Install' }));
     expect(within(dialog).getByText('Choose at least one location.')).toBeInTheDocument();
-    expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(server.calls.some((c) => c.url === '/api/v1/app/update_app_with_company_id')).toBe(false);
 
     await userEvent.type(search, 'realty');
     expect(within(dialog).queryByRole('checkbox', { name: /Summit Dental/ })).toBeNull();
@@ -78,8 +78,12 @@ describe('AppInstallPanel', () => {
     expect(server.calls.slice(before).map((c) => `${c.method} ${c.url}`)).toEqual([
       'POST /api/v1/app/update_app_with_company_id',
     ]);
-    const post = server.calls.find((c) => c.method === 'POST');
-    expect(post?.body).toEqual({ appId: APP_ID, planId: PLAN_PRO, target: { kind: 'locations', locationIds: [DENTAL, REALTY] } });
+    const post = server.calls.find((c) => c.url === '/api/v1/app/update_app_with_company_id');
+    expect(post?.body).toEqual({
+      appId: APP_ID,
+      planId: PLAN_FREE,
+      target: { kind: 'locations', locationIds: [DENTAL, REALTY] },
+    });
     expect(toast.success).toHaveBeenCalledWith('Beacon Chat installed');
     expect(await screen.findByText('Summit Dental Downtown')).toBeInTheDocument();
     expect(screen.getAllByText('Installed').length).toBeGreaterThan(0);

@@ -1,11 +1,16 @@
+import type { TAppSubscription } from '@atrium/contracts/app-billing';
 import type { TSubmitFeedbackResult } from '@atrium/contracts/installs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useAppSubscriptions } from '@/features/installs/api/app-subscriptions';
 import { useInstallState } from '@/features/installs/api/get-install-state';
+import { isPaidPlan } from '@/features/installs/utils/format';
 import { type InstallableApp, isAgencyAdmin, panelAction, type Viewer } from '@/features/installs/utils/install-panel-view';
 import { useSession } from '@/lib/session-store';
+import { AppSubscriptions } from './app-subscriptions';
+import { ChangePlanDialog } from './change-plan-dialog';
 import { InstallDialog } from './install-dialog';
 import { InstalledPlaces } from './installed-places';
 import { PanelAction } from './panel-action';
@@ -32,6 +37,12 @@ export function AppInstallPanel({
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const viewer: Viewer | null = user ? { role: user.role, agencyId: user.agencyId, locationId: user.locationId } : null;
+  // The agency's team sees what it pays for the app (issue 23); only apps with a paid plan can have subscriptions.
+  const agencyTeam =
+    Boolean(viewer?.agencyId) && !viewer?.locationId && (viewer?.role === 'agency_admin' || viewer?.role === 'agency_staff');
+  const paidPlans = app.plans.filter(isPaidPlan);
+  const subscriptions = useAppSubscriptions({ appId: app._id }, agencyTeam && paidPlans.length > 0);
+  const [changing, setChanging] = useState<TAppSubscription | null>(null);
 
   let body: ReactNode;
   if (!ready || state.isPending) {
@@ -60,6 +71,12 @@ export function AppInstallPanel({
       <>
         <PanelAction action={action} app={app} state={data} onInstall={() => setOpen('install')} />
         <InstalledPlaces installs={active} allLocations={data.allLocations} />
+        <AppSubscriptions
+          subscriptions={subscriptions.data ?? []}
+          canManage={agencyAdmin}
+          canChangePlan={paidPlans.length > 1}
+          onChangePlan={setChanging}
+        />
         {data.feedback.canReview || canUninstall ? (
           <div className="mt-5 flex flex-wrap gap-2 border-t border-ink-100 pt-4">
             {data.feedback.canReview ? (
@@ -87,7 +104,9 @@ export function AppInstallPanel({
           installs={active}
           fixedTarget={!agencyAdmin && ownLocation ? { kind: 'locations', locationIds: [ownLocation] } : undefined}
           placeName={active[0]?.locationName ?? undefined}
+          subscriptions={agencyAdmin ? subscriptions.data : undefined}
         />
+        <ChangePlanDialog subscription={changing} plans={app.plans} appName={app.name} onClose={() => setChanging(null)} />
         <ReviewDialog
           open={open === 'review'}
           onClose={close}

@@ -64,3 +64,14 @@ export function NotFoundNotice({ title, message }: { title: string; message: str
     />
   );
 }
+
+/** A failed write's message under a dialog's fields; nothing while there is none. */
+export function ErrorLine({ error }: { error: Error | null }) {
+  const { t } = useTranslation('installs');
+  if (!error) return null;
+  return (
+    <p role="alert" className="text-sm text-red-600">
+      {t('states.error', { message: error.message })}
+    </p>
+  );
+}

@@ -1,3 +1,4 @@
+import type { TAppSubscription } from '@atrium/contracts/app-billing';
 import type { TInstall, TInstallTargetInput } from '@atrium/contracts/installs';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -6,6 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useUninstallApp } from '@/features/installs/api/uninstall-app';
 import { buildTarget, type TargetKind } from '@/features/installs/utils/install-panel-view';
+import { paidEndDate } from '@/features/installs/utils/subscription-view';
+import { formatDate } from '@/lib/format';
+import { EndChoice, type EndWhen } from './end-choice';
 import { LocationChecklist } from './location-checklist';
 import { TargetOptions } from './target-options';
 
@@ -18,6 +22,8 @@ interface UninstallDialogProps {
   fixedTarget?: TInstallTargetInput;
   /** Shown as "Uninstall from …" when the target is fixed. */
   placeName?: string;
+  /** The agency's current subscriptions of this app: uninstalling paid installs cancels them (issue 23). */
+  subscriptions?: TAppSubscription[];
 }
 
 export function UninstallDialog(props: UninstallDialogProps) {
@@ -25,8 +31,8 @@ export function UninstallDialog(props: UninstallDialogProps) {
 }
 
 /** Uninstalling is the confirmation itself: a danger button and what gets cleaned up. */
-function UninstallForm({ onClose, app, installs, fixedTarget, placeName }: UninstallDialogProps) {
-  const { t } = useTranslation('installs');
+function UninstallForm({ onClose, app, installs, fixedTarget, placeName, subscriptions = [] }: UninstallDialogProps) {
+  const { t, i18n } = useTranslation('installs');
   const uninstall = useUninstallApp();
   const placed = useMemo(
     () =>
@@ -41,6 +47,10 @@ function UninstallForm({ onClose, app, installs, fixedTarget, placeName }: Unins
   const [kind, setKind] = useState<TargetKind>(kinds[0] ?? 'agency');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [error, setError] = useState<string | null>(null);
+  const [when, setWhen] = useState<EndWhen>('period_end');
+  const chosen = fixedTarget ?? buildTarget(kind, selected);
+  const endDate = chosen ? paidEndDate(subscriptions, chosen) : null;
+  const endText = endDate ? formatDate(endDate, i18n.language) : '';
 
   const confirm = () => {
     const target = fixedTarget ?? buildTarget(kind, selected);
@@ -49,10 +59,15 @@ function UninstallForm({ onClose, app, installs, fixedTarget, placeName }: Unins
       return;
     }
     uninstall.mutate(
-      { appId: app._id, target },
+      { appId: app._id, target, ...(endDate ? { when } : {}) },
       {
-        onSuccess: () => {
-          toast.success(t('toast.uninstalled', { name: app.name }));
+        onSuccess: (answer) => {
+          const ending = answer.endingSubscriptions?.find((s) => s.endsAt);
+          toast.success(
+            ending?.endsAt
+              ? t('toast.paidEnding', { name: app.name, date: formatDate(ending.endsAt, i18n.language) })
+              : t('toast.uninstalled', { name: app.name }),
+          );
           onClose();
         },
       },
@@ -71,7 +86,7 @@ function UninstallForm({ onClose, app, installs, fixedTarget, placeName }: Unins
             {t('actions.cancel')}
           </Button>
           <Button variant="danger" onClick={confirm} loading={uninstall.isPending}>
-            {t('actions.uninstall')}
+            {endDate && when === 'period_end' ? t('paid.cancelAtEnd') : t('actions.uninstall')}
           </Button>
         </>
       }
@@ -96,6 +111,7 @@ function UninstallForm({ onClose, app, installs, fixedTarget, placeName }: Unins
             ) : null}
           </div>
         )}
+        {endDate ? <EndChoice date={endText} value={when} onChange={setWhen} /> : null}
         <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">
           {t('uninstall.warning')}
         </p>
