@@ -1,0 +1,78 @@
+import type { TStoreOrderMessage } from '@atrium/contracts/store';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../platform/email/mailer';
+import { sendEmail } from '../../platform/email/send-email';
+import { type Realtime, rooms } from '../../platform/realtime/realtime';
+import { agencies, locations, memberships, users } from '../../platform/tenancy/tenancy.tables';
+import { agencyPaymentAccount } from '../payments/payment-accounts';
+import { type StoreMailKind, storeMail } from './store-mail';
+import { type OrderRow, orderJson } from './store-order-json';
+
+/** What telling people needs: sockets (null in tests and scripts), the mailer and the web's address for links. */
+export interface StoreAnnouncer {
+  db: Db;
+  realtime: Pick<Realtime, 'to'> | null;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** The order's page for each side: the agency's store manager, and the location's store inside the CRM view. */
+export const orderLinks = (publicUrl: string, order: OrderRow) => ({
+  seller: `${publicUrl}/${order.agencyId}/store/service_store/${order.storeId}/orders/${order._id}`,
+  buyer: `${publicUrl}/app/${order.agencyId}/store/${order.buyerUserId ?? 'buyer'}/${order.locationId}/${order.storeId}/store_services?order=${order._id}`,
+});
+
+/** The changed order to the agency's team and the buyer's location, each as its side sees it. */
+export async function pushOrder(fx: StoreAnnouncer, order: OrderRow, message?: TStoreOrderMessage) {
+  if (!fx.realtime) return;
+  const [seller, buyer] = await Promise.all([orderJson(fx.db, order, 'seller'), orderJson(fx.db, order, 'buyer')]);
+  fx.realtime.to(rooms.agencyTeam(order.agencyId), 'store:order', { order: seller, ...(message && { message }) });
+  fx.realtime.to(rooms.location(order.locationId), 'store:order', { order: buyer, ...(message && { message }) });
+}
+
+/** The addresses of one side: the location's people, or the agency's admins. */
+async function addressesOf(db: Db, order: OrderRow, side: 'buyer' | 'seller', except: string | null) {
+  const rows = await db
+    .select({ _id: users._id, email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users._id, memberships.userId))
+    .where(
+      side === 'buyer'
+        ? and(eq(memberships.locationId, order.locationId), inArray(memberships.role, ['location_admin', 'staff']))
+        : and(eq(memberships.agencyId, order.agencyId), eq(memberships.role, 'agency_admin')),
+    );
+  return rows.filter((r) => r._id !== except).map((r) => r.email);
+}
+
+/**
+ * Mails one side about the order. Never throws: what caused it has happened (a payment, a refund), so a failure is
+ * logged by kind only, and the caller goes on.
+ */
+export async function mailOrder(
+  fx: StoreAnnouncer,
+  order: OrderRow,
+  kind: StoreMailKind,
+  side: 'buyer' | 'seller',
+  extra: { except?: string | null; message?: { author: string; body: string }; refundMinor?: number } = {},
+) {
+  try {
+    const [agency] = await fx.db.select({ name: agencies.name }).from(agencies).where(eq(agencies._id, order.agencyId));
+    const [location] = await fx.db.select({ name: locations.name }).from(locations).where(eq(locations._id, order.locationId));
+    const account = await agencyPaymentAccount(fx.db, order.agencyId);
+    const links = orderLinks(fx.publicUrl, order);
+    const mail = storeMail({
+      kind,
+      order,
+      sellerName: account?.displayName ?? agency?.name ?? 'Your agency',
+      locationName: location?.name ?? 'Your location',
+      url: links[side],
+      message: extra.message,
+      refundMinor: extra.refundMinor,
+    });
+    for (const to of await addressesOf(fx.db, order, side, extra.except ?? null))
+      await sendEmail({ db: fx.db, mailer: fx.mailer, to, kind: `store_${kind}`, ...mail });
+  } catch (error) {
+    fx.mailer.log.warn({ kind: `store_${kind}`, error: error instanceof Error ? error.name : 'unknown' }, 'store mail failed');
+  }
+}
