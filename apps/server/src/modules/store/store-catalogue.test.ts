@@ -20,7 +20,7 @@ const h = () => ({
 
 describe('stores', () => {
   it('the agency team creates and changes its store; its locations read it; another agency gets 404', async () => {
-    const { admin, staff, buyer, other, otherBuyer } = h();
+    const { staff, buyer, other, otherBuyer } = h();
     const got = await w.http.get(`${BASE}/stores/${w.storeId}`, buyer);
     expect(got.statusCode, got.body).toBe(200);
     expect(got.json().data).toMatchObject({
