@@ -1,0 +1,185 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../platform/email/email.tables';
+import { expectError, expectValidationError } from '../../test/http';
+import { paymentInvoices, paymentReconciliationFindings } from '../payments/payments.tables';
+import { storeOrders } from './store.tables';
+import { BASE, createStoreWorld, requestKey, type StoreWorld } from './store-test-fixtures';
+
+let w: StoreWorld;
+let productId: string;
+beforeAll(async () => {
+  w = await createStoreWorld();
+  productId = await w.product({
+    name: 'Logo design',
+    priceMinor: 25_000,
+    options: [
+      {
+        name: 'Revisions',
+        required: true,
+        choices: [
+          { label: 'Two', priceMinor: 0 },
+          { label: 'Five', priceMinor: 5_000 },
+        ],
+      },
+    ],
+    deliveryDays: 5,
+  });
+});
+afterAll(() => w.close());
+
+const buyer = () => w.tenants.locationAdminA1.headers;
+const checkout = (body: object = {}, headers = buyer()) =>
+  w.http.post(
+    `${BASE}/create_order`,
+    {
+      productId,
+      options: [{ name: 'Revisions', choice: 'Five' }],
+      requestKey: requestKey(),
+      expectedAmountMinor: 30_000,
+      currency: 'USD',
+      ...body,
+    },
+    headers,
+  );
+const orderRow = async (id: string) => (await w.p.db.select().from(storeOrders).where(eq(storeOrders._id, id)))[0]!;
+const mailsAbout = async (orderId: string) =>
+  w.p.db
+    .select()
+    .from(emailOutbox)
+    .where(like(emailOutbox.text, `%${orderId}%`));
+
+describe('checkout', () => {
+  it('answers the card form’s key, the agency’s account and the sandbox frame', async () => {
+    const res = await w.http.get(`${BASE}/get_publickey?store_id=${w.storeId}`, buyer());
+    expect(res.json().data).toEqual({
+      publishableKey: w.p.payments.publishableKey,
+      stripeAccount: w.stripeAccount,
+      cardFrameUrl: w.p.payments.cardFrameUrl,
+    });
+    expectError(await w.http.get(`${BASE}/get_publickey?store_id=${w.storeId}`, w.tenants.locationAdminB1.headers), 404);
+  });
+
+  it('a double-clicked Buy makes one order and one payment intent', async () => {
+    const key = requestKey();
+    const [a, b] = await Promise.all([checkout({ requestKey: key }), checkout({ requestKey: key })]);
+    expect(a.statusCode, a.body).toBe(201);
+    expect(b.statusCode, b.body).toBe(201);
+    expect(a.json().data.order._id).toBe(b.json().data.order._id);
+    expect(a.json().data.clientSecret).toBe(b.json().data.clientSecret);
+    const rows = await w.p.db.select().from(storeOrders).where(eq(storeOrders.requestKey, key));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'pending_payment', amountMinor: 30_000, feeMinor: 600, currency: 'USD' });
+    const intent = await w.p.stripe.paymentIntents.retrieve(rows[0]!.stripePaymentIntentId!, {}, w.on);
+    expect(intent).toMatchObject({ amount: 30_000, currency: 'usd', application_fee_amount: 600 });
+    expect(intent.metadata).toMatchObject({ atrium_kind: 'store_order', atrium_id: rows[0]!._id });
+  });
+
+  it('a price or currency the page did not show is a 409 that says the new price', async () => {
+    const stale = await checkout({ expectedAmountMinor: 25_000 });
+    expect(expectError(stale, 409, 'price_changed').message).toMatch(/^The price changed: it is now \$300\.00, not \$250\.00/);
+    expectError(await checkout({ currency: 'EUR' }), 409, 'price_changed');
+    expect(expectValidationError(await checkout({ options: [] }))).toEqual(['options']);
+    expect(expectValidationError(await checkout({ options: [{ name: 'Revisions', choice: 'Ten' }] }))).toEqual([
+      'options.0.choice',
+    ]);
+  });
+
+  it('only the agency’s own locations buy; others get 404, the agency’s team 403', async () => {
+    expectError(await checkout({}, w.tenants.locationAdminB1.headers), 404);
+    expectError(await checkout({}, w.tenants.adminA.headers), 403);
+  });
+
+  it('a card that succeeds: paid on the read back, once, with its receipt and mails', async () => {
+    const res = await checkout();
+    const order = res.json().data.order;
+    const row = await orderRow(order._id);
+    await w.p.confirmWithCard(row.stripePaymentIntentId!, 'visa', w.on);
+    const bought = await w.http.post(`${BASE}/buy_service`, { orderId: order._id }, buyer());
+    expect(bought.json().data).toMatchObject({ status: 'paid', feeMinor: 0, amountMinor: 30_000 });
+    expect(bought.json().data.dueAt).not.toBeNull();
+    const tx = await w.http.get(`${BASE}/get_transaction?order_id=${order._id}`, buyer());
+    expect(tx.json().data.payment).toMatchObject({ status: 'succeeded', cardBrand: 'visa', cardLast4: '4242' });
+    // The webhooks of the same payment, and a second read back, change nothing more.
+    await w.runWebhooks();
+    await w.http.post(`${BASE}/buy_service`, { orderId: order._id }, buyer());
+    const mails = await mailsAbout(order._id);
+    expect(mails.map((m) => m.kind).sort()).toEqual(['store_new_order', 'store_paid']);
+    const receipts = await w.p.db
+      .select()
+      .from(paymentInvoices)
+      .where(and(eq(paymentInvoices.recordKind, 'store_order'), eq(paymentInvoices.recordId, order._id)));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ status: 'paid', amountPaidMinor: 30_000, locationId: w.tenants.locationA1._id });
+    const invoices = await w.http.get(`/api/v1/agency/stripe/invoices/${w.tenants.locationA1._id}`, w.tenants.adminA.headers);
+    expect(invoices.json().data.map((i: { recordId: string }) => i.recordId)).toContain(order._id);
+    // A sibling location and another agency never see it.
+    expectError(await w.http.get(`${BASE}/orders/${order._id}`, w.tenants.staffA2.headers), 404);
+    expectError(await w.http.get(`${BASE}/app_creator/orders/${order._id}`, w.tenants.adminB.headers), 404);
+    expectError(await w.http.get(`${BASE}/get_transaction?order_id=${order._id}`, w.tenants.locationAdminB1.headers), 404);
+    expect((await w.http.get(`${BASE}/app_creator/orders/${order._id}`, w.tenants.adminA.headers)).json().data.feeMinor).toBe(
+      600,
+    );
+  });
+
+  it('paid by the webhook alone, and a replayed webhook fulfils once', async () => {
+    const order = (await checkout()).json().data.order;
+    const row = await orderRow(order._id);
+    await w.p.confirmWithCard(row.stripePaymentIntentId!, 'visa', w.on);
+    expect(await w.runWebhooks()).toBeGreaterThan(0);
+    expect((await orderRow(order._id)).status).toBe('paid');
+    const events = await w.p.stripe.events.list({ type: 'payment_intent.succeeded', limit: 100 }, w.on);
+    const mine = events.data.find((e) => (e.data.object as { id: string }).id === row.stripePaymentIntentId)!;
+    await w.p.stripe.rawRequest('POST', `/v1/test_helpers/events/${mine.id}/resend`, {}, w.on);
+    await w.runWebhooks();
+    expect((await mailsAbout(order._id)).filter((m) => m.kind === 'store_paid')).toHaveLength(1);
+  });
+
+  it('a declined card leaves the order pending with the bank’s message; 4242 then pays it', async () => {
+    const order = (await checkout()).json().data.order;
+    const row = await orderRow(order._id);
+    await w.p.confirmWithCard(row.stripePaymentIntentId!, 'declined', w.on);
+    const after = await w.http.post(`${BASE}/buy_service`, { orderId: order._id }, buyer());
+    expect(after.json().data).toMatchObject({ status: 'pending_payment', lastPaymentError: expect.stringMatching(/declined/i) });
+    await w.p.confirmWithCard(row.stripePaymentIntentId!, 'visa', w.on);
+    const paid = await w.http.post(`${BASE}/buy_service`, { orderId: order._id }, buyer());
+    expect(paid.json().data).toMatchObject({ status: 'paid', lastPaymentError: null });
+  });
+
+  it('authentication required, then completed', async () => {
+    const order = (await checkout()).json().data.order;
+    const row = await orderRow(order._id);
+    const intent = await w.p.confirmWithCard(row.stripePaymentIntentId!, 'authenticationRequired', w.on);
+    expect(intent.status).toBe('requires_action');
+    expect((await w.http.post(`${BASE}/buy_service`, { orderId: order._id }, buyer())).json().data.status).toBe(
+      'pending_payment',
+    );
+    await w.p.authenticate(row.stripePaymentIntentId!, 'succeed', w.on);
+    expect((await w.http.post(`${BASE}/buy_service`, { orderId: order._id }, buyer())).json().data.status).toBe('paid');
+  });
+
+  it('an amount at Stripe that differs from the order is not fulfilled and is recorded', async () => {
+    const order = (await checkout()).json().data.order;
+    const row = await orderRow(order._id);
+    await w.p.db.update(storeOrders).set({ amountMinor: 29_000 }).where(eq(storeOrders._id, order._id));
+    await w.p.confirmWithCard(row.stripePaymentIntentId!, 'visa', w.on);
+    expect((await w.http.post(`${BASE}/buy_service`, { orderId: order._id }, buyer())).json().data.status).toBe(
+      'pending_payment',
+    );
+    const findings = await w.p.db
+      .select()
+      .from(paymentReconciliationFindings)
+      .where(eq(paymentReconciliationFindings.recordId, order._id));
+    expect(findings).toEqual([
+      expect.objectContaining({ problem: 'amount_mismatch', stripeObjectId: row.stripePaymentIntentId }),
+    ]);
+  });
+
+  it('the currency is locked once something is sold', async () => {
+    const res = await w.http.put(`${BASE}/stores/${w.storeId}`, { currency: 'EUR' }, w.tenants.adminA.headers);
+    expect(expectError(res, 409).message).toBe('The currency cannot change once something is sold in this store');
+    const removed = await w.http.del(`${BASE}/app_creator/services/${productId}`, w.tenants.adminA.headers);
+    expect(removed.json().data).toEqual({ outcome: 'archived' });
+    await w.http.put(`${BASE}/app_creator/services/${productId}`, { status: 'published' }, w.tenants.adminA.headers);
+  });
+});
