@@ -114,6 +114,7 @@ const inChrome: RouteObject[] = [
     { path: 'console/*', lazy: lazyRoute(() => import('./routes/console/console-layout'), ['console']) },
     { path: 'profile', lazy: lazyRoute(() => import('./routes/auth/profile-page'), ['account']) },
     { path: 'admin/outbox', lazy: lazyRoute(() => import('./routes/admin/outbox-page'), ['account']) },
+    { path: 'admin/payments', lazy: lazyRoute(() => import('./routes/admin/payments-page'), ['payments']) },
     {
       path: 'admin/podcasts',
       lazy: lazyRoute(() => import('./routes/admin/podcasts-admin-page'), ['admin', 'podcasts']),

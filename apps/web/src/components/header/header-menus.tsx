@@ -97,6 +97,11 @@ export function AccountItems({ user, onLogout, onOpenSettings }: AccountItemsPro
           {t('account.crmConnection')}
         </DropdownLink>
       ) : null}
+      {AGENCY_TEAM.includes(user.role) && !user.locationId ? (
+        <DropdownLink to="/paymentproviders" icon="card">
+          {t('account.payments')}
+        </DropdownLink>
+      ) : null}
       {/* The sidebar lists it too, but the horizontal menu has no sidebar on wide screens. */}
       {AGENCY_TEAM.includes(user.role) ? (
         <DropdownLink to="/snapshots" icon="image">
@@ -116,6 +121,11 @@ export function AccountItems({ user, onLogout, onOpenSettings }: AccountItemsPro
       {user.role === 'super_admin' ? (
         <DropdownLink to="/admin/podcasts" icon="shield">
           {t('account.adminPodcasts')}
+        </DropdownLink>
+      ) : null}
+      {user.role === 'super_admin' ? (
+        <DropdownLink to="/admin/payments" icon="shield">
+          {t('account.adminPayments')}
         </DropdownLink>
       ) : null}
       {user.role === 'super_admin' ? (
