@@ -7,6 +7,7 @@ import { catalogueChanged } from '../apps/catalogue-events';
 import { uninstallForSubscription } from '../apps/installs.service';
 import { appInstalls } from '../apps/installs.tables';
 import type { Installer } from '../apps/installs-access';
+import { stripeUnavailable } from '../payments/stripe-errors';
 import { appSubscriptions } from './app-billing.tables';
 import { requirePayments, type SubscriptionRow } from './app-billing-access';
 import { cancelSubscriptionRow } from './app-billing-subscriptions.service';
@@ -95,11 +96,11 @@ export async function endPaidInstalls(opts: {
     const given = here.flatMap((i) => (i.locationId ? [i.locationId] : []));
     const whole = row.target.kind === 'agency' || row.target.locationIds.every((id) => given.includes(id));
     if (!whole) {
-      await giveUpPlaces(deps, row, given);
+      await giveUpPlaces(deps, row, given).catch(stripeUnavailable);
       removedNow += here.length;
       continue;
     }
-    const after = await cancelSubscriptionRow(deps, row, opts.when);
+    const after = await cancelSubscriptionRow(deps, row, opts.when).catch(stripeUnavailable);
     if (after.endedAt) removedNow += here.length;
     else ending.push({ subscriptionId: row._id, endsAt: after.currentPeriodEnd?.toISOString() ?? null, installs: here.length });
   }

@@ -29,8 +29,9 @@ const installCount = async (id: string) => (await t.db.select().from(apps).where
 
 describe('POST /app_token/re_install_app', () => {
   it('brings an uninstalled install back at the current version, on its plan, with empty secrets', async () => {
-    const pro = seeded.plans[1]!;
-    const gone = await seedInstall(t, { appId, agencyId: tenants.agencyA._id, planId: pro._id, status: 'uninstalled' });
+    // A free plan: a paid one comes back through checkout (app-billing), never here.
+    const free = seeded.plans[0]!;
+    const gone = await seedInstall(t, { appId, agencyId: tenants.agencyA._id, planId: free._id, status: 'uninstalled' });
     await t.db.insert(appCredentials).values({ installId: gone._id, sealed: 'v1.x.y.z', fields: [] });
     await t.db.insert(appApiKeys).values({ installId: gone._id, keyHash: 'old-hash', last4: 'abcd' });
     const countBefore = await installCount(appId);
@@ -43,8 +44,8 @@ describe('POST /app_token/re_install_app', () => {
       appId,
       agencyId: tenants.agencyA._id,
       locationId: null,
-      planId: pro._id,
-      planName: 'Pro',
+      planId: free._id,
+      planName: 'Free',
       version: '1.2.0',
       latestVersion: '1.2.0',
       updateAvailable: false,

@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conflict } from '../../platform/errors';
 import { type Actor, requireRole } from '../../platform/tenancy/actor';
+import { assertInstallPaidFor } from '../app-billing/app-billing-install-gate';
 import { INSTALL_ADMIN_ROLES, loadActiveInstall } from './app-tokens.service';
 import { appPlans, apps } from './apps.tables';
 import { catalogueChanged } from './catalogue-events';
@@ -16,6 +17,7 @@ import {
   toInstall,
 } from './install-scope';
 import { appInstalls, type WhitelabelRow } from './installs.tables';
+import type { Installer } from './installs-access';
 
 const ALREADY_INSTALLED = 'Already installed';
 
@@ -49,7 +51,7 @@ export async function reinstallApp(opts: { db: Db; actor: Actor; installId: stri
   const { install } = await loadInstallForActor(opts);
   if (install.status === 'active') throw conflict(ALREADY_INSTALLED);
   const { db } = opts;
-  const [app] = await db.select({ status: apps.status }).from(apps).where(eq(apps._id, install.appId)).limit(1);
+  const [app] = await db.select({ status: apps.status, name: apps.name }).from(apps).where(eq(apps._id, install.appId)).limit(1);
   if (app?.status !== 'live') throw conflict('This app is no longer available');
   const samePlace: SQL = install.locationId ? eq(appInstalls.locationId, install.locationId) : isNull(appInstalls.locationId);
   const [other] = await db
@@ -70,13 +72,32 @@ export async function reinstallApp(opts: { db: Db; actor: Actor; installId: stri
     planForReinstall(db, install.appId, install.planId),
     currentVersionOf(db, install.appId),
   ]);
+  // A paid plan comes back through checkout (issue 23), never for free: a 402 with the quote.
+  await assertInstallPaidFor({
+    db,
+    actor: me as Installer,
+    appId: install.appId,
+    appName: app.name,
+    planId,
+    target: install.locationId ? { kind: 'locations', locationIds: [install.locationId] } : { kind: 'agency' },
+    places: install.locationId ? { kind: 'locations', locationIds: [install.locationId] } : { kind: 'agency' },
+  });
   await deleteInstallSecrets(db, [install._id]);
   try {
     // The install and its count commit together (the count never runs ahead of, or behind, the installs).
     await db.transaction(async (tx) => {
       const updated = await tx
         .update(appInstalls)
-        .set({ status: 'active', uninstalledAt: null, installedAt: new Date(), installedBy: me.userId, version, planId })
+        .set({
+          status: 'active',
+          uninstalledAt: null,
+          installedAt: new Date(),
+          installedBy: me.userId,
+          version,
+          planId,
+          // The subscription it lived by has ended: it comes back on a free plan.
+          subscriptionId: null,
+        })
         // Only from 'uninstalled': two reinstalls at once bring it back once.
         .where(and(eq(appInstalls._id, install._id), eq(appInstalls.status, 'uninstalled')))
         .returning({ _id: appInstalls._id });
