@@ -1,8 +1,20 @@
+import type { FastifyInstance } from 'fastify';
 import type { ResourceGroup } from '../api';
+import type { SandboxContext } from '../context';
+import { apiIntentGateway } from './api-intent-gateway';
+import { registerInvoices } from './invoices';
+import { registerSubscriptions } from './subscriptions';
+import { registerTestClocks } from './test-clocks';
 
 /**
- * A2's part of the sandbox: Billing (subscriptions, invoices, products and prices as billing uses them). Each entry
- * registers one resource group's routes with `apiRoute` (`../api`), given the sandbox's context; the app calls them
- * all after the core resources (A1's `../resources/*`).
+ * A2's part of the sandbox: Billing (subscriptions, invoices and their proration items, test clocks). Its payments
+ * go through the sandbox's own PaymentIntents API (`api-intent-gateway.ts`).
  */
-export const BILLING_RESOURCES: readonly ResourceGroup[] = [];
+function registerBilling(app: FastifyInstance, ctx: SandboxContext): void {
+  const gateway = apiIntentGateway(app);
+  registerSubscriptions(gateway)(app, ctx);
+  registerInvoices(gateway)(app, ctx);
+  registerTestClocks(gateway)(app, ctx);
+}
+
+export const BILLING_RESOURCES: readonly ResourceGroup[] = [registerBilling];

@@ -14,8 +14,6 @@ export interface CardFramePage {
   origin: string | null;
   /** The brand colour of the page around it (a hex colour). */
   accent: string;
-  /** Where the authentication step's Complete and Fail go. */
-  authenticateUrl: string;
 }
 
 /** JSON inside a script element: `<` escaped so no value can close the element. */
@@ -72,7 +70,6 @@ export function cardFramePage(page: CardFramePage): string {
     key: page.key,
     account: page.account,
     origin: page.origin,
-    authenticateUrl: page.authenticateUrl,
   };
   const digits = 'class="digits" inputmode="numeric" dir="ltr" spellcheck="false"';
   return `<!doctype html>

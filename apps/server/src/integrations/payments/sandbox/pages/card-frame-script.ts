@@ -155,7 +155,9 @@ export const CARD_FRAME_SCRIPT = `
         for (const button of challenge.querySelectorAll('button')) button.disabled = true;
         let answer;
         try {
-          answer = await api(config.authenticateUrl, { intent: intent.id, client_secret: clientSecret, outcome });
+          const kind = config.mode === 'setup' ? 'setup_intents' : 'payment_intents';
+          const path = '/v1/test_helpers/' + kind + '/' + encodeURIComponent(intent.id) + '/authenticate';
+          answer = await api(path, { client_secret: clientSecret, outcome });
         } catch {
           answer = { status: 0, json: { error: { message: T.network } } };
         }
@@ -165,7 +167,7 @@ export const CARD_FRAME_SCRIPT = `
         post({ type: 'resize', height: height() });
         resolve(answer);
       };
-      document.getElementById('complete').onclick = () => finish('complete');
+      document.getElementById('complete').onclick = () => finish('succeed');
       document.getElementById('fail').onclick = () => finish('fail');
     });
   }

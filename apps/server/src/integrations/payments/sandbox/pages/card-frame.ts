@@ -4,9 +4,6 @@ import { cardFramePage } from './card-frame-html';
 import { cardFrameTexts } from './card-frame-texts';
 import { originOf, pageNonce, sendPage } from './page-reply';
 
-/** Where the frame's authentication step (Complete / Fail) goes: `authentication.ts`. */
-export const AUTHENTICATE_PATH = `${SANDBOX_PAGE_PATHS.cardFrame}/authenticate`;
-
 const DEFAULT_ACCENT = '#2563eb';
 
 interface CardFrameQuery {
@@ -45,7 +42,7 @@ export function registerCardFrame(app: FastifyInstance): void {
     return sendPage(reply, {
       nonce,
       frameAncestors: origin,
-      html: cardFramePage({ nonce, lang, dir, texts, mode, key, account, origin, accent, authenticateUrl: AUTHENTICATE_PATH }),
+      html: cardFramePage({ nonce, lang, dir, texts, mode, key, account, origin, accent }),
     });
   });
 }

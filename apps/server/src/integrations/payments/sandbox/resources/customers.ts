@@ -62,8 +62,9 @@ function addressOf(params: Params) {
 export function registerCustomers(app: FastifyInstance, ctx: SandboxContext): void {
   apiRoute(app, ctx, 'POST', '/v1/customers', async (call) => {
     const { params } = call;
-    allowParams(params, [...CUSTOMER_PARAMS, 'payment_method']);
+    allowParams(params, [...CUSTOMER_PARAMS, 'payment_method', 'test_clock']);
     const created = nowSeconds(ctx);
+    const testClock = stringOf(params, 'test_clock') || null;
     const email = stringOf(params, 'email', { max: 512 });
     if (email && !/^[^\s@]+@[^\s@]+$/.test(email))
       throw invalidRequest(`Invalid email address: ${email}`, 'email', 'email_invalid');
@@ -88,9 +89,19 @@ export function registerCustomers(app: FastifyInstance, ctx: SandboxContext): vo
       preferred_locales: stringListOf(params, 'preferred_locales') ?? [],
       shipping: null,
       tax_exempt: 'none',
-      test_clock: null,
+      test_clock: testClock,
     };
     return withTransaction(ctx.pool, async (sql) => {
+      // A customer on a test clock lives in its time (billing/test-clocks.ts): the clock must be the account's.
+      if (testClock) {
+        await requireObject(sql, {
+          id: testClock,
+          account: call.account,
+          object: 'test_helpers.test_clock',
+          label: 'test_clock',
+          param: 'test_clock',
+        });
+      }
       await insertObject(sql, { account: call.account, data, created });
       await emitEvent(sql, ctx, { type: 'customer.created', account: call.account, object: data, request: call.request });
       return data;
