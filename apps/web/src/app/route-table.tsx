@@ -147,6 +147,8 @@ const inChrome: RouteObject[] = [
   ]),
   withQueries([
     { path: ':company_id/:app_id/service_store/:app_creator_app_id/*', lazy: storeScreen('StoreManagerPage') },
+    // Where the agency's menus lead: its store's manager, or opening one.
+    { path: 'service_store', lazy: storeScreen('StoreHomePage') },
     { path: 'paymentproviders/*', lazy: paymentScreen('PaymentProvidersPage') },
     // More specific than the CRM screens' `integrations/*`: Stripe's return (SPEC 2's agency_stripe target).
     { path: 'integrations/agency_stripe', lazy: paymentScreen('AgencyStripeReturnPage') },

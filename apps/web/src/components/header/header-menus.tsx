@@ -108,6 +108,11 @@ export function AccountItems({ user, onLogout, onOpenSettings }: AccountItemsPro
           {t('menu.snapshots')}
         </DropdownLink>
       ) : null}
+      {AGENCY_TEAM.includes(user.role) ? (
+        <DropdownLink to="/service_store" icon="store">
+          {t('menu.serviceStore')}
+        </DropdownLink>
+      ) : null}
       {user.locationId && LOCATION_TEAM.includes(user.role) ? (
         <DropdownLink to="/crm/contacts" icon="list">
           {t('account.crmContacts')}

@@ -16,14 +16,25 @@ import { SIDENAV_ACTIVE } from './sidenav-colors';
 /** The agency team's snapshot manager (issue 22): in the sidebar only, for the roles that manage snapshots. */
 const SNAPSHOTS_ENTRY: MenuEntry = { id: 'snapshots', path: '/snapshots', title: 'menu.snapshots', icon: 'image', plan: 'free' };
 const SNAPSHOT_MANAGERS: ReadonlySet<string> = new Set(['agency_admin', 'agency_staff']);
+/** The agency team's service store (issue 23), beside the snapshots it also sells. */
+const STORE_ENTRY: MenuEntry = {
+  id: 'service-store',
+  path: '/service_store',
+  title: 'menu.serviceStore',
+  icon: 'store',
+  plan: 'free',
+};
 
 /** The shared menu, with the snapshot manager after the plain links for the people who manage snapshots. */
 function sidebarMenu(hostKind: THostKind, role: string | undefined): MenuItem[] {
   const menu = buildMenu(hostKind);
   if (!role || !SNAPSHOT_MANAGERS.has(role)) return menu;
   const at = menu.findIndex((item) => item.kind === 'group');
-  const link: MenuItem = { kind: 'link', entry: SNAPSHOTS_ENTRY };
-  return at < 0 ? [...menu, link] : [...menu.slice(0, at), link, ...menu.slice(at)];
+  const links: MenuItem[] = [
+    { kind: 'link', entry: SNAPSHOTS_ENTRY },
+    { kind: 'link', entry: STORE_ENTRY },
+  ];
+  return at < 0 ? [...menu, ...links] : [...menu.slice(0, at), ...links, ...menu.slice(at)];
 }
 
 /**

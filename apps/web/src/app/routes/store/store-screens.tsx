@@ -3,5 +3,6 @@
  * location's orders as the CRM's frame shows them.
  */
 export { ProductPage } from './product-page';
+export { StoreHomePage } from './store-home-page';
 export { StoreManagerPage } from './store-manager-page';
 export { StorefrontPage } from './storefront-page';
