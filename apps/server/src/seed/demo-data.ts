@@ -24,6 +24,7 @@ import { seedDemoProspects } from './demo-prospects';
 import { seedDemoQuizzes } from './demo-quizzes';
 import { seedDemoRoadmap } from './demo-roadmap';
 import { seedDemoSnapshots } from './demo-snapshots';
+import { seedDemoStore } from './demo-store';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoTestimonials } from './demo-testimonials';
 import { seedDemoTools } from './demo-tools';
@@ -154,6 +155,7 @@ export async function seedDemoData({
   await seedDemoCategoryTranslations(db);
   await seedDemoSnapshots(db);
   await seedDemoPaymentAccounts(db);
+  await seedDemoStore(db);
   await pictures;
   await consolePictures;
   return true;

@@ -152,7 +152,12 @@ export async function refundOrder(opts: {
     throw badRequest(`At most ${formatMoney(left, order.currency)} can be refunded`, [
       { path: ['amountMinor'], message: `At most ${formatMoney(left, order.currency)}` },
     ]);
-  if (!order.stripePaymentIntentId) throw conflict('A subscription period is refunded from its invoice at Stripe');
+  if (!order.stripePaymentIntentId)
+    throw conflict(
+      order.stripeInvoiceId
+        ? 'A subscription period is refunded from its invoice at Stripe'
+        : 'This order was not paid through Stripe: refund it where it was paid',
+    );
   try {
     await fx.payments.stripe.refunds.create(
       {
