@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'snapshots',
   'snapshot-manager',
   'payments',
+  'billing',
   'store',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

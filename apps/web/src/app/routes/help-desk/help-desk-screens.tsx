@@ -14,7 +14,7 @@ const SCREENS = {
   roadmapCalendar: lazyNamed(() => import('./roadmap-calendar-page'), 'Component', ['roadmap']),
   request: lazyNamed(() => import('./request-page'), 'Component', ['roadmap']),
   changelogs: lazyNamed(() => import('./changelogs-page'), 'Component', ['updates']),
-  plans: lazyNamed(() => import('./plans-page'), 'Component', ['updates']),
+  plans: lazyNamed(() => import('./plans-page'), 'Component', ['updates', 'billing']),
 };
 
 /** First path segment (lower case) → screen, in SPEC 2's spellings. */

@@ -4,18 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useLoginHref } from '@/components/ui/sign-in-prompt';
+import { BillingOverview } from '@/features/app-billing/components/billing-overview';
 import { PlanCard } from '@/features/plans/components/plan-card';
 import { planFeatures } from '@/features/plans/utils/plan-features';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { useSession } from '@/lib/session-store';
 import { useSiteConfig } from '@/lib/site-config';
 
-/** /app_billings: every plan, what each includes (from the menus' plans), and the plan the viewer's agency is on. */
+/**
+ * /app_billings: every plan, what each includes (from the menus' plans), and the plan the viewer's agency is on; for the
+ * agency's team also what it pays for apps (issue 23): spend, subscriptions, invoices and cards.
+ */
 export function Component() {
   const { t } = useTranslation('updates');
   usePageTitle(t('plans.pageTitle'));
   const { hostKind } = useSiteConfig();
-  const { token, agency } = useSession();
+  const { token, agency, user } = useSession();
+  const agencyTeam =
+    token !== null && agency !== null && !user?.locationId && (user?.role === 'agency_admin' || user?.role === 'agency_staff');
   const loginHref = useLoginHref();
   const signInHref = token ? null : loginHref;
   const agencyPlan = token ? (agency?.plan ?? null) : null;
@@ -44,6 +50,11 @@ export function Component() {
             ? t('plans.agencyOnUnlisted', { agency: agency.name, plan: agencyPlan })
             : t('plans.agencyOn', { agency: agency.name, plan: t(`plans.names.${agency.plan}`, { defaultValue: agency.plan }) })}
         </p>
+      ) : null}
+
+      {agencyTeam ? <BillingOverview canManage={user?.role === 'agency_admin'} /> : null}
+      {agencyTeam ? (
+        <h2 className="mx-auto mt-12 max-w-5xl text-2xl font-bold tracking-tight text-ink-900">{t('plans.allPlans')}</h2>
       ) : null}
 
       <div className={`mx-auto mt-10 grid gap-6 ${plans.length === 1 ? 'max-w-5xl' : 'md:grid-cols-2 xl:grid-cols-3'}`}>
