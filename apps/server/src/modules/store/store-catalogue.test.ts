@@ -7,7 +7,7 @@ let w: StoreWorld;
 beforeAll(async () => {
   w = await createStoreWorld();
 });
-afterAll(() => w.close());
+afterAll(() => w?.close());
 
 const h = () => ({
   admin: w.tenants.adminA.headers,

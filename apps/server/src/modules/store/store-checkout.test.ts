@@ -26,7 +26,7 @@ beforeAll(async () => {
     deliveryDays: 5,
   });
 });
-afterAll(() => w.close());
+afterAll(() => w?.close());
 
 const buyer = () => w.tenants.locationAdminA1.headers;
 const checkout = (body: object = {}, headers = buyer()) =>
@@ -104,7 +104,12 @@ describe('checkout', () => {
     await w.runWebhooks();
     await w.http.post(`${BASE}/buy_service`, { orderId: order._id }, buyer());
     const mails = await mailsAbout(order._id);
-    expect(mails.map((m) => m.kind).sort()).toEqual(['store_new_order', 'store_paid']);
+    // A receipt to each of location A1's two people, the new order to agency A's admin: once each.
+    expect(mails.map((m) => [m.kind, m.toAddress]).sort()).toEqual([
+      ['store_new_order', 'admin@alpha.test'],
+      ['store_paid', 'lead@alpha-one.test'],
+      ['store_paid', 'staff@alpha-one.test'],
+    ]);
     const receipts = await w.p.db
       .select()
       .from(paymentInvoices)
@@ -132,7 +137,7 @@ describe('checkout', () => {
     const mine = events.data.find((e) => (e.data.object as { id: string }).id === row.stripePaymentIntentId)!;
     await w.p.stripe.rawRequest('POST', `/v1/test_helpers/events/${mine.id}/resend`, {}, w.on);
     await w.runWebhooks();
-    expect((await mailsAbout(order._id)).filter((m) => m.kind === 'store_paid')).toHaveLength(1);
+    expect((await mailsAbout(order._id)).filter((m) => m.kind === 'store_paid')).toHaveLength(2);
   });
 
   it('a declined card leaves the order pending with the bank’s message; 4242 then pays it', async () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
   w = await createStoreWorld();
   productId = await w.product({ name: 'Landing page', priceMinor: 90_000, deliveryDays: 7 });
 });
-afterAll(() => w.close());
+afterAll(() => w?.close());
 
 /** A paid order of location A1 (as the fulfilment leaves it), written directly: these tests are about what follows. */
 async function paidOrder(status: 'paid' | 'pending_payment' = 'paid') {

@@ -1,5 +1,5 @@
 import type { TStoreChosenOption } from '@atrium/contracts/store';
-import { AppError, badRequest } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { storeProducts } from './store.tables';
 
 type ProductRow = typeof storeProducts.$inferSelect;
@@ -30,12 +30,15 @@ export function priceOf(product: ProductRow, chosen: readonly TStoreChosenOption
     amountMinor += choice.priceMinor;
   });
   const missing = product.options.find((o) => o.required && !seen.has(o.name));
-  if (missing) throw badRequest(`Choose “${missing.name}”`, [{ path: ['options'], message: `Choose “${missing.name}”` }]);
+  if (missing) throw optionProblem(['options'], `Choose “${missing.name}”`);
   return { amountMinor, currency: product.currency, options };
 }
 
+/** A 400 shaped like the contract's validation errors, so the checkout shows it beside the option. */
+const optionProblem = (path: (string | number)[], message: string) =>
+  new AppError(400, 'validation_error', message, [{ path, message }]);
 const optionError = (index: number, field: 'name' | 'choice', message: string) =>
-  badRequest(message, [{ path: ['options', index, field], message }]);
+  optionProblem(['options', index, field], message);
 
 /** The page showed another price (the owner changed it since): a 409 saying what it costs now. */
 export function assertExpectedPrice(

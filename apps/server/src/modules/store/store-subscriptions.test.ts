@@ -12,7 +12,7 @@ beforeAll(async () => {
   monthly = await w.product({ name: 'SEO retainer', priceMinor: 50_000, billing: 'month' });
   premium = await w.product({ name: 'SEO retainer plus', priceMinor: 80_000, billing: 'month' });
 });
-afterAll(() => w.close());
+afterAll(() => w?.close());
 
 const buyer = () => w.tenants.locationAdminA1.headers;
 
