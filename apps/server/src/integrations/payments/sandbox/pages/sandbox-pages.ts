@@ -1,10 +1,13 @@
 import type { ResourceGroup } from '../api';
 import { registerCardFrame } from './card-frame';
+import { registerInvoicePages } from './invoice-page';
 
 /**
- * A2's part of the sandbox: its browser pages (the card frame, 3-D Secure, Account Link onboarding, the OAuth
- * authorize page). Registered by the app after the API; plain Fastify routes on the sandbox's own origin.
+ * A2's part of the sandbox: its browser pages (the card frame, Account Link onboarding, the OAuth authorize page,
+ * hosted invoices, the 3-D Secure step). Registered by the app after the API; plain Fastify routes on the sandbox's
+ * own origin.
  */
-export const registerSandboxPages: ResourceGroup = (app) => {
+export const registerSandboxPages: ResourceGroup = (app, ctx) => {
   registerCardFrame(app);
+  registerInvoicePages(app, ctx);
 };
