@@ -194,6 +194,25 @@ describe('the buyer’s store', () => {
   });
 });
 
+describe('syncing a product to Stripe', () => {
+  it('makes its product and price on the agency’s account; a new amount makes a new price', async () => {
+    const id = await w.product({ name: 'Review widget setup', priceMinor: 12_000, status: 'draft' });
+    const url = `/api/v1/agency/stripe/update/${id}`;
+    const first = await w.http.post(url, {}, h().admin);
+    expect(first.statusCode, first.body).toBe(200);
+    const { stripeProductId, stripePriceId } = first.json().data;
+    const price = await w.p.stripe.prices.retrieve(stripePriceId, {}, w.on);
+    expect(price).toMatchObject({ product: stripeProductId, unit_amount: 12_000, currency: 'usd', active: true });
+    await w.http.put(`${BASE}/app_creator/services/${id}`, { priceMinor: 15_000, status: 'published' }, h().admin);
+    const after = (await w.http.get(`${BASE}/app_creator/services/${id}`, h().admin)).json().data;
+    expect(after.stripeProductId).toBe(stripeProductId);
+    expect(after.stripePriceId).not.toBe(stripePriceId);
+    expect((await w.p.stripe.prices.retrieve(after.stripePriceId, {}, w.on)).unit_amount).toBe(15_000);
+    expect((await w.p.stripe.prices.retrieve(stripePriceId, {}, w.on)).active).toBe(false);
+    for (const headers of [h().buyer, h().other]) expectError(await w.http.post(url, {}, headers), 404);
+  });
+});
+
 describe('invoices of a location', () => {
   it('the agency reads its locations’, a location its own; a sibling and another agency get 404', async () => {
     const { admin, buyer, sibling, other, otherBuyer } = h();

@@ -180,6 +180,30 @@ describe('checkout', () => {
     ]);
   });
 
+  it('refunds in part, then the rest: refunded on Stripe’s word, the buyer told each time, a double click once', async () => {
+    const order = (await checkout()).json().data.order;
+    const row = await orderRow(order._id);
+    await w.p.confirmWithCard(row.stripePaymentIntentId!, 'visa', w.on);
+    await w.http.post(`${BASE}/buy_service`, { orderId: order._id }, buyer());
+    const url = `${BASE}/app_creator/orders/${order._id}/refund`;
+    const [part, again] = await Promise.all([
+      w.http.post(url, { amountMinor: 10_000 }, w.tenants.adminA.headers),
+      w.http.post(url, { amountMinor: 10_000 }, w.tenants.adminA.headers),
+    ]);
+    expect(part.json().data).toMatchObject({ status: 'paid', refundedMinor: 10_000 });
+    expect(again.json().data.refundedMinor).toBe(10_000);
+    const charge = await w.p.stripe.paymentIntents.retrieve(row.stripePaymentIntentId!, { expand: ['latest_charge'] }, w.on);
+    expect((charge.latest_charge as { amount_refunded: number }).amount_refunded).toBe(10_000);
+    const rest = await w.http.post(url, {}, w.tenants.adminA.headers);
+    expect(rest.json().data).toMatchObject({ status: 'refunded', refundedMinor: 30_000, refundedAt: expect.any(String) });
+    await w.runWebhooks();
+    const mails = (await mailsAbout(order._id)).filter(
+      (m) => m.kind === 'store_refunded' && m.toAddress === 'lead@alpha-one.test',
+    );
+    expect(mails.map((m) => m.subject)).toEqual(['Refund of $100.00: Logo design', 'Refund of $200.00: Logo design']);
+    expect(expectError(await w.http.post(url, {}, w.tenants.adminA.headers), 409).message).toBe('This order is already refunded');
+  });
+
   it('the currency is locked once something is sold', async () => {
     const res = await w.http.put(`${BASE}/stores/${w.storeId}`, { currency: 'EUR' }, w.tenants.adminA.headers);
     expect(expectError(res, 409).message).toBe('The currency cannot change once something is sold in this store');

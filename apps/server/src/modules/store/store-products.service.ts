@@ -3,13 +3,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Payments } from '../../integrations/payments/payments';
-import { notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { sanitizeOptionalRichText } from '../../platform/html';
 import { isUuid } from '../../platform/ids';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import type { Actor } from '../../platform/tenancy/actor';
 import { fieldError } from '../education/content-access';
 import { agencyPaymentAccount } from '../payments/payment-accounts';
+import { isStripeRefusal, stripeUnavailable } from '../payments/stripe-errors';
 import { appSnapshots } from '../snapshots/snapshots.tables';
 import { serviceStores, storeOrders, storeProducts, storeProductTags, storeSubscriptions, storeTags } from './store.tables';
 import { isStoreOwner, ownedStore, type StoreRow } from './store-access';
@@ -254,5 +255,10 @@ export async function removeProduct(opts: {
 /** `POST /agency/stripe/update/{id}`: syncs one product of the actor's store now, Stripe's refusals included. */
 export async function syncOwnedProduct(opts: { db: Db; actor: Actor; payments: Payments | null; id: string }) {
   const product = await ownedProduct(opts.db, opts.actor, opts.id);
-  return syncStoreProduct({ db: opts.db, payments: opts.payments, product });
+  try {
+    return await syncStoreProduct({ db: opts.db, payments: opts.payments, product });
+  } catch (error) {
+    if (isStripeRefusal(error)) throw conflict(`Stripe refused the product: ${(error as Error).message}`);
+    return stripeUnavailable(error);
+  }
 }
