@@ -1,4 +1,4 @@
-import type { Sql } from '../../../crm/sandbox/sql';
+import { type Sql, withTransaction } from '../../../crm/sandbox/sql';
 import type { SandboxContext } from '../context';
 import { emitEvent } from '../events';
 import { saveObject } from '../store';
@@ -105,4 +105,24 @@ export async function advanceDueSubscriptions(
   for (const row of rows) {
     await advanceSubscription(sql, ctx, gateway, where.account, row.data, row.hidden, where.now);
   }
+}
+
+/** How often the sandbox's own clock looks for renewals of subscriptions on no test clock (Stripe does it hourly). */
+export const RENEWAL_SWEEP_MS = 60_000;
+
+/**
+ * Runs what came due by now for every subscription on no test clock, on every account: renewals happen (with their
+ * webhooks) even when nobody reads the subscription, as at Stripe.
+ */
+export async function sweepDueSubscriptions(ctx: SandboxContext, gateway: IntentGateway): Promise<void> {
+  const now = Math.floor(ctx.now().getTime() / 1000);
+  const { rows } = await ctx.pool.query<{ account: string }>(
+    `SELECT DISTINCT account FROM stripe_sandbox.objects
+     WHERE object = 'subscription' AND NOT deleted AND data->>'status' NOT IN ('canceled', 'incomplete_expired')
+       AND COALESCE(data->>'test_clock', '') = ''`,
+  );
+  for (const { account } of rows) {
+    await withTransaction(ctx.pool, (sql) => advanceDueSubscriptions(sql, ctx, gateway, { account, testClock: null, now }));
+  }
+  ctx.webhooks.kick();
 }

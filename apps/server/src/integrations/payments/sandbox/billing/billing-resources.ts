@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceGroup } from '../api';
 import type { SandboxContext } from '../context';
 import { apiIntentGateway } from './api-intent-gateway';
+import { RENEWAL_SWEEP_MS, sweepDueSubscriptions } from './billing-cycle';
 import { registerInvoices } from './invoices';
 import { registerSubscriptions } from './subscriptions';
 import { registerTestClocks } from './test-clocks';
@@ -15,6 +16,18 @@ function registerBilling(app: FastifyInstance, ctx: SandboxContext): void {
   registerSubscriptions(gateway)(app, ctx);
   registerInvoices(gateway)(app, ctx);
   registerTestClocks(gateway)(app, ctx);
+  let sweep: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => {
+      sweepDueSubscriptions(ctx, gateway).catch((error: unknown) =>
+        app.log.error({ err: error }, 'stripe sandbox: renewal sweep failed'),
+      );
+    }, RENEWAL_SWEEP_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweep) clearInterval(sweep);
+  });
 }
 
 export const BILLING_RESOURCES: readonly ResourceGroup[] = [registerBilling];

@@ -1,6 +1,8 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStripeSandbox, type TestStripeSandbox } from '../test-sandbox';
+import { apiIntentGateway } from './api-intent-gateway';
+import { sweepDueSubscriptions } from './billing-cycle';
 
 let s: TestStripeSandbox;
 beforeAll(async () => {
@@ -199,5 +201,29 @@ describe('sandbox subscriptions', () => {
     await expect(
       s.stripe.subscriptions.create({ customer: customer.id, items: [plan()], application_fee_percent: 20 }),
     ).rejects.toMatchObject({ statusCode: 400, param: 'application_fee_percent' });
+  });
+
+  it('renew subscriptions on no test clock by themselves, without anyone reading them', async () => {
+    const customer = await s.stripe.customers.create({ email: 'realtime@example.com' });
+    const method = await s.stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const sub = await s.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [plan(1500)],
+      default_payment_method: method.id,
+    });
+    const realNow = s.ctx.now;
+    try {
+      await sweepDueSubscriptions(s.ctx, apiIntentGateway(s.app));
+      expect((await s.stripe.invoices.list({ subscription: sub.id })).data).toHaveLength(1);
+      s.ctx.now = () => new Date((sub.items.data[0]!.current_period_end + 60) * 1000);
+      await sweepDueSubscriptions(s.ctx, apiIntentGateway(s.app));
+    } finally {
+      s.ctx.now = realNow;
+    }
+    const invoices = await s.stripe.invoices.list({ subscription: sub.id });
+    expect(invoices.data.map((i) => [i.billing_reason, i.status])).toEqual([
+      ['subscription_cycle', 'paid'],
+      ['subscription_create', 'paid'],
+    ]);
   });
 });
