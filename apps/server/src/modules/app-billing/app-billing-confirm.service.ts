@@ -43,20 +43,14 @@ async function defaultIfNone(payments: Payments, customerId: string, pm: string)
  * the platform's fee kept. `default_incomplete`: Stripe waits for the first payment, which Atrium then asks for.
  */
 async function createStripeSubscription(payments: Payments, row: SubscriptionRow, pm: string, name: string) {
-  const price = await payments.stripe.prices.create(
-    {
-      currency: toStripeCurrency(row.currency),
-      unit_amount: row.unitMinor,
-      recurring: { interval: row.interval === 'year' ? 'year' : 'month' },
-      product_data: { name, metadata: recordMetadata('app_subscription', row._id) },
-      metadata: recordMetadata('app_subscription', row._id),
-    },
-    { idempotencyKey: key(row, 'price') },
+  const product = await payments.stripe.products.create(
+    { name, metadata: recordMetadata('app_subscription', row._id) },
+    { idempotencyKey: key(row, 'product') },
   );
   return payments.stripe.subscriptions.create(
     {
       customer: row.stripeCustomerId!,
-      items: [{ price: price.id, quantity: row.quantity }],
+      items: [{ price_data: priceData(row, product.id), quantity: row.quantity }],
       ...(row.trialDays > 0 && { trial_period_days: row.trialDays }),
       default_payment_method: pm,
       payment_behavior: 'default_incomplete',
@@ -69,6 +63,14 @@ async function createStripeSubscription(payments: Payments, row: SubscriptionRow
     { idempotencyKey: key(row, 'subscribe') },
   );
 }
+
+/** The price of one place from the row (never the browser): Stripe makes a price of it for this subscription. */
+export const priceData = (row: Pick<SubscriptionRow, 'currency' | 'unitMinor' | 'interval'>, product: string) => ({
+  currency: toStripeCurrency(row.currency),
+  product,
+  unit_amount: row.unitMinor,
+  recurring: { interval: row.interval === 'year' ? ('year' as const) : ('month' as const) },
+});
 
 const needsAction = (e: Stripe.errors.StripeError) =>
   e.code === 'authentication_required' ||
@@ -153,8 +155,9 @@ export async function confirmCheckout(
   deps: CompleteDeps,
   opts: { actor: Actor; subscriptionId: string },
 ): Promise<TAppBillingConfirmation> {
+  const loaded = await loadSubscription(deps.db, opts.actor, opts.subscriptionId);
   requireBillingAdmin(opts.actor);
-  const { row, first } = await completeCheckout(deps, await loadSubscription(deps.db, opts.actor, opts.subscriptionId));
+  const { row, first } = await completeCheckout(deps, loaded);
   let card: TCardFormSetup | null = null;
   let outcome: TAppBillingConfirmation['outcome'];
   if (isHolding(row.status)) outcome = 'active';

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import type { Actor } from '../../platform/tenancy/actor';
 import { appPlans } from '../apps/apps.tables';
-import { idempotencyKey, recordMetadata, toStripeCurrency } from '../payments/idempotency';
 import { appSubscriptions } from './app-billing.tables';
 import type { SubscriptionRow } from './app-billing-access';
+import { priceData } from './app-billing-confirm.service';
 import { intervalOfPlan, isPaidPlan } from './app-billing-quote';
 import { loadActive, type SubscriptionDeps } from './app-billing-subscriptions.service';
 import { applyStripeState, stateOfStripeSubscription } from './app-billing-sync';
@@ -95,24 +95,21 @@ export async function changePlan(
   const item = sub.items.data[0];
   if (!item) throw badRequest('This subscription has nothing to change');
   const interval = intervalOfPlan(plan) === 'year' ? 'year' : 'month';
-  const price = await deps.payments.stripe.prices.create(
-    {
-      currency: toStripeCurrency(row.currency),
-      unit_amount: plan.priceCents,
-      recurring: { interval },
-      product: typeof item.price.product === 'string' ? item.price.product : item.price.product.id,
-      metadata: recordMetadata('app_subscription', row._id, { atrium_plan_id: plan._id }),
-    },
-    // One price per change of this row (its last update names the change).
-    { idempotencyKey: idempotencyKey('app_subscription', row._id, `price:${plan._id}:${row.updatedAt.getTime()}`) },
-  );
   const updated = await deps.payments.stripe.subscriptions.update(row.stripeSubscriptionId!, {
-    items: [{ id: item.id, price: price.id }],
+    items: [
+      {
+        id: item.id,
+        price_data: priceData(
+          { currency: row.currency, unitMinor: plan.priceCents, interval },
+          typeof item.price.product === 'string' ? item.price.product : item.price.product.id,
+        ),
+      },
+    ],
     proration_behavior: 'create_prorations',
   });
   await deps.db
     .update(appSubscriptions)
-    .set({ planId: plan._id, unitMinor: plan.priceCents, interval, stripePriceId: price.id, updatedAt: new Date() })
+    .set({ planId: plan._id, unitMinor: plan.priceCents, interval, updatedAt: new Date() })
     .where(eq(appSubscriptions._id, row._id));
   return toSubscription(deps.db, await applyStripeState(deps, row._id, stateOfStripeSubscription(updated)));
 }

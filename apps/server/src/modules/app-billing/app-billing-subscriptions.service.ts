@@ -53,14 +53,14 @@ export async function listSubscriptions(opts: { db: Db; actor: Actor; query: Que
 
 /** GET /app/billing/subscriptions/:id. */
 export async function getSubscription(opts: { db: Db; actor: Actor; id: string }): Promise<TAppSubscription> {
-  requireBillingReader(opts.actor);
+  // Who is not the agency's team gets a 404 for an id, like another agency's.
   return toSubscription(opts.db, await loadSubscription(opts.db, opts.actor, opts.id));
 }
 
 /** A subscription an admin may act on: the agency's, still holding its installs. */
 export async function loadActive(db: Db, actor: Actor, id: string): Promise<SubscriptionRow> {
-  requireBillingAdmin(actor);
   const row = await loadSubscription(db, actor, id);
+  requireBillingAdmin(actor);
   if (!isHolding(row.status))
     throw conflict(isEnded(row.status) ? 'This subscription has ended' : 'This subscription has not started');
   return row;
