@@ -5,8 +5,15 @@ import { registerStripeErrorHandler } from './errors';
 import { parseStripeQuery, registerStripeForm } from './form';
 import { registerSandboxPages } from './pages/sandbox-pages';
 import { registerAccounts } from './resources/accounts';
+import { registerCharges } from './resources/charges';
+import { registerConnectMoney } from './resources/connect-money';
+import { registerConnectOnboarding } from './resources/connect-onboarding';
 import { registerCustomers } from './resources/customers';
 import { registerEvents } from './resources/events';
+import { registerPaymentIntents } from './resources/payment-intents';
+import { registerPaymentMethods } from './resources/payment-methods';
+import { registerRefunds } from './resources/refunds';
+import { registerSetupIntents } from './resources/setup-intents';
 import { registerWebhookEndpoints } from './resources/webhook-endpoints';
 import { ensureStripeSandboxSchema } from './schema';
 import { seedPlatform } from './seed-platform';
@@ -20,7 +27,19 @@ export interface StripeSandbox {
 }
 
 /** The core resources (A1's); Billing's follow (A2's `billing/`). */
-const CORE_RESOURCES = [registerAccounts, registerCustomers, registerWebhookEndpoints, registerEvents];
+const CORE_RESOURCES = [
+  registerAccounts,
+  registerConnectOnboarding,
+  registerCustomers,
+  registerPaymentMethods,
+  registerSetupIntents,
+  registerPaymentIntents,
+  registerCharges,
+  registerRefunds,
+  registerConnectMoney,
+  registerWebhookEndpoints,
+  registerEvents,
+];
 
 /**
  * The local Stripe: a Fastify app of its own speaking Stripe's REST API for what Atrium uses (the official SDK works

@@ -7,6 +7,8 @@ export const SANDBOX_PAGE_PATHS = {
   cardFrame: '/elements/card',
   /** An Account Link's onboarding page: `/connect/onboarding/<link token>`. */
   onboarding: '/connect/onboarding',
+  /** The 3-D Secure step of an intent in `requires_action`: `/three_d_secure/<pi_ or seti_ id>` (its next_action). */
+  threeDSecure: '/three_d_secure',
   /** Stripe's OAuth authorize page (`Payments.connectUrl` + this), as at connect.stripe.com. */
   oauthAuthorize: '/oauth/authorize',
 } as const;

@@ -1,9 +1,10 @@
 import type { Sql } from '../../../crm/sandbox/sql';
 import { nowSeconds, type SandboxContext } from '../context';
+import { invalidRequest } from '../errors';
 import { emitEvent, previousAttributes } from '../events';
 import { stripeId } from '../ids';
 import { PLATFORM_ACCOUNT_ID, SANDBOX_CONNECT_CLIENT_ID } from '../keys';
-import { insertObject, requireObject, type StripeJson, saveObject } from '../store';
+import { findObject, insertObject, requireObject, type StripeJson, saveObject } from '../store';
 
 export type AccountJson = StripeJson & {
   type: 'standard' | 'express' | 'custom';
@@ -163,4 +164,22 @@ export async function deauthorizeAccount(
     object: { id: SANDBOX_CONNECT_CLIENT_ID, object: 'application', name: 'Atrium' },
     request,
   });
+}
+
+/**
+ * A connected account money can be sent to (a transfer, a destination charge), as Stripe checks it: one of the
+ * platform's, still connected, with transfers enabled.
+ */
+export async function requireTransferDestination(sql: Sql, id: string, param: string): Promise<void> {
+  const target = await findObject<AccountJson>(sql, { id, account: PLATFORM_ACCOUNT_ID, object: 'account' });
+  if (!target || target.hidden.deauthorized || id === PLATFORM_ACCOUNT_ID) {
+    throw invalidRequest(`No such destination: '${id}'`, param, 'resource_missing');
+  }
+  if (!target.data.charges_enabled) {
+    throw invalidRequest(
+      'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+      param,
+      'insufficient_capabilities_for_transfer',
+    );
+  }
 }

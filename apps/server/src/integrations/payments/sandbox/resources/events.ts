@@ -5,6 +5,7 @@ import { invalidRequest } from '../errors';
 import { PLATFORM_ACCOUNT_ID } from '../keys';
 import { LIST_PARAMS, listOf } from '../list';
 import { allowParams, stringListOf, stringOf } from '../params';
+import { retrieveRoute } from '../simple-routes';
 import { requireObject, type StripeJson } from '../store';
 
 /** How many events `GET /v1/events?type=` reads through at most, to filter by type (prefix `*` like Stripe's). */
@@ -16,14 +17,7 @@ const TYPE_SCAN = 1000;
  * that receives it (or the one given as `endpoint`): a test delivers one event twice, as Stripe may.
  */
 export function registerEvents(app: FastifyInstance, ctx: SandboxContext): void {
-  apiRoute(
-    app,
-    ctx,
-    'GET',
-    '/v1/events/:id',
-    async (call) =>
-      (await requireObject(ctx.pool, { id: call.path.id!, account: call.account, object: 'event', label: 'event' })).data,
-  );
+  retrieveRoute(app, ctx, { url: '/v1/events', object: 'event', label: 'event' });
 
   apiRoute(app, ctx, 'GET', '/v1/events', async (call) => {
     const { params } = call;

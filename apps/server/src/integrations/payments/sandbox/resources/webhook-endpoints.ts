@@ -6,8 +6,8 @@ import { nowSeconds, type SandboxContext } from '../context';
 import { invalidRequest } from '../errors';
 import type { Params } from '../form';
 import { stripeId } from '../ids';
-import { LIST_PARAMS, listOf } from '../list';
 import { allowParams, booleanOf, mergeMetadata, stringListOf, stringOf } from '../params';
+import { listRoute, retrieveRoute } from '../simple-routes';
 import { insertObject, markDeleted, requireObject, type StripeJson, saveObject } from '../store';
 
 type EndpointJson = StripeJson & { url: string; enabled_events: string[]; status: string; metadata: Record<string, string> };
@@ -69,12 +69,9 @@ export function registerWebhookEndpoints(app: FastifyInstance, ctx: SandboxConte
     return { ...data, secret };
   });
 
-  apiRoute(app, ctx, 'GET', '/v1/webhook_endpoints/:id', async (call) => (await find(call.path.id!, call.account)).data);
-
-  apiRoute(app, ctx, 'GET', '/v1/webhook_endpoints', async (call) => {
-    allowParams(call.params, LIST_PARAMS);
-    return listOf(ctx, call, { object: 'webhook_endpoint', url: '/v1/webhook_endpoints', label: 'webhook endpoint' });
-  });
+  const endpoints = { url: '/v1/webhook_endpoints', object: 'webhook_endpoint', label: 'webhook endpoint' };
+  retrieveRoute(app, ctx, endpoints);
+  listRoute(app, ctx, endpoints);
 
   apiRoute(app, ctx, 'POST', '/v1/webhook_endpoints/:id', async (call) => {
     const { params } = call;
