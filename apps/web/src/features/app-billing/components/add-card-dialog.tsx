@@ -14,7 +14,8 @@ import { startAddCard, useConfirmCard } from '@/features/app-billing/api/billing
  * typed into Stripe's frame, then the server reads the card back from Stripe and makes it the default.
  */
 export function AddCardDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('billing');
+  // The card form's texts ('payments') load beside the SetupIntent.
+  const { t } = useTranslation(['billing', 'payments']);
   const [requestKey] = useState(() => crypto.randomUUID());
   const setup = useQuery({
     queryKey: ['app-billing', 'add-card', requestKey],

@@ -47,7 +47,8 @@ interface PayStep {
 }
 
 function InstallForm({ onClose, app, state, viewer }: InstallDialogProps) {
-  const { t, i18n } = useTranslation('installs');
+  // The card form's texts ('payments') load while the plan and places are chosen.
+  const { t, i18n } = useTranslation(['installs', 'payments']);
   const formId = useId();
   const agencyAdmin = isAgencyAdmin(viewer);
   const kinds = targetKinds(state, app.installTarget);

@@ -176,6 +176,35 @@ describe('installing a paid plan', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it('asks the server again when it could not read the outcome back, without a new checkout', async () => {
+    signInAs('agency_admin');
+    let confirms = 0;
+    const server = serve((call) => {
+      if (call.url === '/api/v1/app/billing/quote') return { body: { data: quote() } };
+      if (call.url === '/api/v1/app/billing/checkout')
+        return { body: { data: { subscriptionId: SUBSCRIPTION_ID, status: 'incomplete', card: cardSetup(), quote: quote() } } };
+      if (call.url === '/api/v1/app/billing/confirm') {
+        confirms += 1;
+        if (confirms === 1)
+          return { status: 502, body: { error: { code: 'stripe_unavailable', message: 'Stripe did not answer as expected.' } } };
+        return { body: { data: { outcome: 'active', subscription: subscription(), card: null, message: null, installs: [] } } };
+      }
+      return undefined;
+    });
+    render();
+    const dialog = await choosePaidForBoth();
+    await within(dialog).findByText('$38/month for 2 locations');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Start free trial' }));
+    expect(await screen.findByText('Your card is saved, but the subscription could not be confirmed yet')).toBeInTheDocument();
+    expect(screen.queryByText('The payment did not go through')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Beacon Chat installed. Your free trial ends on Dec 11, 2026.'),
+    );
+    expect(server.calls.filter((c) => c.url === '/api/v1/app/billing/checkout')).toHaveLength(1);
+  });
+
   it('says the app cannot take payments yet, and its paid plan cannot be bought', async () => {
     signInAs('agency_admin');
     serve((call) =>

@@ -20,7 +20,7 @@ interface PaymentStepProps {
 /** The pay step of a paid plan or bundle: the quote, the card form, 3-D Secure when the bank asks, then the outcome. */
 export function PaymentStep({ purchase, quote: shown, onDone, onBusyChange }: PaymentStepProps) {
   const { t, i18n } = useTranslation('installs');
-  const { state, quote, onCardConfirmed, retry } = usePaidCheckout(purchase, shown);
+  const { state, quote, onCardConfirmed, retry, confirmAgain } = usePaidCheckout(purchase, shown);
   const busy = state.step === 'confirming' || state.step === 'waiting';
   const done = useRef(onDone);
   done.current = onDone;
@@ -60,6 +60,17 @@ export function PaymentStep({ purchase, quote: shown, onDone, onBusyChange }: Pa
             submitLabel={state.authenticating ? t('paid.confirmPayment') : submitLabel(state.checkout.quote)}
             onConfirmed={onCardConfirmed}
           />
+        </div>
+      ) : null}
+      {state.step === 'unconfirmed' ? (
+        <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p className="font-semibold">{t('paid.unconfirmed')}</p>
+          <p dir="auto" className="mt-1">
+            {state.message}
+          </p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={confirmAgain}>
+            {t('states.retry')}
+          </Button>
         </div>
       ) : null}
       {state.step === 'refused' || state.step === 'declined' ? (

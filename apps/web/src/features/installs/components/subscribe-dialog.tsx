@@ -17,7 +17,8 @@ interface SubscribeDialogProps {
 
 /** Subscribing to a bundle: the server's quote first, then (on Continue) the card form and the outcome. */
 export function SubscribeDialog({ title, purchase, onClose, onDone }: SubscribeDialogProps) {
-  const { t } = useTranslation('installs');
+  // The card form's texts ('payments') load while the quote shows.
+  const { t } = useTranslation(['installs', 'payments']);
   const quote = useQuote(purchase);
   const [paying, setPaying] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,14 +1,15 @@
-import type {
-  TAppBillingCheckout,
-  TAppBillingConfirmation,
-  TAppBillingPurchase,
-  TAppBillingQuote,
-  TCardFormSetup,
+import {
+  APP_BILLING_ERROR_CODES,
+  type TAppBillingCheckout,
+  type TAppBillingConfirmation,
+  type TAppBillingPurchase,
+  type TAppBillingQuote,
+  type TCardFormSetup,
 } from '@atrium/contracts/app-billing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { installKeys } from '@/features/installs/api/install-keys';
-import { confirmCheckout, startCheckout } from '@/features/installs/api/paid-checkout';
+import { confirmCheckout, isApiCode, startCheckout } from '@/features/installs/api/paid-checkout';
 import { useSession } from '@/lib/session-store';
 import { useSocket } from '@/lib/socket';
 
@@ -22,7 +23,9 @@ export type CheckoutStep =
   /** Checkout itself was refused (the price changed, already subscribed, cannot take payments): the server's words. */
   | { step: 'refused'; message: string }
   /** The bank declined the first payment: another card starts a new checkout. */
-  | { step: 'declined'; message: string };
+  | { step: 'declined'; message: string }
+  /** The server could not read the outcome back (Stripe or the network failed): asking again is safe. */
+  | { step: 'unconfirmed'; checkout: TAppBillingCheckout; message: string };
 
 /** How long to wait between read-backs while Stripe has not decided (the socket event usually comes first). */
 const WAIT_POLL_MS = 4000;
@@ -65,8 +68,9 @@ export function usePaidCheckout(purchase: TAppBillingPurchase, quote: TAppBillin
         else if (answer.outcome === 'failed') set({ step: 'declined', message: answer.message ?? '' });
         else set({ step: 'waiting', checkout });
       } catch (error) {
-        // A declined card (409 card_not_saved) carries the bank's message.
-        set({ step: 'declined', message: (error as Error).message });
+        // A declined card (409 card_not_saved) carries the bank's message; anything else is asked again.
+        if (isApiCode(error, APP_BILLING_ERROR_CODES.cardNotSaved)) set({ step: 'declined', message: (error as Error).message });
+        else set({ step: 'unconfirmed', checkout, message: (error as Error).message });
       }
     },
     [token, queryClient, set],
@@ -115,6 +119,10 @@ export function usePaidCheckout(purchase: TAppBillingPurchase, quote: TAppBillin
 
   return {
     state,
+    /** After a failed read-back: ask the server again about the same subscription. */
+    confirmAgain: () => {
+      if (state.step === 'unconfirmed') void settle(state.checkout);
+    },
     /** The quote the server priced the checkout at (the dialog's until then). */
     quote: 'checkout' in state ? state.checkout.quote : quote,
     onCardConfirmed,
