@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectValidationError } from '../../test/http';
-import { appSnapshots, snapshotCustomFields } from '../snapshots/snapshots.tables';
 import { BASE, createStoreWorld, type StoreWorld } from './store-test-fixtures';
 
 let w: StoreWorld;
@@ -106,22 +105,11 @@ describe('products', () => {
 
   it('a snapshot product sells one of the agency’s listings; the buyer sees its fields', async () => {
     const { admin, buyer, other } = h();
-    const [listing] = await w.p.db
-      .insert(appSnapshots)
-      .values({ agencyId: w.tenants.agencyA._id, crmSnapshotId: 'snap-1', name: 'Dental funnel', visibility: 'locations' })
-      .returning();
-    await w.p.db.insert(snapshotCustomFields).values({
-      snapshotId: listing!._id,
-      agencyId: w.tenants.agencyA._id,
-      label: 'Business name',
-      key: 'business_name',
-      type: 'text',
-      required: true,
-    } as typeof snapshotCustomFields.$inferInsert);
-    const id = await w.product({ kind: 'snapshot', name: 'Dental snapshot', snapshotId: listing!._id, priceMinor: 49_700 });
+    const listing = await w.listing('Dental funnel');
+    const id = await w.product({ kind: 'snapshot', name: 'Dental snapshot', snapshotId: listing, priceMinor: 49_700 });
     const detail = await w.http.get(`${BASE}/store_services/${id}`, buyer);
     expect(detail.statusCode, detail.body).toBe(200);
-    expect(detail.json().data.snapshot).toEqual({ _id: listing!._id, name: 'Dental funnel' });
+    expect(detail.json().data.snapshot).toEqual({ _id: listing, name: 'Dental funnel' });
     expect(detail.json().data.snapshotFields).toEqual([
       expect.objectContaining({ key: 'business_name', required: true, defaultValue: null }),
     ]);
@@ -130,7 +118,7 @@ describe('products', () => {
     const otherStore = (await w.http.get(`${BASE}/stores`, other)).json().data[0]._id;
     const stolen = await w.http.post(
       `${BASE}/app_creator/services`,
-      { storeId: otherStore, kind: 'snapshot', name: 'X', priceMinor: 5_000, snapshotId: listing!._id },
+      { storeId: otherStore, kind: 'snapshot', name: 'X', priceMinor: 5_000, snapshotId: listing },
       other,
     );
     expect(expectValidationError(stolen)).toEqual(['snapshotId']);

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/http';
 import type { CrmSyncDeps } from '../crm-sync/crm-sync-crm';
-import { appSnapshots, snapshotCustomFields } from '../snapshots/snapshots.tables';
 import { storeOrders } from './store.tables';
 import { runSnapshotPurchase } from './store-snapshot-purchase';
 import { BASE, createStoreWorld, requestKey, type StoreWorld } from './store-test-fixtures';
@@ -11,31 +10,10 @@ let w: StoreWorld;
 let productId: string;
 beforeAll(async () => {
   w = await createStoreWorld();
-  const [listing] = await w.p.db
-    .insert(appSnapshots)
-    .values({ agencyId: w.tenants.agencyA._id, crmSnapshotId: 'snap-dental', name: 'Dental starter', visibility: 'locations' })
-    .returning();
-  await w.p.db.insert(snapshotCustomFields).values([
-    {
-      snapshotId: listing!._id,
-      agencyId: w.tenants.agencyA._id,
-      label: 'Business name',
-      key: 'business_name',
-      type: 'text',
-      required: true,
-    },
-    {
-      snapshotId: listing!._id,
-      agencyId: w.tenants.agencyA._id,
-      label: 'Brand colour',
-      key: 'brand_colour',
-      type: 'color',
-      required: true,
-      defaultValue: '#1a73e8',
-      position: 1,
-    },
-  ] as (typeof snapshotCustomFields.$inferInsert)[]);
-  productId = await w.product({ kind: 'snapshot', name: 'Dental snapshot', snapshotId: listing!._id, priceMinor: 29_700 });
+  const listing = await w.listing('Dental starter', [
+    { label: 'Brand colour', key: 'brand_colour', type: 'color', defaultValue: '#1a73e8' },
+  ]);
+  productId = await w.product({ kind: 'snapshot', name: 'Dental snapshot', snapshotId: listing, priceMinor: 29_700 });
 });
 afterAll(() => w?.close());
 

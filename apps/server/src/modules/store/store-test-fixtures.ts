@@ -6,6 +6,7 @@ import { seedTenants } from '../../test/tenants';
 import { paymentAccounts, stripeEvents } from '../payments/payments.tables';
 import { processStripeEvent, type StripeEventWorkerDeps } from '../payments/stripe-event-worker';
 import { createPaymentsTestApp } from '../payments/test-payments';
+import { appSnapshots, snapshotCustomFields } from '../snapshots/snapshots.tables';
 
 export const BASE = '/api/agency_app';
 
@@ -59,6 +60,25 @@ export async function createStoreWorld(env: Record<string, string> = {}) {
         { storeId, kind: 'service', name: 'Logo design', priceMinor: 25_000, status: 'published', ...body },
         admin,
       ),
+    /**
+     * A snapshot listing of agency A shown to its locations, asking for a required business name (and any more
+     * fields given); its id.
+     */
+    listing: async (name: string, more: Partial<typeof snapshotCustomFields.$inferInsert>[] = []) => {
+      const agencyId = tenants.agencyA._id;
+      const [row] = await p.db
+        .insert(appSnapshots)
+        .values({ agencyId, crmSnapshotId: `snap-${name}`, name, visibility: 'locations' })
+        .returning();
+      const field = { snapshotId: row!._id, agencyId, type: 'text' as const, required: true };
+      const fields = [{ label: 'Business name', key: 'business_name' }, ...more].map((f, position) => ({
+        ...field,
+        position,
+        ...f,
+      }));
+      await p.db.insert(snapshotCustomFields).values(fields as (typeof snapshotCustomFields.$inferInsert)[]);
+      return row!._id;
+    },
     /**
      * Delivers every webhook the sandbox has due (the test app has no job queue: each is processed before it is
      * answered), then any stored event still pending; how many were delivered.
