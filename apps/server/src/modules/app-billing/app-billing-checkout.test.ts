@@ -209,4 +209,29 @@ describe('checkout and confirm', () => {
       expect.objectContaining({ appId: app._id, locationId: b.tenants.locationA1._id }),
     ]);
   });
+
+  it('takes a lifetime plan once: active for good, no renewal; cancelling ends it now', async () => {
+    const app = await b.paidApp('Lifetime App', 'agency');
+    const { checkout, confirmed } = await b.buy({ appId: app._id, planId: app.lifetimePlanId, target: { kind: 'agency' } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data).toMatchObject({
+      outcome: 'active',
+      subscription: { status: 'active', interval: 'one_time', totalMinor: 99000, monthlyMinor: 0, currentPeriodEnd: null },
+    });
+    expect(confirmed.json().data.installs).toHaveLength(1);
+    // Confirming again pays nothing more.
+    await b.http.post(CONFIRM, { subscriptionId: checkout.subscriptionId }, b.admin);
+    const intents = await b.p.stripe.paymentIntents.list({ limit: 100 });
+    const ours = intents.data.filter((i) => i.metadata.atrium_id === checkout.subscriptionId);
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatchObject({ amount: 99000, status: 'succeeded', application_fee_amount: 19800 });
+
+    const ended = await b.http.post(
+      `/api/v1/app/billing/subscriptions/${checkout.subscriptionId}/cancel`,
+      { when: 'period_end' },
+      b.admin,
+    );
+    expect(ended.json().data).toMatchObject({ status: 'canceled' });
+    expect(await activeOf(checkout.subscriptionId)).toHaveLength(0);
+  });
 });
