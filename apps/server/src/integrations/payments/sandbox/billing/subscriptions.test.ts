@@ -226,4 +226,26 @@ describe('sandbox subscriptions', () => {
       ['subscription_create', 'paid'],
     ]);
   });
+
+  it("send a partner its share of each payment and keep the platform's fee", async () => {
+    const partner = await s.stripe.accounts.create({ type: 'standard', email: 'partner@example.com' });
+    await s.stripe.rawRequest('POST', `/v1/test_helpers/accounts/${partner.id}/complete_onboarding`, {});
+    const customer = await s.stripe.customers.create({ email: 'agency@example.com' });
+    const method = await s.stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const sub = await s.stripe.subscriptions.create({
+      customer: customer.id,
+      default_payment_method: method.id,
+      items: [{ ...plan(9700), quantity: 2 }],
+      application_fee_percent: 20,
+      transfer_data: { destination: partner.id },
+    });
+    expect(sub).toMatchObject({ status: 'active', application_fee_percent: 20, transfer_data: { destination: partner.id } });
+    const [intent] = (await s.stripe.paymentIntents.list({ customer: customer.id })).data;
+    expect(intent).toMatchObject({
+      amount: 19_400,
+      status: 'succeeded',
+      application_fee_amount: 3880,
+      transfer_data: { destination: partner.id },
+    });
+  });
 });
