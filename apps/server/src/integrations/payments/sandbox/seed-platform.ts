@@ -1,11 +1,12 @@
 import type pg from 'pg';
 import type { SandboxContext } from './context';
 import { DEMO_PARTNER_ACCOUNT_IDS, DEMO_SUMMIT_ACCOUNT_ID, DEMO_SUMMIT_BUSINESS_NAME } from './demo-accounts';
+import { seedSummitPayments } from './demo-payments';
 import { PLATFORM_ACCOUNT_ID } from './keys';
 import { accountJson, createConnectedAccount } from './resources/accounts-store';
 
 /** Bumped when the demo grows: an older sandbox gets what it lacks (each step skips what exists). */
-const DEMO_VERSION = '1';
+const DEMO_VERSION = '2';
 
 async function exists(client: pg.PoolClient, id: string) {
   const { rowCount } = await client.query('SELECT 1 FROM stripe_sandbox.objects WHERE id = $1', [id]);
@@ -51,6 +52,7 @@ export async function seedPlatform(client: pg.PoolClient, ctx: SandboxContext, d
       origin: 'oauth',
     });
   }
+  await seedSummitPayments(client, ctx);
   await client.query(
     `INSERT INTO stripe_sandbox.settings (key, value) VALUES ('demo_version', $1)
      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
