@@ -10,6 +10,7 @@ import { useConsoleApps, useReviewQueueCount } from '@/features/console/api/get-
 import { AppList } from '@/features/console/components/list/app-list';
 import { ListEmpty, ListError, ListLoading } from '@/features/console/components/list/list-states';
 import { StatusTabs } from '@/features/console/components/list/status-tabs';
+import { PayoutsLink } from '@/features/payments/components/payouts-link';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { useSession } from '@/lib/session-store';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -84,6 +85,7 @@ export function ConsoleAppsPage() {
               ) : null}
             </Link>
           ) : null}
+          {isSuperAdmin ? null : <PayoutsLink />}
           <Link to="/console/apps/new" className={buttonClasses('primary', 'md')}>
             <span aria-hidden="true" className="text-lg leading-none">
               +

@@ -3,6 +3,7 @@ import { RequireRole } from '@/app/require-role';
 import { useSession } from '@/lib/session-store';
 import { ConsoleAppsPage } from './console-apps-page';
 import { ConsoleEditorPage } from './console-editor-page';
+import { ConsolePayoutsPage } from './console-payouts-page';
 import { ConsoleReviewPage } from './console-review-page';
 
 const CONSOLE_ROLES = ['app_creator', 'super_admin'] as const;
@@ -28,6 +29,8 @@ function ConsoleScreen() {
     if (!id) return <ConsoleAppsPage />;
     return <ConsoleEditorPage id={id === 'new' ? undefined : id} />;
   }
+  // Where a creator's partner connects the Stripe account its share of paid installs goes to.
+  if (section === 'payouts' && !id && user?.role === 'app_creator') return <ConsolePayoutsPage />;
   // The queue is the super admin's; creators asking for it land on their apps.
   if (section === 'review' && !id && user?.role === 'super_admin') return <ConsoleReviewPage />;
   return <Navigate to="/console/apps" replace />;

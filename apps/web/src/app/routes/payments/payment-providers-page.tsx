@@ -3,12 +3,12 @@ import { useNavigate, useParams } from 'react-router';
 import { TextsPageShell } from '@/app/routes/texts-page-shell';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { LoadError } from '@/components/ui/state-card';
-import { useStripeConnection } from '@/features/payments/api/stripe-connection';
+import { useDisconnectStripe, useStartStripeConnection, useStripeConnection } from '@/features/payments/api/stripe-connection';
 import { ACTIVITY_TABS, ActivityPanel, type ActivityTab } from '@/features/payments/components/activity-panel';
 import { ConnectChoices } from '@/features/payments/components/connect-choices';
 import { ConnectionStatus } from '@/features/payments/components/connection-status';
 import { DisconnectStripe } from '@/features/payments/components/disconnect-stripe';
+import { QueryError } from '@/features/payments/components/query-states';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { useSession } from '@/lib/session-store';
 import { PaymentsAccess } from './payments-access';
@@ -30,6 +30,8 @@ function PaymentProviders() {
   const { user } = useSession();
   const canManage = user?.role === 'agency_admin';
   const connection = useStripeConnection();
+  const start = useStartStripeConnection();
+  const disconnect = useDisconnectStripe();
   const rest = useParams()['*'] ?? '';
   const navigate = useNavigate();
   const tab: ActivityTab = (ACTIVITY_TABS as readonly string[]).includes(rest) ? (rest as ActivityTab) : 'payments';
@@ -41,21 +43,16 @@ function PaymentProviders() {
           <Spinner size="lg" label={t('loading')} />
         </div>
       ) : connection.isError ? (
-        <LoadError
-          title={t('loadFailed')}
-          body={connection.error.message}
-          retryLabel={t('retry')}
-          onRetry={() => void connection.refetch()}
-          retrying={connection.isFetching}
-        />
+        <QueryError title={t('loadFailed')} query={connection} />
       ) : connection.data === null ? (
-        <ConnectChoices canManage={canManage} />
+        <ConnectChoices canManage={canManage} start={start} />
       ) : (
         <>
           <ConnectionStatus
             connection={connection.data}
             canManage={canManage}
-            actions={canManage ? <DisconnectStripe connection={connection.data} /> : null}
+            start={start}
+            actions={canManage ? <DisconnectStripe connection={connection.data} disconnect={disconnect} /> : null}
           />
           <ActivityPanel
             connectionId={connection.data._id}

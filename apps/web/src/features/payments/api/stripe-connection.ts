@@ -31,3 +31,28 @@ export function useDisconnectStripe() {
     onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }
+
+/** GET /api/v1/partner/stripe: the partners the person belongs to, each with its connection. */
+export const partnerConnectionsQuery = () =>
+  queryOptions({
+    queryKey: paymentKeys.partnerConnections,
+    queryFn: ({ signal }) => apiFetch(paymentEndpoints.partnerConnections, { signal }),
+  });
+
+export const usePartnerConnections = () => useQuery(partnerConnectionsQuery());
+
+/** A partner's Connect, Create an account and Finish onboarding. */
+export function useStartPartnerConnection(partnerId: string) {
+  return useMutation({
+    mutationFn: (method: TPaymentConnectMethod) => apiFetch(paymentEndpoints.partnerIntegrate, { query: { method, partnerId } }),
+    onSuccess: ({ url }) => stripeNavigation.assign(url),
+  });
+}
+
+export function useDisconnectPartnerStripe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch(paymentEndpoints.partnerDisconnect, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}

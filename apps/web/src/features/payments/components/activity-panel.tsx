@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { Spinner } from '@/components/ui/spinner';
-import { LoadError } from '@/components/ui/state-card';
 import { useStripeActivity } from '@/features/payments/api/stripe-activity';
+import { QueryError } from '@/features/payments/components/query-states';
 import { ActivityFilters, type ActivityFilterValues, NO_FILTER, toServerFilter } from './activity-filters';
 import { PaymentsTable, PayoutsTable } from './activity-table';
 
@@ -64,13 +64,7 @@ function ActivityList({ connectionId, tab, filter }: { connectionId: string; tab
   if (query.isError)
     return (
       <div className="mt-4">
-        <LoadError
-          title={t('loadFailed')}
-          body={query.error.message}
-          retryLabel={t('retry')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryError title={t('loadFailed')} query={query} />
       </div>
     );
   const pages = query.data.pages;

@@ -2,7 +2,16 @@ import type { TPaymentConnectMethod } from '@atrium/contracts/payments';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { useStartStripeConnection } from '@/features/payments/api/stripe-connection';
+
+/** What starting a connection looks like to a screen, whoever owns the connection. */
+export interface StartConnection {
+  mutate: (method: TPaymentConnectMethod) => void;
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  error: Error | null;
+  variables: TPaymentConnectMethod | undefined;
+}
 
 const CHOICES: readonly { method: TPaymentConnectMethod; icon: 'plug' | 'card' }[] = [
   { method: 'oauth', icon: 'plug' },
@@ -13,16 +22,24 @@ const CHOICES: readonly { method: TPaymentConnectMethod; icon: 'plug' | 'card' }
  * No Stripe yet: connect an account the agency already has (Stripe's OAuth), or create one through Stripe's
  * onboarding. Only admins may; the rest of the team reads why nothing is connected.
  */
-export function ConnectChoices({ canManage }: { canManage: boolean }) {
+export function ConnectChoices({
+  canManage,
+  start,
+  intro,
+}: {
+  canManage: boolean;
+  /** The owner's start mutation (the agency's or a partner's): it leaves for Stripe's address. */
+  start: StartConnection;
+  intro?: string;
+}) {
   const { t } = useTranslation('payments', { keyPrefix: 'connect' });
-  const start = useStartStripeConnection();
   const busy = start.isPending || start.isSuccess;
   return (
     <section aria-labelledby="connect-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200 sm:p-6">
       <h2 id="connect-title" className="text-lg font-semibold text-ink-900">
         {t('title')}
       </h2>
-      <p className="mt-1 max-w-2xl text-sm text-ink-600">{t('intro')}</p>
+      <p className="mt-1 max-w-2xl text-sm text-ink-600">{intro ?? t('intro')}</p>
       {canManage ? (
         <ul className="mt-5 grid gap-4 md:grid-cols-2">
           {CHOICES.map(({ method, icon }) => (
@@ -49,7 +66,7 @@ export function ConnectChoices({ canManage }: { canManage: boolean }) {
       )}
       {start.isError ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
-          {start.error.message}
+          {start.error?.message}
         </p>
       ) : null}
     </section>

@@ -2,7 +2,7 @@ import type { TStripeConnection } from '@atrium/contracts/payments';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { StatusPill } from '@/components/ui/status-pill';
-import { useStartStripeConnection } from '@/features/payments/api/stripe-connection';
+import type { StartConnection } from '@/features/payments/components/connect-choices';
 import { requirementGroups } from '@/features/payments/utils/requirements';
 import { formatDate, formatNumber } from '@/lib/format';
 
@@ -13,10 +13,13 @@ import { formatDate, formatNumber } from '@/lib/format';
 export function ConnectionStatus({
   connection,
   canManage,
+  start,
   actions,
 }: {
   connection: TStripeConnection;
   canManage: boolean;
+  /** The owner's start mutation: Finish onboarding sends the person back to Stripe's onboarding with it. */
+  start: StartConnection;
   actions?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation('payments', { keyPrefix: 'status' });
@@ -45,7 +48,7 @@ export function ConnectionStatus({
         </div>
       </div>
 
-      {finished ? null : <Requirements connection={connection} groups={groups} canManage={canManage} />}
+      {finished ? null : <Requirements connection={connection} groups={groups} canManage={canManage} start={start} />}
 
       <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Fact label={t('facts.currency')} value={connection.defaultCurrency ?? t('facts.unknown')} />
@@ -87,13 +90,14 @@ function Requirements({
   connection,
   groups,
   canManage,
+  start,
 }: {
   connection: TStripeConnection;
   groups: ReturnType<typeof requirementGroups>;
   canManage: boolean;
+  start: StartConnection;
 }) {
   const { t } = useTranslation('payments', { keyPrefix: 'status' });
-  const start = useStartStripeConnection();
   // Only an account made through onboarding can be sent back to it; an existing account is finished at Stripe.
   const canFinishHere = canManage && connection.method === 'onboarding';
   return (
@@ -116,7 +120,7 @@ function Requirements({
       )}
       {start.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {start.error.message}
+          {start.error?.message}
         </p>
       ) : null}
     </div>

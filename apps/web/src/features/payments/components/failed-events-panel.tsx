@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { LoadError } from '@/components/ui/state-card';
 import { useFailedEvents, useRetryEvent } from '@/features/payments/api/payment-findings';
+import { QueryError } from '@/features/payments/components/query-states';
 import { formatDate } from '@/lib/format';
 
 /** Webhook events no handler could apply after every try, with Retry once the cause is fixed. */
@@ -20,13 +20,7 @@ export function FailedEventsPanel() {
         {events.isPending ? (
           <Spinner label={t('loading')} />
         ) : events.isError ? (
-          <LoadError
-            title={t('loadFailed')}
-            body={events.error.message}
-            retryLabel={t('reload')}
-            onRetry={() => void events.refetch()}
-            retrying={events.isFetching}
-          />
+          <QueryError title={t('loadFailed')} query={events} />
         ) : events.data.length === 0 ? (
           <p className="rounded-lg bg-ink-50 px-4 py-6 text-center text-sm text-ink-600">{t('empty')}</p>
         ) : (

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
-import { Spinner } from '@/components/ui/spinner';
-import { LoadError } from '@/components/ui/state-card';
 import { useFindings, useResolveFinding } from '@/features/payments/api/payment-findings';
+import { Loading, QueryError } from '@/features/payments/components/query-states';
 import { formatDate } from '@/lib/format';
 
 const STATES = ['open', 'resolved'] as const;
@@ -37,17 +36,9 @@ export function FindingsPanel() {
       </div>
       <div id={`findings-panel-${state}`} role="tabpanel" aria-labelledby={`findings-tab-${state}`} className="mt-4">
         {list.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner label={t('loading')} />
-          </div>
+          <Loading label={t('loading')} />
         ) : list.isError ? (
-          <LoadError
-            title={t('loadFailed')}
-            body={list.error.message}
-            retryLabel={t('retry')}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
+          <QueryError title={t('loadFailed')} query={list} />
         ) : rows.length === 0 ? (
           <p className="rounded-lg bg-ink-50 px-4 py-8 text-center text-sm text-ink-600">{t(`empty.${state}`)}</p>
         ) : (
