@@ -17,11 +17,14 @@ export interface StoreAnnouncer {
   publicUrl: string;
 }
 
-/** The order's page for each side: the agency's store manager, and the location's store inside the CRM view. */
-export const orderLinks = (publicUrl: string, order: OrderRow) => ({
-  seller: `${publicUrl}/${order.agencyId}/store/service_store/${order.storeId}/orders/${order._id}`,
-  buyer: `${publicUrl}/app/${order.agencyId}/store/${order.buyerUserId ?? 'buyer'}/${order.locationId}/${order.storeId}/store_services?order=${order._id}`,
-});
+/**
+ * The order's page for one reader: the agency's store manager, or the location's store inside the CRM view (its
+ * address names the reader, whom the page checks against the signed-in person).
+ */
+export const orderLink = (publicUrl: string, order: OrderRow, side: 'buyer' | 'seller', userId: string) =>
+  side === 'seller'
+    ? `${publicUrl}/${order.agencyId}/agency/service_store/${order.storeId}/orders/${order._id}`
+    : `${publicUrl}/app/${order.agencyId}/store/${userId}/${order.locationId}/${order.storeId}/store_services?view=orders&order=${order._id}`;
 
 /** The changed order to the agency's team and the buyer's location, each as its side sees it. */
 export async function pushOrder(fx: StoreAnnouncer, order: OrderRow, message?: TStoreOrderMessage) {
@@ -42,7 +45,7 @@ async function addressesOf(db: Db, order: OrderRow, side: 'buyer' | 'seller', ex
         ? and(eq(memberships.locationId, order.locationId), inArray(memberships.role, ['location_admin', 'staff']))
         : and(eq(memberships.agencyId, order.agencyId), eq(memberships.role, 'agency_admin')),
     );
-  return rows.filter((r) => r._id !== except).map((r) => r.email);
+  return rows.filter((r) => r._id !== except);
 }
 
 /**
@@ -60,18 +63,18 @@ export async function mailOrder(
     const [agency] = await fx.db.select({ name: agencies.name }).from(agencies).where(eq(agencies._id, order.agencyId));
     const [location] = await fx.db.select({ name: locations.name }).from(locations).where(eq(locations._id, order.locationId));
     const account = await agencyPaymentAccount(fx.db, order.agencyId);
-    const links = orderLinks(fx.publicUrl, order);
-    const mail = storeMail({
-      kind,
-      order,
-      sellerName: account?.displayName ?? agency?.name ?? 'Your agency',
-      locationName: location?.name ?? 'Your location',
-      url: links[side],
-      message: extra.message,
-      refundMinor: extra.refundMinor,
-    });
-    for (const to of await addressesOf(fx.db, order, side, extra.except ?? null))
-      await sendEmail({ db: fx.db, mailer: fx.mailer, to, kind: `store_${kind}`, ...mail });
+    for (const reader of await addressesOf(fx.db, order, side, extra.except ?? null)) {
+      const mail = storeMail({
+        kind,
+        order,
+        sellerName: account?.displayName ?? agency?.name ?? 'Your agency',
+        locationName: location?.name ?? 'Your location',
+        url: orderLink(fx.publicUrl, order, side, reader._id),
+        message: extra.message,
+        refundMinor: extra.refundMinor,
+      });
+      await sendEmail({ db: fx.db, mailer: fx.mailer, to: reader.email, kind: `store_${kind}`, ...mail });
+    }
   } catch (error) {
     fx.mailer.log.warn({ kind: `store_${kind}`, error: error instanceof Error ? error.name : 'unknown' }, 'store mail failed');
   }

@@ -120,6 +120,12 @@ describe('orders', () => {
       ['store_delivered', 'staff@alpha-one.test'],
       ['store_message', 'admin@alpha.test'],
     ]);
+    // Each link opens the order for its reader: the location's store in the CRM view names the person it is for.
+    const lead = w.tenants.locationAdminA1._id;
+    const toLead = mails.find((m) => m.toAddress === 'lead@alpha-one.test')!;
+    expect(toLead.text).toContain(`/store/${lead}/${w.tenants.locationA1._id}/${w.storeId}/store_services?view=orders&order=${id}`);
+    const toAgency = mails.find((m) => m.toAddress === 'admin@alpha.test')!;
+    expect(toAgency.text).toContain(`/agency/service_store/${w.storeId}/orders/${id}`);
     for (const headers of [w.tenants.staffA2.headers, w.tenants.adminB.headers, w.tenants.locationAdminB1.headers]) {
       expectError(await w.http.get(`${BASE}/orders/${id}/messages`, headers), 404);
       expectError(await w.http.post(`${BASE}/orders/${id}/messages`, { body: 'Hi' }, headers), 404);
