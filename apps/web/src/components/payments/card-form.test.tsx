@@ -2,6 +2,7 @@ import '@/test/i18n';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stripeLocale } from './card-engine';
 import { CardForm, type CardFormProps } from './card-form';
 import { CARD_FRAME_CHANNEL, CARD_FRAME_READY_TIMEOUT_MS } from './sandbox-card-frame';
 
@@ -165,5 +166,40 @@ describe('CardForm with the sandbox frame', () => {
     expect(frameOf()).toBeInTheDocument();
     fromFrame({ type: 'ready', height: 200 });
     expect(screen.getByRole('button', { name: 'Pay $97.00' })).toBeEnabled();
+  });
+
+  it('starts afresh for a new intent: the last decline is gone', async () => {
+    const { rerender } = renderForm();
+    fromFrame({ type: 'ready', height: 200 });
+    const posts = framePosts();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $97.00' }));
+    fromFrame({
+      type: 'result',
+      id: (posts.mock.calls[0]![0] as { id: string }).id,
+      kind: 'declined',
+      message: 'Your card was declined.',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    rerender(
+      <CardForm
+        publishableKey="pk_test_atrium_sandbox"
+        stripeAccount="acct_summit"
+        cardFrameUrl={`${SANDBOX}/elements/card`}
+        clientSecret="pi_456_secret_def"
+        mode="payment"
+        submitLabel="Pay $97.00"
+        onConfirmed={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay $97.00' })).toBeEnabled();
+  });
+});
+
+describe('stripeLocale', () => {
+  it("gives Stripe Arabic for Atrium's ae and keeps the other languages", () => {
+    expect(stripeLocale('ae')).toBe('ar');
+    expect(stripeLocale('pt')).toBe('pt');
+    expect(stripeLocale(undefined)).toBe('en');
   });
 });
