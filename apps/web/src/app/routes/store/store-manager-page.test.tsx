@@ -101,6 +101,20 @@ describe("the agency's store manager", { timeout: 30_000 }, () => {
         return { body: { data: current } };
       }
       if (url === `/api/agency_app/orders/${ORDER_ID}/messages` && method === 'GET') return { body: { data: [] } };
+      if (url.startsWith('/api/v1/utils/upload/image'))
+        return {
+          status: 201,
+          body: {
+            data: {
+              url: '/uploads/store/orders/audit.png',
+              path: 'store/orders/audit.png',
+              width: 1,
+              height: 1,
+              bytes: 2048,
+              format: 'png',
+            },
+          },
+        };
       if (url === `/api/agency_app/orders/${ORDER_ID}/messages`) {
         current = order({ status: 'delivered' });
         return {
@@ -131,10 +145,17 @@ describe("the agency's store manager", { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Write a delivery message.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Delivery message'), 'Your audit is attached.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+    // A delivery is its files: none attached is said before anything is sent.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Attach what you deliver.');
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/messages'))).toBe(false);
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'audit.png', { type: 'image/png' });
+    await userEvent.upload(within(dialog).getByLabelText(/Attach a file/), file);
+    expect(await within(dialog).findByText('audit.png')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deliver' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/messages'))?.body).toEqual({
         body: 'Your audit is attached.',
-        files: [],
+        files: [{ url: '/uploads/store/orders/audit.png', name: 'audit.png', size: 2048, contentType: 'image/png' }],
         delivery: true,
       }),
     );

@@ -103,6 +103,11 @@ export function MessageForm({ orderId, delivery = false, onSent }: { orderId: st
       setError(body.trim() ? t('thread.tooLong') : t(delivery ? 'deliver.required' : 'thread.required'));
       return;
     }
+    // A delivery is its files (the server refuses one without): said here, before anything is sent.
+    if (delivery && files.length === 0) {
+      setRefusal(t('deliver.fileRequired'));
+      return;
+    }
     try {
       await post.mutateAsync(parsed.data);
       setBody('');
