@@ -92,11 +92,15 @@ describe('buying a product inside the CRM', { timeout: 30_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Pages'), '20 pages');
     // The price follows the choice.
     await userEvent.dblClick(screen.getByRole('button', { name: 'Buy for $147' }));
+    // Changing one's mind and buying again is the same purchase: the same order and key.
+    await userEvent.click(await screen.findByRole('button', { name: 'Change my choices' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy for $147' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $147' }));
 
     await screen.findByRole('heading', { name: 'Payment received' });
     const orders = calls.filter((c) => c.url === '/api/agency_app/create_order');
-    expect(orders).toHaveLength(1);
+    expect(orders).toHaveLength(2);
+    expect(orders[1]?.body).toEqual(orders[0]?.body);
     expect(orders[0]?.body).toMatchObject({
       productId: PRODUCT_ID,
       options: [{ name: 'Pages', choice: '20 pages' }],
