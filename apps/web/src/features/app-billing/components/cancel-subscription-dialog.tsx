@@ -1,10 +1,11 @@
 import type { TAppSubscription } from '@atrium/contracts/app-billing';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { type RadioCardOption, RadioCards } from '@/components/ui/radio-cards';
 import { useSubscriptionChange } from '@/features/app-billing/api/billing-api';
 import { subscriptionName } from '@/features/app-billing/utils/billing-view';
 import { formatDate } from '@/lib/format';
@@ -14,12 +15,11 @@ type When = 'period_end' | 'now';
 /** Cancelling said plainly: by default at the period's end (its apps stay until then), or now (removed now). */
 export function CancelSubscriptionDialog({ sub, onClose }: { sub: TAppSubscription; onClose: () => void }) {
   const { t, i18n } = useTranslation('billing');
-  const name = useId();
   const change = useSubscriptionChange();
   const end = sub.currentPeriodEnd ?? sub.trialEndsAt;
   const date = end ? formatDate(end, i18n.language) : null;
   const [when, setWhen] = useState<When>(date ? 'period_end' : 'now');
-  const options: { value: When; title: string; hint: string }[] = [
+  const options: RadioCardOption<When>[] = [
     ...(date ? [{ value: 'period_end' as const, title: t('cancel.atEnd', { date }), hint: t('cancel.atEndHint') }] : []),
     { value: 'now', title: t('cancel.now'), hint: t('cancel.nowHint') },
   ];
@@ -54,29 +54,13 @@ export function CancelSubscriptionDialog({ sub, onClose }: { sub: TAppSubscripti
         </>
       }
     >
-      <fieldset className="space-y-3">
-        <legend className="mb-3 text-sm text-ink-700">{date ? t('cancel.endsOn', { date }) : t('cancel.noPeriod')}</legend>
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={`flex cursor-pointer gap-3 rounded-xl border p-3 focus-within:ring-2 focus-within:ring-brand-500 ${
-              when === option.value ? 'border-brand-500 bg-brand-50/60' : 'border-ink-200'
-            }`}
-          >
-            <input
-              type="radio"
-              name={name}
-              checked={when === option.value}
-              onChange={() => setWhen(option.value)}
-              className="mt-1 accent-brand-600"
-            />
-            <span>
-              <span className="block text-sm font-medium text-ink-900">{option.title}</span>
-              <span className="block text-xs text-ink-600">{option.hint}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioCards
+        legend={date ? t('cancel.endsOn', { date }) : t('cancel.noPeriod')}
+        legendClassName="mb-3 text-sm text-ink-700"
+        value={when}
+        onChange={setWhen}
+        options={options}
+      />
       <div className="mt-4">
         <FormAlert message={change.error ? t('states.error', { message: change.error.message }) : null} />
       </div>
