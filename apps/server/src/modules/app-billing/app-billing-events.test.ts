@@ -113,4 +113,27 @@ describe('webhooks', () => {
     expect(after.lastPaymentError).not.toBeNull();
     expect(await installsOf(checkout.subscriptionId)).toHaveLength(2);
   });
+
+  it('tells the agency team live when Stripe changes a subscription', async () => {
+    const app = await b.paidApp('Live App');
+    const { checkout } = await b.buy({ appId: app._id, planId: app.yearlyPlanId, target: twoLocations() });
+    await b.settle();
+    const row = await rowOf(checkout.subscriptionId);
+    // Changed at Stripe itself (its dashboard, say): the event is read back and the team hears of it.
+    const sub = await b.p.stripe.subscriptions.update(row.stripeSubscriptionId!, { cancel_at_period_end: true });
+    const sent: { room: string; event: string; payload: { subscription: { _id: string; cancelAtPeriodEnd: boolean } } }[] = [];
+    const realtime = { to: (room: string, event: string, payload: unknown) => sent.push({ room, event, payload } as never) };
+    const event = { id: 'evt_live', type: 'customer.subscription.updated', data: { object: sub } } as unknown as Stripe.Event;
+    await handleAppBillingStripeEvent({ ...b.workerDeps(), realtime: realtime as never }, event);
+    expect(sent).toEqual([
+      {
+        room: `team:agency:${b.tenants.agencyA._id}`,
+        event: 'billing:subscription',
+        payload: { subscription: expect.objectContaining({ _id: checkout.subscriptionId, cancelAtPeriodEnd: true }) },
+      },
+    ]);
+    // Nothing changed since: nothing to tell.
+    await handleAppBillingStripeEvent({ ...b.workerDeps(), realtime: realtime as never }, event);
+    expect(sent).toHaveLength(1);
+  });
 });
