@@ -16,14 +16,12 @@ describe('the demo store', () => {
     crm = await createTenantApp();
     // Agency A plays Summit Growth (the demo finds it by email), with the listing its store sells.
     await crm.t.db.update(agencies).set({ email: 'hello@summitgrowth.test' }).where(eq(agencies._id, crm.tenants.agencyA._id));
-    await crm.t.db
-      .insert(appSnapshots)
-      .values({
-        agencyId: crm.tenants.agencyA._id,
-        crmSnapshotId: 'snap-re',
-        name: 'Real Estate Lead Machine',
-        visibility: 'locations',
-      });
+    await crm.t.db.insert(appSnapshots).values({
+      agencyId: crm.tenants.agencyA._id,
+      crmSnapshotId: 'snap-re',
+      name: 'Real Estate Lead Machine',
+      visibility: 'locations',
+    });
     await seedDemoPaymentAccounts(crm.t.db);
     await seedDemoStore(crm.t.db);
     await seedDemoStore(crm.t.db);

@@ -123,7 +123,9 @@ describe('orders', () => {
     // Each link opens the order for its reader: the location's store in the CRM view names the person it is for.
     const lead = w.tenants.locationAdminA1._id;
     const toLead = mails.find((m) => m.toAddress === 'lead@alpha-one.test')!;
-    expect(toLead.text).toContain(`/store/${lead}/${w.tenants.locationA1._id}/${w.storeId}/store_services?view=orders&order=${id}`);
+    expect(toLead.text).toContain(
+      `/store/${lead}/${w.tenants.locationA1._id}/${w.storeId}/store_services?view=orders&order=${id}`,
+    );
     const toAgency = mails.find((m) => m.toAddress === 'admin@alpha.test')!;
     expect(toAgency.text).toContain(`/agency/service_store/${w.storeId}/orders/${id}`);
     for (const headers of [w.tenants.staffA2.headers, w.tenants.adminB.headers, w.tenants.locationAdminB1.headers]) {
