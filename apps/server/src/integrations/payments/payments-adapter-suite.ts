@@ -78,7 +78,7 @@ export function paymentsAdapterSuite(name: string, target: () => PaymentsAdapter
       const intent = await stripe.paymentIntents.create({
         amount: 1_000,
         currency: 'usd',
-        payment_method_types: ['card'],
+        allowed_payment_method_types: ['card'],
         metadata: tag,
       });
       const error = await fails(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }));
@@ -94,7 +94,7 @@ export function paymentsAdapterSuite(name: string, target: () => PaymentsAdapter
       const intent = await stripe.paymentIntents.create({
         amount: 1_000,
         currency: 'usd',
-        payment_method_types: ['card'],
+        allowed_payment_method_types: ['card'],
         metadata: tag,
       });
       const waiting = await stripe.paymentIntents.confirm(intent.id, {
@@ -113,7 +113,7 @@ export function paymentsAdapterSuite(name: string, target: () => PaymentsAdapter
       const setup = await stripe.setupIntents.create({
         customer: customer.id,
         usage: 'off_session',
-        payment_method_types: ['card'],
+        allowed_payment_method_types: ['card'],
         payment_method: 'pm_card_visa',
         confirm: true,
       });

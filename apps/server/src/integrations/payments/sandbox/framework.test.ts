@@ -176,7 +176,8 @@ describe('the Stripe sandbox framework', () => {
     ).toThrow(Stripe.errors.StripeSignatureVerificationError);
     // The event can be read back, by the account it belongs to.
     const event = await s.stripe.events.retrieve(verified[1]!.id, {}, { stripeAccount: account.id });
-    expect(event).toMatchObject({ type: 'customer.created', account: account.id });
+    expect(event).toMatchObject({ type: 'customer.created', account: account.id, pending_webhooks: 0 });
+    expect(verified[1]!.pending_webhooks).toBe(1);
     await s.stripe.webhookEndpoints.del(platformEndpoint.id);
     await s.stripe.webhookEndpoints.del(connectEndpoint.id);
   });

@@ -29,6 +29,7 @@ export const httpTransport: WebhookTransport = async (url, request) => {
 
 interface Claimed {
   id: string;
+  event_id: string;
   attempts: number;
   url: string | null;
   secret: string | null;
@@ -115,7 +116,7 @@ export class WebhookQueue {
          UPDATE stripe_sandbox.deliveries d SET next_ms = $2 FROM due WHERE d.id = due.id
          RETURNING d.id, d.attempts, d.event_id, d.endpoint_id
        )
-       SELECT c.id, c.attempts, ep.data->>'url' AS url, ep.hidden->>'secret' AS secret, ev.data AS payload
+       SELECT c.id, c.event_id, c.attempts, ep.data->>'url' AS url, ep.hidden->>'secret' AS secret, ev.data AS payload
        FROM claimed c
        JOIN stripe_sandbox.objects ev ON ev.id = c.event_id
        LEFT JOIN stripe_sandbox.objects ep ON ep.id = c.endpoint_id AND NOT ep.deleted AND ep.data->>'status' = 'enabled'
@@ -149,6 +150,12 @@ export class WebhookQueue {
       await this.pool.query(
         'UPDATE stripe_sandbox.deliveries SET attempts = $2, delivered_ms = $3, last_status = $4 WHERE id = $1',
         [row.id, attempts, now, status],
+      );
+      // The event's count of endpoints still to receive it, as Stripe keeps it.
+      await this.pool.query(
+        `UPDATE stripe_sandbox.objects SET data = jsonb_set(data, '{pending_webhooks}',
+           to_jsonb(GREATEST(COALESCE((data->>'pending_webhooks')::int, 0) - 1, 0))) WHERE id = $1`,
+        [row.event_id],
       );
       return;
     }

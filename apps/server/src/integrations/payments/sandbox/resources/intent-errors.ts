@@ -1,5 +1,7 @@
 import type { CardBehaviour } from '../cards';
 import { invalidRequest, StripeError } from '../errors';
+import type { Params } from '../form';
+import { stringListOf } from '../params';
 import type { StripeJson } from '../store';
 
 /** An intent's state does not allow the step (`payment_intent_unexpected_state`, `setup_intent_unexpected_state`). */
@@ -58,4 +60,23 @@ export function authenticationFailureJson(intent: StripeJson, method: StripeJson
     payment_method: method,
     type: 'invalid_request_error' as const,
   };
+}
+
+/**
+ * The API version's payment method choice (`allowed_payment_method_types`, `excluded_payment_method_types`): the
+ * sandbox takes cards only, so a list that leaves cards out is refused rather than ignored.
+ */
+export function methodTypesOf(params: Params) {
+  const allowed = stringListOf(params, 'allowed_payment_method_types') ?? null;
+  const excluded = stringListOf(params, 'excluded_payment_method_types') ?? null;
+  if (allowed && !allowed.includes('card')) {
+    throw invalidRequest(
+      'The sandbox takes cards: allowed_payment_method_types must include card.',
+      'allowed_payment_method_types',
+    );
+  }
+  if (excluded?.includes('card')) {
+    throw invalidRequest('The sandbox takes cards only: card cannot be excluded.', 'excluded_payment_method_types');
+  }
+  return { allowed_payment_method_types: allowed, excluded_payment_method_types: excluded };
 }

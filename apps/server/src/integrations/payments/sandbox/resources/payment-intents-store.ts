@@ -62,6 +62,8 @@ export interface NewPaymentIntent {
   setupFutureUsage?: 'on_session' | 'off_session' | null;
   paymentMethod?: string | null;
   automaticPaymentMethods?: boolean;
+  /** `allowed_payment_method_types` / `excluded_payment_method_types` as asked (cards in any case). */
+  methodTypes?: { allowed_payment_method_types: string[] | null; excluded_payment_method_types: string[] | null };
   /** An invoice's intent (A2's billing) names it. */
   invoice?: string | null;
 }
@@ -109,6 +111,7 @@ export async function createPaymentIntent(
     amount_capturable: 0,
     amount_details: { tip: {} },
     amount_received: 0,
+    allowed_payment_method_types: input.methodTypes?.allowed_payment_method_types ?? null,
     application: null,
     application_fee_amount: input.applicationFeeAmount ?? null,
     automatic_payment_methods: input.automaticPaymentMethods ? { allow_redirects: 'always', enabled: true } : null,
@@ -121,6 +124,7 @@ export async function createPaymentIntent(
     currency: input.currency,
     customer: input.customer ?? null,
     description: input.description ?? null,
+    excluded_payment_method_types: input.methodTypes?.excluded_payment_method_types ?? null,
     ...(input.invoice ? { invoice: input.invoice } : {}),
     last_payment_error: null,
     latest_charge: null,

@@ -5,22 +5,11 @@ import type { SandboxContext } from '../context';
 import { invalidRequest } from '../errors';
 import type { Params } from '../form';
 import { LIST_PARAMS, listOf } from '../list';
-import {
-  allowParams,
-  amountOf,
-  booleanOf,
-  currencyOf,
-  enumOf,
-  groupOf,
-  integerOf,
-  mergeMetadata,
-  stringListOf,
-  stringOf,
-} from '../params';
+import { allowParams, amountOf, booleanOf, currencyOf, enumOf, groupOf, integerOf, mergeMetadata, stringOf } from '../params';
 import { requireObject, type StoredObject, saveObject } from '../store';
 import { checkClientSecret, forKey } from './client-secret';
 import { requireCustomer } from './customers';
-import { unexpectedState } from './intent-errors';
+import { methodTypesOf, unexpectedState } from './intent-errors';
 import {
   authenticatePaymentIntent,
   type ConfirmOutcome,
@@ -45,7 +34,8 @@ const CONFIRM_PARAMS = [
   'setup_future_usage',
   'receipt_email',
   'payment_method_options',
-  'payment_method_types',
+  'allowed_payment_method_types',
+  'excluded_payment_method_types',
   'error_on_requires_action',
   'use_stripe_sdk',
   'mandate_data',
@@ -79,13 +69,6 @@ function transferDataOf(params: Params) {
     destination: stringOf(group, 'destination', { required: true }),
     amount: integerOf(group, 'amount', { min: 0 }) ?? null,
   };
-}
-
-function paymentMethodTypesOf(params: Params) {
-  const types = stringListOf(params, 'payment_method_types');
-  const other = types?.find((t) => t !== 'card');
-  if (other)
-    throw invalidRequest(`The payment method type "${other}" is invalid in the sandbox: it takes cards.`, 'payment_method_types');
 }
 
 /** Confirms as the call asks: on or off session, with a return address for the 3-D Secure step. */
@@ -146,7 +129,7 @@ export function registerPaymentIntents(app: FastifyInstance, ctx: SandboxContext
       'statement_descriptor',
       'statement_descriptor_suffix',
     ]);
-    paymentMethodTypesOf(params);
+    const methodTypes = methodTypesOf(params);
     const capture = enumOf(params, 'capture_method', ['automatic', 'automatic_async', 'manual']);
     if (capture === 'manual') throw invalidRequest('The sandbox captures payments automatically only.', 'capture_method');
     const automatic = groupOf(params, 'automatic_payment_methods');
@@ -179,7 +162,8 @@ export function registerPaymentIntents(app: FastifyInstance, ctx: SandboxContext
           receiptEmail: stringOf(params, 'receipt_email') ?? null,
           setupFutureUsage: enumOf(params, 'setup_future_usage', SETUP_USAGES) ?? null,
           paymentMethod: method?.id ?? null,
-          automaticPaymentMethods: automatic ? booleanOf(automatic, 'enabled') : !params.payment_method_types,
+          automaticPaymentMethods: automatic ? booleanOf(automatic, 'enabled') : !methodTypes.allowed_payment_method_types,
+          methodTypes,
         },
         call.request,
       );

@@ -7,11 +7,11 @@ import { type EventRequest, emitEvent } from '../events';
 import { clientSecretOf, stripeId } from '../ids';
 import { LIST_PARAMS, listOf } from '../list';
 import { SANDBOX_PAGE_PATHS } from '../page-paths';
-import { allowParams, booleanOf, enumOf, groupOf, mergeMetadata, stringListOf, stringOf } from '../params';
+import { allowParams, booleanOf, enumOf, groupOf, mergeMetadata, stringOf } from '../params';
 import { insertObject, requireObject, type StoredObject, type StripeJson, saveObject } from '../store';
 import { checkClientSecret, forKey } from './client-secret';
 import { requireCustomer } from './customers';
-import { authenticationFailureJson, cardErrorJson, cardErrorOf, unexpectedState } from './intent-errors';
+import { authenticationFailureJson, cardErrorJson, cardErrorOf, methodTypesOf, unexpectedState } from './intent-errors';
 import { attachPaymentMethod, cardOfMethod, type PaymentMethodJson, resolvePaymentMethod } from './payment-methods-store';
 
 type SetupIntentJson = StripeJson & {
@@ -131,19 +131,15 @@ export function registerSetupIntents(app: FastifyInstance, ctx: SandboxContext):
       'usage',
       'payment_method',
       'payment_method_data',
-      'payment_method_types',
+      'allowed_payment_method_types',
+      'excluded_payment_method_types',
       'automatic_payment_methods',
       'confirm',
       'return_url',
       'payment_method_options',
       'use_stripe_sdk',
     ]);
-    const other = stringListOf(params, 'payment_method_types')?.find((t) => t !== 'card');
-    if (other)
-      throw invalidRequest(
-        `The payment method type "${other}" is invalid in the sandbox: it takes cards.`,
-        'payment_method_types',
-      );
+    const methodTypes = methodTypesOf(params);
     const automatic = groupOf(params, 'automatic_payment_methods');
     const { intent, error } = await withTransaction(ctx.pool, async (sql) => {
       const customer = stringOf(params, 'customer') || null;
@@ -174,6 +170,7 @@ export function registerSetupIntents(app: FastifyInstance, ctx: SandboxContext):
         payment_method: method?.id ?? null,
         payment_method_options: { card: { mandate_options: null, network: null, request_three_d_secure: 'automatic' } },
         payment_method_types: ['card'],
+        ...methodTypes,
         single_use_mandate: null,
         status: method ? 'requires_confirmation' : 'requires_payment_method',
         usage: enumOf(params, 'usage', ['off_session', 'on_session'] as const) ?? 'off_session',
