@@ -171,9 +171,10 @@ export const ZAppSubscriptionsQuery = z.object({
 export const ZAppPlanChangeBody = z.object({ planId: ZId });
 
 /**
- * What a plan change costs now: Stripe prorates by time, so `prorationMinor` is the new total minus the old one for
- * what is left of the period (negative: a credit on the next invoice). Changing the interval (month to year) starts a
- * new period at once, and `prorationMinor` is then the new total less the unused part of the old.
+ * What a plan change costs: Stripe prorates by time, so `prorationMinor` is the new total minus the old one for what
+ * is left of the period, added to the next invoice (negative: a credit on it). Changing the interval (month to year)
+ * starts a new period at once, and `prorationMinor` is then the new total less the unused part of the old, invoiced
+ * now. Nothing during a trial.
  */
 export const ZAppPlanChangePreview = z.object({
   subscription: ZAppSubscription,
