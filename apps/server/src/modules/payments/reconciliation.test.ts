@@ -73,11 +73,13 @@ beforeAll(async () => {
   await p.db.update(storeOrders).set({ updatedAt: HOUR_AGO() }).where(sql`${storeOrders.productName} <> 'recent'`);
 
   const customer = await p.stripe.customers.create({ name: 'Alpha' });
+  // As at Stripe, an inline price names a product that exists.
+  const planProduct = await p.stripe.products.create({ name: 'Alpha plan' });
   const subscription = await p.stripe.subscriptions.create({
     customer: customer.id,
     items: [
       {
-        price_data: { currency: 'usd', product: 'prod_atrium_plan', unit_amount: 9700, recurring: { interval: 'month' } },
+        price_data: { currency: 'usd', product: planProduct.id, unit_amount: 9700, recurring: { interval: 'month' } },
         quantity: 2,
       },
     ],
