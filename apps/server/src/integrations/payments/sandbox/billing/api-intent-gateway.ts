@@ -40,7 +40,7 @@ export function apiIntentGateway(app: FastifyInstance): BillingGateway {
         currency: input.currency,
         customer: input.customer,
         description: input.description,
-        'payment_method_types[0]': 'card',
+        'allowed_payment_method_types[0]': 'card',
         'metadata[invoice]': input.invoice,
       };
       if (input.applicationFeeAmount !== null) body.application_fee_amount = String(input.applicationFeeAmount);
@@ -97,7 +97,7 @@ export function apiIntentGateway(app: FastifyInstance): BillingGateway {
       const answer = await call('POST', '/v1/setup_intents', account, {
         customer,
         usage: 'off_session',
-        'payment_method_types[0]': 'card',
+        'allowed_payment_method_types[0]': 'card',
       });
       if (answer.status !== 200) throw fail(answer, 'creating the trial’s setup intent');
       return String(answer.json.id);

@@ -33,8 +33,8 @@ const advance = (clock: string, to: number) => s.stripe.testHelpers.testClocks.a
 
 /** The events of these types about this object, in the order they happened. */
 async function eventsAbout(id: string, prefix: string) {
-  const all = await s.stripe.events.list({ limit: 100 });
-  return all.data
+  const all = await s.stripe.events.list({ limit: 100 }).autoPagingToArray({ limit: 10_000 });
+  return all
     .filter(
       (e) =>
         e.type.startsWith(prefix) && ((e.data.object as { id?: string }).id === id || JSON.stringify(e.data.object).includes(id)),
