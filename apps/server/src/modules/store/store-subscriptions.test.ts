@@ -67,6 +67,8 @@ describe('store subscriptions', () => {
     expect(clientSecret).toEqual(expect.any(String));
     // The card form confirms the invoice's payment with that secret (`pi_..._secret_...`) and passes 3-D Secure.
     const intentId = (clientSecret as string).split('_secret_')[0]!;
+    const waiting = await w.p.confirmWithCard(intentId, 'authenticationRequired', w.on);
+    expect(waiting.status).toBe('requires_action');
     await w.p.authenticate(intentId, 'succeed', w.on);
     expect((await w.http.get(`${BASE}/subscriptions/${subscription._id}`, buyer())).json().data.status).toBe('active');
     await w.runWebhooks();
