@@ -12,6 +12,7 @@ import { registerCustomers } from './resources/customers';
 import { registerEvents } from './resources/events';
 import { registerPaymentIntents } from './resources/payment-intents';
 import { registerPaymentMethods } from './resources/payment-methods';
+import { registerProducts } from './resources/products';
 import { registerRefunds } from './resources/refunds';
 import { registerSetupIntents } from './resources/setup-intents';
 import { registerWebhookEndpoints } from './resources/webhook-endpoints';
@@ -31,6 +32,7 @@ const CORE_RESOURCES = [
   registerAccounts,
   registerConnectOnboarding,
   registerCustomers,
+  registerProducts,
   registerPaymentMethods,
   registerSetupIntents,
   registerPaymentIntents,
