@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type Stripe from 'stripe';
 import { expect } from 'vitest';
 import { jsonRequest } from '../../test/http';
 import { seedTenants } from '../../test/tenants';
@@ -9,30 +8,11 @@ import { paymentAccounts } from '../payments/payments.tables';
 import { sweepStripeEvents } from '../payments/stripe-event-worker';
 import { createPaymentsTestApp, type TestCardName } from '../payments/test-payments';
 
-/**
- * The sandbox's products endpoint is still being built (issue 23, A1): until it answers, product creation alone is
- * stood in for with a made-up id (the sandbox's subscriptions take any product id in `price_data`). Everything else
- * talks to the sandbox.
- */
-async function productsOrStandIn(stripe: Stripe) {
-  const missing = await stripe.products
-    .create({ name: 'probe' })
-    .then(() => false)
-    .catch((e: { statusCode?: number }) => e.statusCode === 404);
-  if (!missing) return;
-  let n = 0;
-  stripe.products.create = (async () => {
-    n += 1;
-    return { id: `prod_standin_${n}`, object: 'product' };
-  }) as unknown as typeof stripe.products.create;
-}
-
 /** Test set-up for paying for apps: the payments test app, tenants, a partner that can take payments and its app. */
 export async function createBillingTestApp() {
   const p = await createPaymentsTestApp();
   const tenants = await seedTenants(p.t);
   const http = jsonRequest(p.app);
-  await productsOrStandIn(p.stripe);
   const partner = await insertPartner(p.db, 'paid-labs');
   const account = await p.stripe.accounts.create({ type: 'standard', business_profile: { name: 'Paid Labs' } });
   // Onboarded at the sandbox too: transfers to it go through, as Atrium's row says.
