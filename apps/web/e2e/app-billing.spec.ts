@@ -90,11 +90,11 @@ test('Olivia pays for an app on two locations, then cancels; subscribes to a bun
   for (const name of LOCATIONS) await expect(panel.getByText(name, { exact: true })).toBeVisible();
   await expect(panel.getByTestId('app-subscription')).toContainText(/Free trial until/);
 
-  // Uninstalling one location of a paid install ends the subscription at the period's end, said plainly.
+  // Uninstalling every location of a paid install ends the subscription at the period's end, said plainly.
   await panel.getByRole('button', { name: 'Uninstall' }).click();
   const uninstall = page.getByRole('dialog', { name: `Uninstall ${app.name}?` });
   await uninstall.getByRole('radio', { name: /Chosen locations/ }).check();
-  await uninstall.getByRole('checkbox', { name: LOCATIONS[0] }).check();
+  for (const name of LOCATIONS) await uninstall.getByRole('checkbox', { name }).check();
   await expect(uninstall.getByTestId('paid-end-notice')).toHaveText(
     /^Your subscription ends on .+; the app stays installed until then\.$/,
   );

@@ -4,7 +4,13 @@ import type { SubscriptionRow } from './app-billing-access';
 import { completeCheckout } from './app-billing-confirm.service';
 import { saveInvoice } from './app-billing-invoices';
 import { stateOfPaymentIntent } from './app-billing-one-time';
-import { applyStripeState, rowOfMetadata, rowOfStripeSubscription, stateOfStripeSubscription } from './app-billing-sync';
+import {
+  announce,
+  applyStripeState,
+  rowOfMetadata,
+  rowOfStripeSubscription,
+  stateOfStripeSubscription,
+} from './app-billing-sync';
 import { toSubscription } from './app-billing-view';
 
 const idOf = (x: string | { id: string } | null | undefined) => (typeof x === 'string' ? x : (x?.id ?? null));
@@ -37,11 +43,13 @@ async function onInvoice(ctx: StripeEventContext, event: Stripe.Event, object: S
   await saveInvoice(ctx.db, row, invoice, await describe(ctx, row));
   const sub = await ctx.payments.stripe.subscriptions.retrieve(subId);
   const failed = event.type === 'invoice.payment_failed' && invoice.status !== 'paid';
-  await applyStripeState(ctx, row._id, {
+  const applied = await applyStripeState(ctx, row._id, {
     ...stateOfStripeSubscription(sub),
     ...(failed && { lastPaymentError: 'The last payment failed: update your card, Stripe will try again' }),
     ...(invoice.status === 'paid' && { lastPaymentError: null }),
   });
+  // The invoice list changed even when the subscription did not: /app_billings shows the new invoice live.
+  await announce(ctx, applied);
   return 'handled';
 }
 

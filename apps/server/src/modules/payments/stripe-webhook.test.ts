@@ -74,8 +74,7 @@ function deliver(event: object, opts: { secret?: string; timestamp?: number } = 
   });
 }
 
-const eventRow = async (eventId: string) =>
-  (await p.db.select().from(stripeEvents).where(eq(stripeEvents.eventId, eventId)))[0];
+const eventRow = async (eventId: string) => (await p.db.select().from(stripeEvents).where(eq(stripeEvents.eventId, eventId)))[0];
 const accountRow = async () =>
   (await p.db.select().from(paymentAccounts).where(eq(paymentAccounts.stripeAccountId, accountId)))[0]!;
 

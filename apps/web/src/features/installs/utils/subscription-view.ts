@@ -27,13 +27,22 @@ export function coversTarget(sub: TAppSubscription, target: TInstallTargetInput)
   return sub.placesTarget.locations.some((l) => chosen.has(l._id));
 }
 
+/** Whether an uninstall's target takes every place a subscription pays for: the subscription itself ends. */
+function endsWhole(sub: TAppSubscription, target: TInstallTargetInput): boolean {
+  if (!coversTarget(sub, target)) return false;
+  if (target.kind !== 'locations' || sub.placesTarget.kind !== 'locations') return true;
+  const chosen = new Set(target.locationIds);
+  return sub.placesTarget.locations.every((l) => chosen.has(l._id));
+}
+
 /**
  * The date an uninstall of paid installs takes effect at the period's end: the earliest end among the subscriptions
- * it touches that are not already ending; null when it touches none (nothing is paid for there).
+ * it ends whole; null when it ends none. Giving up some of a subscription's locations is not an end: the server
+ * lowers its quantity (a prorated credit) and removes those installs at once.
  */
 export function paidEndDate(subs: TAppSubscription[], target: TInstallTargetInput): string | null {
   const dates = subs
-    .filter((sub) => coversTarget(sub, target))
+    .filter((sub) => endsWhole(sub, target))
     .map((sub) => sub.currentPeriodEnd ?? sub.trialEndsAt)
     .filter((d): d is string => Boolean(d))
     .sort();
