@@ -4,6 +4,7 @@ import type { Params } from '../form';
 import { stripeId } from '../ids';
 import { PLATFORM_ACCOUNT_ID } from '../keys';
 import { allowParams, booleanOf, enumOf, groupOf, integerOf, mergeMetadata, stringOf } from '../params';
+import { requireTransferDestination } from '../resources/accounts-store';
 import { findObject, insertObject, saveObject } from '../store';
 import type { SubscriptionItemJson, SubscriptionJson } from './billing-types';
 import { addCycle, type BillingRun, customerOf, cycleOf, invoiceSubscription, priceOf } from './subscriptions-store';
@@ -116,8 +117,8 @@ export async function createSubscription(
   if (transfer) {
     allowParams(transfer, ['destination', 'amount_percent']);
     const destination = stringOf(transfer, 'destination', { required: true });
-    const account = await findObject(run.sql, { id: destination, account: PLATFORM_ACCOUNT_ID, object: 'account' });
-    if (!account) throw invalidRequest(`No such destination: '${destination}'`, 'transfer_data[destination]', 'resource_missing');
+    // Stripe refuses a destination that cannot receive transfers when the subscription is made, not at its invoice.
+    await requireTransferDestination(run.sql, destination, 'transfer_data[destination]');
     transferData = { amount_percent: null, destination };
   }
   const feePercent = feePercentOf(params) ?? null;
