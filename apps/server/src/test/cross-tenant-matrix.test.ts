@@ -37,6 +37,16 @@ async function takeDemoQuiz({ t, http, personas }: DemoPersonas) {
   }
 }
 
+/**
+ * The store's and payments' operations (issue 23) need Stripe, which this matrix's app does not start (every one answers
+ * 503 here). Until the matrix runs with a Stripe sandbox, each of their modules' own tests checks that another tenant
+ * gets 404 on every operation that takes an id: modules/store, modules/app-billing, modules/payments.
+ */
+const NEEDS_STRIPE =
+  /^\/api\/(agency_app\/|v1\/(agency\/stripe|partner\/stripe|admin\/payments|app\/billing|app_billings|payments)(\/|$))/;
+const matrixOperations = (app: Parameters<typeof listOperations>[0]) =>
+  listOperations(app).filter((op) => !NEEDS_STRIPE.test(op.path));
+
 describe('cross-tenant matrix', () => {
   let demo: DemoPersonas;
   let index: OwnershipIndex;
@@ -56,7 +66,7 @@ describe('cross-tenant matrix', () => {
 
   it("no list or page without an id shows its caller another tenant's private ids", async () => {
     const { app } = demo.t;
-    const reads = listOperations(app).filter((op) => op.method === 'GET' && op.pathParams.length === 0);
+    const reads = matrixOperations(app).filter((op) => op.method === 'GET' && op.pathParams.length === 0);
     const callers = Object.values(demo.personas);
     const failures: string[] = [];
     const calls = reads.flatMap((op) => callers.map((persona) => ({ op, persona })));
@@ -81,7 +91,7 @@ describe('cross-tenant matrix', () => {
 
   it("no caller reaches another tenant's row, and no body shows another tenant's private id", async () => {
     const { app, pool } = demo.t;
-    const ops = listOperations(app);
+    const ops = matrixOperations(app);
     const { cases, operations, unmapped } = await buildMatrix({ app, pool, ops, index, personas: demo.personas });
     const failures: string[] = [];
     // MATRIX_DUMP=<file> writes every call and its answer as a TSV line, to read the matrix by hand.

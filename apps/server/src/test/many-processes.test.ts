@@ -73,6 +73,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       SUPER_ADMIN_EMAIL: TEST_SUPER_ADMIN,
       // Each process its own CRM sandbox (as one machine's processes could not share the default port).
       CRM_SANDBOX_PORT: '0',
+      STRIPE_SANDBOX_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

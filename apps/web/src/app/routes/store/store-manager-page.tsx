@@ -97,7 +97,7 @@ function ManagerBody({ store, back, base }: { store: TStore; back: ReactNode; ba
       <PageHeader
         eyebrow={t('manager.eyebrow')}
         title={<span dir="auto">{store.name}</span>}
-        subtitle={t('manager.subtitle', { currency: store.currency, count: store.publishedCount })}
+        subtitle={t('manager.subtitle', { currency: store.currency, total: store.publishedCount })}
         actions={back}
       />
       <StripeBanner store={store} />

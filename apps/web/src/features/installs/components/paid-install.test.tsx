@@ -237,7 +237,12 @@ describe('installing a paid plan', () => {
   it('uninstalling a paid install says when the subscription ends, and ends it then by default', async () => {
     signInAs('agency_admin');
     const installs = [install({ planId: PLAN_PRO, planName: 'Pro' })];
-    const sub = subscription({ status: 'active', currentPeriodEnd: '2027-01-15T10:00:00.000Z' });
+    // It pays for Summit Dental alone, so uninstalling there ends it (fewer places would only lower its quantity).
+    const sub = subscription({
+      status: 'active',
+      currentPeriodEnd: '2027-01-15T10:00:00.000Z',
+      placesTarget: { kind: 'locations', locations: [{ _id: DENTAL, name: 'Summit Dental Downtown' }] },
+    });
     const server = serve(
       (call) => {
         if (call.url.startsWith('/api/v1/app/billing/subscriptions')) return { body: { data: [sub] } };

@@ -370,7 +370,7 @@ export function ProductForm({
         }}
       >
         <p>
-          {(product?.orderCount ?? 0) > 0 ? t('form.archiveBody', { count: product?.orderCount ?? 0 }) : t('form.deleteBody')}
+          {(product?.orderCount ?? 0) > 0 ? t('form.archiveBody', { total: product?.orderCount ?? 0 }) : t('form.deleteBody')}
         </p>
       </ConfirmDialog>
     </form>

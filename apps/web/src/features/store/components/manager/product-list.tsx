@@ -107,7 +107,7 @@ export function ProductList({
                   </span>
                   <span className="block text-sm text-ink-600">
                     {t(`kind.${product.kind}`)} · {price(product.priceMinor, product.currency, product.billing)}
-                    {product.orderCount > 0 ? ` · ${t('products.orders', { count: product.orderCount })}` : ''}
+                    {product.orderCount > 0 ? ` · ${t('products.orders', { total: product.orderCount })}` : ''}
                   </span>
                   {product.tags.length > 0 ? (
                     <span className="flex flex-wrap gap-1">

@@ -121,7 +121,7 @@ export function TagsPanel({ storeId }: { storeId: string }) {
                   <span dir="auto" className="flex-1 font-medium text-ink-900">
                     {tag.name}
                   </span>
-                  <span className="text-xs text-ink-500">{t('tags.products', { count: tag.productCount })}</span>
+                  <span className="text-xs text-ink-500">{t('tags.products', { total: tag.productCount })}</span>
                   <Button
                     size="sm"
                     variant="secondary"
@@ -162,7 +162,7 @@ export function TagsPanel({ storeId }: { storeId: string }) {
           remove.reset();
         }}
       >
-        <p>{t('tags.removeBody', { count: removing?.productCount ?? 0 })}</p>
+        <p>{t('tags.removeBody', { total: removing?.productCount ?? 0 })}</p>
       </ConfirmDialog>
     </div>
   );

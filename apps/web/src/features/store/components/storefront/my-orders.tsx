@@ -51,7 +51,7 @@ export function MyOrders({ orderHref }: { orderHref: (id: string) => string }) {
                 </span>
                 <span className="text-xs text-ink-500">
                   {date(order.createdAt)} · {money(order.amountMinor, order.currency)}
-                  {order.messageCount > 0 ? ` · ${t('myOrders.messages', { count: order.messageCount })}` : ''}
+                  {order.messageCount > 0 ? ` · ${t('myOrders.messages', { total: order.messageCount })}` : ''}
                 </span>
               </span>
               <OrderStatusPill status={order.status} />
