@@ -1,9 +1,9 @@
 import { APP_SUBSCRIPTION_SUBJECTS } from '@atrium/contracts/payment-states';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 import { agencies, users } from '../../platform/tenancy/tenancy.tables';
 import { appBundles, appPlans, apps } from '../apps/apps.tables';
-import { storeBillingEnum, subscriptionStatusEnum } from '../store/store.tables';
+import { storeBillingEnum, stripeSubscriptionState } from '../store/store.tables';
 
 export const appSubscriptionSubjectEnum = pgEnum('app_subscription_subject', APP_SUBSCRIPTION_SUBJECTS);
 
@@ -43,14 +43,7 @@ export const appSubscriptions = pgTable(
     feePercent: integer().notNull().default(0),
     stripeCustomerId: text(),
     stripeSetupIntentId: text(),
-    stripeSubscriptionId: text(),
-    stripePriceId: text(),
-    status: subscriptionStatusEnum().notNull().default('incomplete'),
-    currentPeriodEnd: timestamp({ withTimezone: true }),
-    cancelAtPeriodEnd: boolean().notNull().default(false),
-    canceledAt: timestamp({ withTimezone: true }),
-    endedAt: timestamp({ withTimezone: true }),
-    lastPaymentError: text(),
+    ...stripeSubscriptionState(),
     ...timestamps(),
   },
   (t) => [

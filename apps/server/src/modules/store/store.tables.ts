@@ -29,6 +29,22 @@ export const storeProductStatusEnum = pgEnum('store_product_status', STORE_PRODU
 export const storeOrderStatusEnum = pgEnum('store_order_status', STORE_ORDER_STATUSES);
 export const subscriptionStatusEnum = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 
+/**
+ * What Atrium keeps of a Stripe subscription, read back from Stripe (decision 029): the store's subscriptions and app
+ * subscriptions alike.
+ */
+export const stripeSubscriptionState = () => ({
+  stripeSubscriptionId: text(),
+  stripePriceId: text(),
+  status: subscriptionStatusEnum().notNull().default('incomplete'),
+  currentPeriodEnd: timestamp({ withTimezone: true }),
+  cancelAtPeriodEnd: boolean().notNull().default(false),
+  canceledAt: timestamp({ withTimezone: true }),
+  endedAt: timestamp({ withTimezone: true }),
+  /** The last failed payment's message (a declined renewal), shown to the buyer. */
+  lastPaymentError: text(),
+});
+
 /** A product option the buyer picks (a size, an add-on), each choice adding to the price (minor units, may be 0). */
 export type StoreProductOption = { name: string; required: boolean; choices: { label: string; priceMinor: number }[] };
 /** A file in an order's thread: an upload, by its stored address. */
@@ -176,14 +192,7 @@ export const storeSubscriptions = pgTable(
     currency: text().notNull(),
     interval: storeBillingEnum().notNull(),
     stripeAccountId: text().notNull(),
-    stripeSubscriptionId: text(),
-    stripePriceId: text(),
-    status: subscriptionStatusEnum().notNull().default('incomplete'),
-    currentPeriodEnd: timestamp({ withTimezone: true }),
-    cancelAtPeriodEnd: boolean().notNull().default(false),
-    canceledAt: timestamp({ withTimezone: true }),
-    endedAt: timestamp({ withTimezone: true }),
-    lastPaymentError: text(),
+    ...stripeSubscriptionState(),
     ...timestamps(),
   },
   (t) => [
