@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiSession, signIn } from './helpers';
+import { pressBelowCardFrame } from './store-helpers';
 
 const AGENCY_ADMIN = 'olivia@summitgrowth.test';
 const LOCATIONS = ['Summit Dental Downtown', 'Summit Realty North'];
@@ -53,7 +54,7 @@ async function payWithCard(dialog: Locator, number: string, submit: string | Reg
   await frame.getByLabel('Security code').fill('123');
   const postal = frame.getByLabel('Postal code');
   if (await postal.isVisible()) await postal.fill('10001');
-  await dialog.getByRole('button', { name: submit }).click();
+  await pressBelowCardFrame(dialog.getByRole('button', { name: submit }));
 }
 
 async function openApp(page: Page, app: PaidApp) {

@@ -1,5 +1,5 @@
 import '@/test/i18n';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stripeLocale } from './card-engine';
@@ -90,6 +90,15 @@ describe('CardForm with the sandbox frame', () => {
     expect(frameOf().style.height).toBe('220px');
     fromFrame({ type: 'resize', height: 401.2 });
     expect(frameOf().style.height).toBe('402px');
+  });
+
+  it('says hello to the frame once it has loaded, so a ready sent before the page listened is sent again', () => {
+    renderForm();
+    const posts = framePosts();
+    fireEvent.load(frameOf());
+    expect(posts).toHaveBeenCalledWith({ channel: CARD_FRAME_CHANNEL, type: 'hello' }, SANDBOX);
+    fromFrame({ type: 'ready', height: 200 });
+    expect(screen.getByRole('button', { name: 'Pay $97.00' })).toBeEnabled();
   });
 
   it('asks the frame to confirm with the client secret, then reports the intent and stays off', async () => {

@@ -6,8 +6,9 @@ import { type CardEngine, type CardEngineEvents, type ConfirmOutcome, stripeLoca
  * The sandbox's card page in a frame from the sandbox's origin (decision 029). It speaks one channel of postMessage
  * (the sandbox's `pages/card-frame-*` says the same from its side):
  * - frame to page: `ready` and `resize` with its height, `submit` (Enter in a field), `result` of a `confirm` by id;
- * - page to frame: `confirm` with a request id and the intent's client secret (never in the frame's address, where
- *   it would sit in logs and history).
+ * - page to frame: `hello` when the frame has loaded (the frame answers `ready` again: its first one may have gone out
+ *   before this page listened), and `confirm` with a request id and the intent's client secret (never in the frame's
+ *   address, where it would sit in logs and history).
  * Messages count only from that frame's window and origin, and go only to that origin.
  */
 export const CARD_FRAME_CHANNEL = 'stripe-sandbox-card';
@@ -140,6 +141,7 @@ export function SandboxCardFrame({
       ref={frame}
       src={src}
       title={t('cardForm.frameTitle')}
+      onLoad={() => frame.current?.contentWindow?.postMessage({ channel: CARD_FRAME_CHANNEL, type: 'hello' }, origin)}
       className="block w-full border-0 bg-transparent"
       style={{ height }}
       // The frame's scripts run in its own origin; it needs forms and its own fetches, nothing of this page's.

@@ -208,7 +208,10 @@ export const CARD_FRAME_SCRIPT = `
   window.addEventListener('message', async (event) => {
     if (!framed || event.source !== window.parent || event.origin !== config.origin) return;
     const data = event.data;
-    if (!data || data.channel !== CHANNEL || data.type !== 'confirm') return;
+    if (!data || data.channel !== CHANNEL) return;
+    // The page asks once the frame has loaded, in case it was not yet listening when the first 'ready' went out.
+    if (data.type === 'hello') return post({ type: 'ready', height: height() });
+    if (data.type !== 'confirm') return;
     if (typeof data.id !== 'string' || typeof data.clientSecret !== 'string') return;
     if (busy) return;
     post(Object.assign({ type: 'result', id: data.id }, await confirm(data.clientSecret)));
