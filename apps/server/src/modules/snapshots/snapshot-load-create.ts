@@ -16,6 +16,12 @@ import {
 /** The job that runs one load (the worker, snapshot-load-worker.ts). */
 export const SNAPSHOT_LOAD_JOB = 'snapshot-load.run';
 
+/**
+ * Sent each time a load ends (done, partial or failed; again after a retry of its failed pushes ends), with its id:
+ * what waits on a load (a store's snapshot order) works it, without the snapshots knowing who waits.
+ */
+export const SNAPSHOT_LOAD_FINISHED_JOB = 'snapshot-load.finished';
+
 /** Pushes that hold the one-per-location slot (the partial unique index `snapshot_pushes_one_active`). */
 export const ACTIVE_PUSH_STATUSES = ['queued', 'waiting_for_crm', 'pushing', 'writing_values'] as const;
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CrmSyncStopped, eachLimit, openCrmForAgency } from '../crm-sync/crm-sync-crm';
-import { ACTIVE_PUSH_STATUSES, listingFields, SNAPSHOT_LOAD_JOB } from './snapshot-load-create';
+import { ACTIVE_PUSH_STATUSES, listingFields, SNAPSHOT_LOAD_FINISHED_JOB, SNAPSHOT_LOAD_JOB } from './snapshot-load-create';
 import { paceFor, sleep } from './snapshot-load-pace';
 import { snapshotProgress } from './snapshot-progress';
 import {
@@ -112,6 +112,7 @@ async function finishLoad(deps: SnapshotLoadDeps, loadId: string, error: string 
     .update(snapshotLoads)
     .set({ status, error, finishedAt: new Date(), updatedAt: new Date() })
     .where(eq(snapshotLoads._id, loadId));
+  await deps.jobs?.send(SNAPSHOT_LOAD_FINISHED_JOB, { loadId });
 }
 
 /** Rounds until no push of the load is under way: start what is queued, follow what runs, write values. */

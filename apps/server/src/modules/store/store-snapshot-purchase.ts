@@ -3,12 +3,13 @@ import { locations } from '../../platform/tenancy/tenancy.tables';
 import type { CrmSyncDeps } from '../crm-sync/crm-sync-crm';
 import { crmErrorMessage } from '../crm-sync/crm-sync-crm';
 import { assertCrmReady, locationShareLink } from '../snapshots/snapshot-load-attach';
-import { insertLoad, listingVersion } from '../snapshots/snapshot-load-create';
-import { appSnapshots } from '../snapshots/snapshots.tables';
+import { insertLoad, listingVersion, SNAPSHOT_LOAD_FINISHED_JOB } from '../snapshots/snapshot-load-create';
+import { appSnapshots, snapshotLoads } from '../snapshots/snapshots.tables';
 import { storeOrders, storeProducts } from './store.tables';
 import { pushOrder, type StoreAnnouncer } from './store-announce';
 import { STORE_SNAPSHOT_JOB } from './store-fulfilment';
 import { addSystemMessage } from './store-message-json';
+import { moveOrder } from './store-orders.service';
 
 /**
  * A paid snapshot order loads its snapshot into the buyer's location (issue 22's loads): the listing's current
@@ -73,7 +74,36 @@ export async function runSnapshotPurchase(deps: CrmSyncDeps, fx: StoreAnnouncer,
   await pushOrder(fx, linked);
 }
 
-/** The job a paid snapshot order queues (store-fulfilment.ts), worked wherever the queue runs. */
+/**
+ * A snapshot order's load ended: all of it in the location delivers the order (the buyer is told as for any delivery);
+ * a load with failures says so in the thread and stays in progress, for the agency to retry the failed assets from the
+ * snapshot's page (that retry's end comes here again). A load no order started changes nothing.
+ */
+export async function finishSnapshotPurchase(fx: StoreAnnouncer, loadId: string): Promise<void> {
+  const [found] = await fx.db
+    .select({ order: storeOrders, load: { status: snapshotLoads.status } })
+    .from(storeOrders)
+    .innerJoin(snapshotLoads, eq(snapshotLoads._id, storeOrders.snapshotLoadId))
+    .where(eq(storeOrders.snapshotLoadId, loadId));
+  if (found?.order.status !== 'in_progress') return;
+  const { order, load } = found;
+  if (load.status === 'done') {
+    await addSystemMessage(fx, order, 'The snapshot finished loading into the location', null);
+    await moveOrder(fx, order, 'delivered', null, true);
+  } else if (load.status === 'partial' || load.status === 'failed') {
+    await addSystemMessage(
+      fx,
+      order,
+      load.status === 'partial'
+        ? "Some of the snapshot's assets did not load: the agency can retry them from the snapshot's page"
+        : "The snapshot did not load: the agency can retry it from the snapshot's page",
+      null,
+    );
+  }
+}
+
+/** The jobs of snapshot orders: the load a paid order starts (store-fulfilment.ts) and its end, wherever the queue runs. */
 export async function registerSnapshotPurchaseJobs(deps: CrmSyncDeps, fx: StoreAnnouncer) {
   await deps.jobs?.work<{ orderId: string }>(STORE_SNAPSHOT_JOB, ({ orderId }) => runSnapshotPurchase(deps, fx, orderId));
+  await deps.jobs?.work<{ loadId: string }>(SNAPSHOT_LOAD_FINISHED_JOB, ({ loadId }) => finishSnapshotPurchase(fx, loadId));
 }
