@@ -8,6 +8,7 @@ import { openPayments } from './modules/payments/payments-start';
 import { loggerOptions, serializeError } from './platform/logger';
 import { createStorage } from './platform/storage/create-storage';
 import { seedDemoData } from './seed/demo-data';
+import { completeDemoStripe, demoStripeChanged } from './seed/demo-stripe';
 
 /** After the grace period has cut the connections: time left to close the pool and stop the database. */
 const FORCE_EXIT_AFTER_GRACE_MS = 10_000;
@@ -93,6 +94,15 @@ async function main() {
     await app.close();
     await database.shutdown();
     process.exit(1);
+  }
+  if (config.SEED_DEMO_DATA) {
+    // Once listening: the Stripe sandbox's webhooks about these payments come here. Each start completes what is
+    // missing (nothing after the first); a failure leaves the demo as it was and the server running.
+    await withStartupLock(database.pool, () => completeDemoStripe(app))
+      .then((done) => {
+        if (done && demoStripeChanged(done)) console.log('[atrium] the demo store and paid app are paid at the Stripe sandbox');
+      })
+      .catch((error) => app.log.error({ err: error }, 'could not complete the demo payments at the Stripe sandbox'));
   }
 }
 

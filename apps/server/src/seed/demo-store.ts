@@ -15,6 +15,9 @@ import {
 import { agencies, locations, memberships, users } from '../platform/tenancy/tenancy.tables';
 
 const SUMMIT_EMAIL = 'hello@summitgrowth.test';
+
+/** The seed's past orders carry request keys of their own (a browser sends a UUID): demo-stripe.ts finds them so. */
+export const DEMO_ORDER_KEY_PREFIX = 'demo-';
 const DAY = 86_400_000;
 
 type Product = Omit<typeof storeProducts.$inferInsert, 'storeId' | 'agencyId' | 'currency'> & { key: string; tags: string[] };
@@ -149,10 +152,9 @@ const ORDERS: {
 
 /**
  * Summit Growth's store (issue 23): services with options and deliverables, a monthly service, one of its snapshot
- * listings for sale, tags, two collections, and past orders in several states with their threads. The orders were
- * not paid through the Stripe sandbox (the seed runs before it, and a payment needs a card form): they carry no
- * Stripe ids, so reconciliation leaves them alone and a refund of them is refused as "not paid through Stripe".
- * New purchases in the demo go through the sandbox for real. Idempotent: a Summit store already there is kept.
+ * listings for sale, tags, two collections, and past orders in several states with their threads. The seed runs
+ * before the Stripe sandbox starts: once it runs, demo-stripe.ts syncs the products and pays these orders there
+ * (their `demo-` request keys name them). Idempotent: a Summit store already there is kept.
  */
 export async function seedDemoStore(db: Db, now = Date.now()) {
   const [agency] = await db.select({ _id: agencies._id }).from(agencies).where(eq(agencies.email, SUMMIT_EMAIL));
@@ -256,7 +258,7 @@ export async function seedDemoStore(db: Db, now = Date.now()) {
           locationId: location._id,
           buyerUserId: buyer?._id ?? null,
           productId: productIds.get(spec.product)!,
-          requestKey: `demo-${spec.product}-${spec.daysAgo}`,
+          requestKey: `${DEMO_ORDER_KEY_PREFIX}${spec.product}-${spec.daysAgo}`,
           productName: product.name,
           kind: product.kind,
           options,
