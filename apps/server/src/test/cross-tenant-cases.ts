@@ -11,7 +11,7 @@ import type { OwnedRow, OwnershipIndex, Tenant } from './tenant-rows';
  * the callers who must not reach it.
  */
 
-export type CallerRole = 'owner' | 'sibling location' | 'other agency' | 'anonymous' | 'signed out';
+export type CallerRole = 'owner' | 'sibling location' | 'other agency' | 'other agency location' | 'anonymous' | 'signed out';
 
 export interface MatrixCase {
   op: Operation;
@@ -71,6 +71,30 @@ const TABLE_BY_PATH: Record<string, string> = {
   '/api/v1/crm/locations/{id}/contacts': 'locations',
   // Snapshot listings are read by query (get-snapshot?snapshot_id=), so their group has no GET /{id} to learn from.
   '/api/v1/snap_shot/{id}': 'app_snapshots',
+  // The store (issue 23): groups whose list needs a store id, or that have no list.
+  '/api/agency_app/app_creator/services/{id}': 'store_products',
+  '/api/agency_app/tags/{id}': 'store_tags',
+  '/api/agency_app/collections/{id}': 'store_collections',
+  '/api/agency_app/store_services/{productId}': 'store_products',
+  '/api/v1/agency/stripe/delete/{id}': 'payment_accounts',
+  '/api/v1/agency/stripe/filter/{id}': 'payment_accounts',
+  '/api/v1/partner/stripe/delete/{id}': 'payment_accounts',
+  '/api/v1/agency/stripe/update/{id}': 'store_products',
+  // A location's invoices and receipts as its agency's customer: the path id is the location.
+  '/api/v1/agency/stripe/invoices/{id}': 'locations',
+  '/api/v1/admin/payments/events/{id}/retry': 'stripe_events',
+  '/api/v1/admin/payments/findings/{id}/resolve': 'payment_reconciliation_findings',
+};
+
+/**
+ * Operations whose path id is no row of Atrium's, so the matrix has nothing to own them by; each with where another
+ * tenant's refusal is tested instead.
+ */
+export const NOT_IN_MATRIX: Record<string, string> = {
+  'PUT /api/v1/app_billings/payment_methods/{id}/default':
+    "the id is a Stripe card (pm_...) of the agency's platform customer: app-billing-manage.test.ts checks another agency gets 404",
+  'DELETE /api/v1/app_billings/payment_methods/{id}':
+    "the id is a Stripe card (pm_...) of the agency's platform customer: app-billing-manage.test.ts checks another agency gets 404",
 };
 
 /**
@@ -86,6 +110,9 @@ const TABLE_BY_QUERY: Record<string, string> = {
   ticketId: 'support_tickets',
   snapshot_id: 'app_snapshots',
   load_id: 'snapshot_loads',
+  store_id: 'service_stores',
+  order_id: 'store_orders',
+  subscription_id: 'app_subscriptions',
 };
 
 /**
@@ -102,7 +129,30 @@ const TABLE_BY_BODY: Record<string, string> = {
   snapshot_id: 'app_snapshots',
   folderId: 'snapshot_folders',
   push_id: 'snapshot_pushes',
+  storeId: 'service_stores',
+  productId: 'store_products',
+  productIds: 'store_products',
+  tagIds: 'store_tags',
+  orderId: 'store_orders',
+  subscriptionId: 'store_subscriptions',
 };
+
+/** Body fields that name another table in one operation than TABLE_BY_BODY says. */
+const TABLE_BY_OP_BODY: Record<string, Record<string, string>> = {
+  'POST /api/v1/app/billing/confirm': { subscriptionId: 'app_subscriptions' },
+  'POST /api/agency_app/app_creator/services': { snapshotId: 'app_snapshots' },
+};
+const bodyTable = (op: Operation, field: string) => TABLE_BY_OP_BODY[op.key]?.[field] ?? TABLE_BY_BODY[field];
+
+/**
+ * The store's two sides (issue 23): the agency's views read its locations' orders and subscriptions, and a location's
+ * people read their agency's catalogue and buy from it. Whose view an operation is decides who owns a row there.
+ */
+const AGENCY_VIEWS = /^\/api\/agency_app\/app_creator\//;
+const BUYER_VIEWS =
+  /^\/api\/agency_app\/(store_services|get_publickey|create_order|create_setup_intent|create_subscription)(\/|$)/;
+/** Store and payments operations: another agency's locations try them too (Harbor's locations buying from Summit). */
+const STORE_AND_PAYMENTS = /^\/api\/(agency_app\/|v1\/(agency\/stripe|app\/billing|app_billings)(\/|$))/;
 
 /** How many ids per owner (and per shared or private) each operation is called with. */
 const IDS_PER_OWNER = 2;
@@ -168,20 +218,31 @@ function pickRows(rows: OwnedRow[], personas: Record<PersonaName, Persona>): Own
     );
 }
 
-/** Who owns a row among the personas: the person it is about, else its tenant's admin (or its location's person). */
-function ownerOf(row: OwnedRow, personas: Record<PersonaName, Persona>): Persona | undefined {
+/**
+ * Who owns a row among the personas: the person it is about, else its tenant's admin (or its location's person). In
+ * the store's agency views a location's row is its agency admin's; in its buyer views an agency's row is its
+ * locations' people's.
+ */
+function ownerOf(row: OwnedRow, personas: Record<PersonaName, Persona>, op?: Operation): Persona | undefined {
   const all = Object.values(personas);
+  const t = row.tenant;
+  const agencyAdmin = () => all.find((p) => p.agencyId === t.agencyId && !p.locationId && p.role === 'agency_admin');
+  if (op && AGENCY_VIEWS.test(op.path) && t.kind === 'location') return agencyAdmin();
+  // A product that is not published is no buyer's to read: its callers are only the ones who must be refused.
+  if (op && BUYER_VIEWS.test(op.path) && t.kind === 'agency' && row.table === 'store_products' && row.status !== 'published')
+    return undefined;
+  if (op && BUYER_VIEWS.test(op.path) && t.kind === 'agency')
+    return all.find((p) => p.agencyId === t.agencyId && p.locationId && p.role === 'location_admin');
   const person = row.ownerUserId ? all.find((p) => p.userId === row.ownerUserId) : undefined;
   if (person) return person;
-  const t = row.tenant;
   if (t.kind === 'platform') return personas.superAdmin;
   if (t.kind === 'user') return all.find((p) => p.userId === t.userId);
   if (t.kind === 'partner') return all.find((p) => p.partnerIds.includes(t.partnerId!)) ?? personas.superAdmin;
   if (t.kind === 'location') return all.find((p) => p.locationId === t.locationId);
-  return all.find((p) => p.agencyId === t.agencyId && !p.locationId && p.role === 'agency_admin');
+  return agencyAdmin();
 }
 
-function nonOwners(tenant: Tenant, personas: Record<PersonaName, Persona>): [CallerRole, Persona][] {
+function nonOwners(tenant: Tenant, personas: Record<PersonaName, Persona>, op: Operation): [CallerRole, Persona][] {
   const out: [CallerRole, Persona][] = [];
   if (tenant.kind === 'location') {
     const sibling = Object.values(personas).find(
@@ -189,8 +250,11 @@ function nonOwners(tenant: Tenant, personas: Record<PersonaName, Persona>): [Cal
     );
     if (sibling) out.push(['sibling location', sibling]);
   }
-  const other = tenant.agencyId === personas.summitAdmin.agencyId ? personas.harborAdmin : personas.summitAdmin;
-  out.push(['other agency', other], ['anonymous', personas.anonymous], ['signed out', personas.signedOut]);
+  const summit = tenant.agencyId === personas.summitAdmin.agencyId;
+  out.push(['other agency', summit ? personas.harborAdmin : personas.summitAdmin]);
+  if (STORE_AND_PAYMENTS.test(op.path))
+    out.push(['other agency location', summit ? personas.fitnessAdmin : personas.dentalAdmin]);
+  out.push(['anonymous', personas.anonymous], ['signed out', personas.signedOut]);
   return out;
 }
 
@@ -226,12 +290,13 @@ export async function buildMatrix(opts: {
   const operations = new Set<Operation>();
   const unmapped: string[] = [];
   for (const op of ops) {
+    if (NOT_IN_MATRIX[op.key]) continue;
     const pathTable = op.pathParams.length ? await tableOfPath(app, ops, op, index, personas) : undefined;
     const targets: [Parameter, string | undefined][] = [];
     // A path parameter with fixed values (a connection's kind) names no row.
     for (const p of op.pathParams) if (!p.schema.enum) targets.push([p, pathTable]);
     for (const p of op.queryParams) if (TABLE_BY_QUERY[p.name]) targets.push([p, TABLE_BY_QUERY[p.name]]);
-    for (const p of bodyIdFields(op)) targets.push([p, TABLE_BY_BODY[p.name] ?? (await tableOfColumn(opts, op, p.name))]);
+    for (const p of bodyIdFields(op)) targets.push([p, bodyTable(op, p.name) ?? (await tableOfColumn(opts, op, p.name))]);
     for (const [param, table] of targets) {
       const rows = table ? (index.byTable.get(table) ?? []) : [];
       if (rows.length === 0) {
@@ -246,7 +311,7 @@ export async function buildMatrix(opts: {
       const candidates = param.in === 'body' ? rows.filter((r) => !r.shared) : rows;
       for (const row of pickRows(candidates, personas)) {
         const value = param.name === 'slug' ? row.slug! : row.id;
-        const owner = ownerOf(row, personas);
+        const owner = ownerOf(row, personas, op);
         const query: Record<string, unknown> = {};
         for (const q of op.queryParams) {
           if (q === param) continue;
@@ -263,7 +328,8 @@ export async function buildMatrix(opts: {
         if (param.in === 'body') {
           const fields: Record<string, unknown> = {};
           for (const f of bodyIdFields(op)) {
-            const own = TABLE_BY_BODY[f.name] ? ownContext(TABLE_BY_BODY[f.name]!, row, owner) : undefined;
+            const table = bodyTable(op, f.name);
+            const own = table ? (ownContext(table, row, owner) ?? ownRow(index, table, row)) : undefined;
             if (own) fields[f.name] = f.schema.type === 'array' ? [own] : own;
           }
           // An app the tenant installed, where the body may name one (a token for a free app, a web integration).
@@ -274,7 +340,7 @@ export async function buildMatrix(opts: {
           body = { ...(body as object), ...fields };
         }
         const callers: [CallerRole, Persona][] = [...(owner ? [['owner', owner] as [CallerRole, Persona]] : [])];
-        for (const [role, persona] of nonOwners(row.tenant, personas)) if (persona !== owner) callers.push([role, persona]);
+        for (const [role, persona] of nonOwners(row.tenant, personas, op)) if (persona !== owner) callers.push([role, persona]);
         for (const [caller, persona] of callers) cases.push({ op, param, row, caller, persona, url, body });
       }
     }
@@ -290,13 +356,16 @@ export async function buildMatrix(opts: {
 function bodyIdFields(op: Operation): Parameter[] {
   if (op.method === 'GET' || op.pathParams.length > 0 || !op.body || !op.secured) return [];
   const s = mainSchema(op.body);
-  return Object.entries(s.properties ?? {})
-    .map(([name, prop]) => ({ name, schema: mainSchema(prop) }))
-    .filter(
-      ({ schema }) => schema.format === 'uuid' || (schema.type === 'array' && mainSchema(schema.items ?? {}).format === 'uuid'),
-    )
-    .filter(({ name }) => !['appId', 'planId', 'partnerId', 'itemIds'].includes(name))
-    .map(({ name, schema }) => ({ name, in: 'body' as const, required: (s.required ?? []).includes(name), schema }));
+  return (
+    Object.entries(s.properties ?? {})
+      .map(([name, prop]) => ({ name, schema: mainSchema(prop) }))
+      .filter(
+        ({ schema }) => schema.format === 'uuid' || (schema.type === 'array' && mainSchema(schema.items ?? {}).format === 'uuid'),
+      )
+      // A request key is the browser's idempotency key, not a row.
+      .filter(({ name }) => !['appId', 'planId', 'partnerId', 'itemIds', 'requestKey'].includes(name))
+      .map(({ name, schema }) => ({ name, in: 'body' as const, required: (s.required ?? []).includes(name), schema }))
+  );
 }
 
 /** The table a body field's ids point into, from the values the group's own rows hold in that column. */
@@ -313,6 +382,19 @@ async function tableOfColumn(
     .query<{ v: string }>(`select distinct "${column}"::text as v from "${table}" where "${column}" is not null limit 5`)
     .catch(() => ({ rows: [] as { v: string }[] }));
   return rows.map((r) => opts.index.get(r.v)?.table).find(Boolean);
+}
+
+/**
+ * A row of another body field's table that belongs with the case's row (the same tenant, else its agency): the
+ * product a case's subscription moves to is its own store's, so the call fails on the id under test, if at all.
+ */
+function ownRow(index: OwnershipIndex, table: string, row: OwnedRow): string | undefined {
+  const rows = index.byTable.get(table) ?? [];
+  const t = row.tenant;
+  return (
+    rows.find((r) => r.tenant.key === t.key) ??
+    rows.find((r) => r.tenant.kind === 'agency' && t.agencyId !== undefined && r.tenant.agencyId === t.agencyId)
+  )?.id;
 }
 
 /** A path value for the path parameter a query case does not vary (a bundle's slug). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAgencyContent } from './agency-content';
 import { actsOnOwnData, buildMatrix, fixedValue, type MatrixCase } from './cross-tenant-cases';
+import { addDemoPayments } from './demo-payments-state';
 import { createDemoPersonas, type DemoPersonas } from './demo-personas';
 import { buildUrl, isWrite, listOperations } from './openapi-operations';
 import { groupBy, runPool } from './run-pool';
@@ -8,7 +9,10 @@ import { foreignIds, OwnershipIndex } from './tenant-rows';
 
 /**
  * Every operation of the OpenAPI document that names a row, called with real demo ids by their owner, a
- * sibling location, another agency, anonymously and with a signed-out token (cross-tenant-cases.ts). Fails on:
+ * sibling location, another agency (and on the store's and payments' operations, one of its locations: a Harbor
+ * location buying from Summit's store), anonymously and with a signed-out token (cross-tenant-cases.ts). The app has a
+ * Stripe sandbox with the demo's accounts, and the demo's payments are made through it first (demo-payments-state.ts).
+ * Fails on:
  * - a 2xx for a caller who is not the owner, unless the row is shared (the platform's published content, the
  *   published catalogue, the public roadmap) and the call reads it or acts on the caller's own data about it;
  * - a refused write that changed the row anyway;
@@ -37,24 +41,23 @@ async function takeDemoQuiz({ t, http, personas }: DemoPersonas) {
   }
 }
 
-/**
- * The store's and payments' operations (issue 23) need Stripe, which this matrix's app does not start (every one answers
- * 503 here). Until the matrix runs with a Stripe sandbox, each of their modules' own tests checks that another tenant
- * gets 404 on every operation that takes an id: modules/store, modules/app-billing, modules/payments.
- */
-const NEEDS_STRIPE =
-  /^\/api\/(agency_app\/|v1\/(agency\/stripe|partner\/stripe|admin\/payments|app\/billing|app_billings|payments)(\/|$))/;
-const matrixOperations = (app: Parameters<typeof listOperations>[0]) =>
-  listOperations(app).filter((op) => !NEEDS_STRIPE.test(op.path));
+const matrixOperations = listOperations;
+
+/** Writes that end a row's use for the owner's other writes (a disconnect is a delete by POST): they run last. */
+const isRemoval = (op: MatrixCase['op']) => op.method === 'DELETE' || /\/delete\/\{id\}$/.test(op.path);
+/** Ending a session revokes the token its owner calls with: those run after every other write, or the rest get 401. */
+const endsSession = (op: MatrixCase['op']) => op.key === 'DELETE /api/v1/account/sessions/{id}';
 
 describe('cross-tenant matrix', () => {
   let demo: DemoPersonas;
   let index: OwnershipIndex;
 
   beforeAll(async () => {
-    demo = await createDemoPersonas();
+    // With a Stripe sandbox holding the demo's accounts, so the store and payments operations take part (issue 23).
+    demo = await createDemoPersonas({ stripe: true });
     await takeDemoQuiz(demo);
     const { personas } = demo;
+    await addDemoPayments(demo.payments!, personas);
     await addAgencyContent({
       app: demo.t.app,
       ops: listOperations(demo.t.app),
@@ -154,7 +157,7 @@ describe('cross-tenant matrix', () => {
 
     const started = Date.now();
     // Reads first; then the writes of callers who must be refused, one row at a time so a row's before and after
-    // are its own; then the owners' writes (they may change or delete the row), deletes last.
+    // are its own; then the owners' writes (they may change or delete the row), deletes last, ended sessions after all.
     await runPool(
       cases.filter((c) => !isWrite(c.op)),
       CONCURRENCY,
@@ -162,8 +165,9 @@ describe('cross-tenant matrix', () => {
     );
     await runPool(byRow(cases.filter((c) => isWrite(c.op) && c.caller !== 'owner')), CONCURRENCY, inOrder);
     const ownerWrites = cases.filter((c) => isWrite(c.op) && c.caller === 'owner');
-    await runPool(byRow(ownerWrites.filter((c) => c.op.method !== 'DELETE')), CONCURRENCY, inOrder);
-    await runPool(byRow(ownerWrites.filter((c) => c.op.method === 'DELETE')), CONCURRENCY, inOrder);
+    await runPool(byRow(ownerWrites.filter((c) => !isRemoval(c.op))), CONCURRENCY, inOrder);
+    await runPool(byRow(ownerWrites.filter((c) => isRemoval(c.op) && !endsSession(c.op))), CONCURRENCY, inOrder);
+    await runPool(byRow(ownerWrites.filter((c) => endsSession(c.op))), CONCURRENCY, inOrder);
 
     const ids = new Set(cases.map((c) => c.row.id)).size;
     console.log(

@@ -38,10 +38,10 @@ export type PersonaName = keyof typeof ACCOUNTS | 'anonymous' | 'signedOut';
 /**
  * A test app loaded with the demo data (the super admin is the test's, root@atrium.test), every demo account
  * signed in once (sign-in is rate limited: reuse these tokens), an anonymous caller, and a token that was
- * signed out through `/auth/logout` before use.
+ * signed out through `/auth/logout` before use. `stripe`: see createDemoApp.
  */
-export async function createDemoPersonas() {
-  const { t, http, signIn } = await createDemoApp();
+export async function createDemoPersonas(opts: { stripe?: boolean } = {}) {
+  const { t, http, signIn, payments } = await createDemoApp(opts);
   const describe = async (name: string, email: string, headers: Record<string, string>): Promise<Persona> => {
     const [row] = await t.db
       .select({ userId: users._id, role: memberships.role, agencyId: memberships.agencyId, locationId: memberships.locationId })
@@ -70,7 +70,7 @@ export async function createDemoPersonas() {
   const revoked = await signIn('liam@summitdental.test', 'user');
   expect((await http.post('/api/v1/auth/logout', {}, revoked)).statusCode).toBe(200);
   personas.signedOut = { ...nobody('signedOut'), headers: revoked };
-  return { t, http, personas };
+  return { t, http, personas, payments };
 }
 
 const nobody = (name: string): Omit<Persona, 'headers'> => ({

@@ -36,6 +36,8 @@ export interface OwnedRow {
   /** Other columns the matrix uses as values: a bundle's slug, the app an install is of. */
   slug?: string;
   appId?: string;
+  /** The row's status column, where it has one (a draft product is no buyer's to read). */
+  status?: string;
 }
 
 /** Rows whose owner is the row they hang off (their own owner columns, when they have them, win). */
@@ -50,6 +52,9 @@ const PARENTS: Record<string, [column: string, table: string]> = {
   app_api_keys: ['install_id', 'app_installs'],
   snapshot_custom_fields: ['snapshot_id', 'app_snapshots'],
   app_snapshot_versions: ['snapshot_id', 'app_snapshots'],
+  store_tags: ['store_id', 'service_stores'],
+  store_collections: ['store_id', 'service_stores'],
+  store_order_messages: ['order_id', 'store_orders'],
 };
 
 /** Rows public by a column of their own: a snapshot listing on the marketplace (partners' always are). */
@@ -197,6 +202,7 @@ export class OwnershipIndex {
       const owned: OwnedRow = { id, table, tenant, shared, ...(ownerUserId ? { ownerUserId } : {}) };
       if (row.slug) owned.slug = String(row.slug);
       if (row.app_id) owned.appId = String(row.app_id);
+      if (row.status) owned.status = String(row.status);
       this.rows.set(id, owned);
       resolving.delete(id);
       return owned;

@@ -6,6 +6,7 @@ import { paymentsForSandbox } from '../../integrations/payments/sandbox-payments
 import { sandboxWebhookSecrets } from '../../integrations/payments/sandbox-webhooks';
 import { createTestApp, type TestAppOptions } from '../../test/test-app';
 import { STRIPE_WEBHOOK_PATH } from './payments-start';
+import { type StripeEventWorkerDeps, sweepStripeEvents } from './stripe-event-worker';
 
 /** Atrium's address as the test sandbox knows it: its webhooks to here go into the test app's `inject`. */
 export const PAYMENTS_ATRIUM_URL = 'https://apps.atrium.test';
@@ -85,6 +86,16 @@ export async function createPaymentsTestApp(
     return stripe.rawRequest('POST', `/v1/test_helpers/${kind}/${intentId}/authenticate`, { outcome }, on);
   };
 
+  /** What Atrium's Stripe event worker runs with here: no job queue, no realtime. */
+  const workerDeps = (): StripeEventWorkerDeps => ({
+    db: t.db,
+    payments,
+    realtime: null,
+    mailer: t.app.deps.mailer,
+    jobs: null,
+    publicUrl: PAYMENTS_ATRIUM_URL,
+  });
+
   return {
     t,
     app: t.app,
@@ -96,6 +107,12 @@ export async function createPaymentsTestApp(
     delivered,
     /** Posts every webhook due now into the app (the sandbox's queue, flushed). */
     deliverWebhooks: () => sandbox.flush(),
+    workerDeps,
+    /** Delivers the webhooks due and processes every stored event, as the job queue would (it is off in tests). */
+    settleWebhooks: async () => {
+      await sandbox.flush();
+      await sweepStripeEvents(workerDeps(), new Date(Date.now() + 3_600_000));
+    },
     confirmWithCard,
     confirmSetupWithCard,
     authenticate,
