@@ -7,6 +7,7 @@ import { appInstalls } from '../modules/apps/installs.tables';
 import { paymentAccounts, paymentReconciliationFindings, stripeEvents } from '../modules/payments/payments.tables';
 import type { PaymentsTestApp } from '../modules/payments/test-payments';
 import { storeProducts } from '../modules/store/store.tables';
+import { completeDemoStripe } from '../seed/demo-stripe';
 import type { Persona, PersonaName } from './demo-personas';
 import { jsonRequest } from './http';
 
@@ -14,15 +15,17 @@ const BASE = '/api/agency_app';
 const ON_SUMMIT = { stripeAccount: DEMO_SUMMIT_ACCOUNT_ID };
 
 /**
- * The demo's payments as people make them, through the API and the sandbox's card form, so that every store and
- * payments operation has real rows of more than one tenant (the seed's orders carry no Stripe ids):
- * - Summit Dental buys a one-time service and subscribes to the monthly one, paid by card on Summit's account;
- * - both agency admins pay for an app's monthly plan (a subscription on the platform);
+ * The demo's payments as a demo server has them once started (seed/demo-stripe.ts: the seeded orders paid at the
+ * sandbox, Summit Dental's subscription, Summit's paid app plan), and more as people make them through the API and the
+ * sandbox's card form, so that every store and payments operation has real rows of more than one tenant:
+ * - Summit Dental buys a one-time service, and Summit Realty subscribes to the monthly one, by card on Summit's account;
+ * - both agency admins pay for an app's monthly plan they do not have yet (a subscription on the platform);
  * - Harbor Digital, whose Stripe is not connected, opens a store of its own with a draft product, a tag and a shelf;
  * - the webhooks are delivered and processed; one event is then marked failed and reconciliation records a finding,
  *   as a bad day would leave them for the super admin.
  */
 export async function addDemoPayments(p: PaymentsTestApp, personas: Record<PersonaName, Persona>) {
+  expect(await completeDemoStripe(p.app)).not.toBeNull();
   const http = jsonRequest(p.app);
   const ok = (res: { statusCode: number; body: string }, status = 200) => {
     expect(res.statusCode, res.body).toBe(status);
@@ -36,6 +39,7 @@ export async function addDemoPayments(p: PaymentsTestApp, personas: Record<Perso
     return row!;
   };
   const buyer = personas.dentalAdmin.headers;
+  const subscriber = personas.realtyStaff.headers;
 
   // A one-time service, paid by card.
   const landing = await summitProduct('Landing page build');
@@ -55,7 +59,7 @@ export async function addDemoPayments(p: PaymentsTestApp, personas: Record<Perso
   // The monthly service, with a saved card.
   const seo = await summitProduct('Local SEO care');
   const setup = ok(
-    await http.post(`${BASE}/create_setup_intent`, { storeId: seo.storeId, requestKey: randomUUID() }, buyer),
+    await http.post(`${BASE}/create_setup_intent`, { storeId: seo.storeId, requestKey: randomUUID() }, subscriber),
     201,
   );
   await p.confirmSetupWithCard(setup.setupIntentId as string, 'visa', ON_SUMMIT);
@@ -69,7 +73,7 @@ export async function addDemoPayments(p: PaymentsTestApp, personas: Record<Perso
         expectedAmountMinor: seo.priceMinor,
         currency: 'USD',
       },
-      buyer,
+      subscriber,
     ),
     201,
   );
