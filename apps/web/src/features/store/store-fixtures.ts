@@ -1,4 +1,4 @@
-import type { TStore, TStoreListingDetail, TStoreOrder } from '@atrium/contracts/store';
+import type { TStore, TStoreListingDetail, TStoreOrder, TStoreSubscription } from '@atrium/contracts/store';
 import type { TUser } from '@atrium/contracts/users';
 import { setSession } from '@/lib/session-store';
 
@@ -12,6 +12,7 @@ export const USER = id(0xb1);
 export const STORE_ID = id(0x51);
 export const PRODUCT_ID = id(0x71);
 export const ORDER_ID = id(0x91);
+export const SUBSCRIPTION_ID = id(0x93);
 
 export function signIn(role: TUser['role'], overrides: Partial<TUser> = {}) {
   const location = role === 'location_admin' || role === 'staff';
@@ -102,6 +103,27 @@ export const order = (overrides: Partial<TStoreOrder> = {}): TStoreOrder => ({
   dueAt: null,
   deliveredAt: null,
   refundedAt: null,
+  createdAt: AT,
+  updatedAt: AT,
+  ...overrides,
+});
+
+export const subscription = (overrides: Partial<TStoreSubscription> = {}): TStoreSubscription => ({
+  _id: SUBSCRIPTION_ID,
+  storeId: STORE_ID,
+  productId: PRODUCT_ID,
+  productName: 'SEO care',
+  location: { _id: LOCATION, name: 'Summit Dental Downtown' },
+  options: [],
+  unitMinor: 9_700,
+  currency: 'USD',
+  interval: 'month',
+  status: 'active',
+  currentPeriodEnd: '2026-12-27T08:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  canceledAt: null,
+  endedAt: null,
+  lastPaymentError: null,
   createdAt: AT,
   updatedAt: AT,
   ...overrides,

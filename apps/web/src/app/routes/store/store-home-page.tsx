@@ -10,12 +10,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError, StateCard } from '@/components/ui/state-card';
 import { useCreateStore, useStores } from '@/features/store/api/stores';
+import { STORE_CURRENCIES } from '@/features/store/utils/currencies';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { useSession } from '@/lib/session-store';
 import { STORE_MANAGERS } from './store-manager-page';
-
-/** Currencies Stripe settles for agencies in most countries; the store's prices are all in one of them. */
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'CHF', 'SEK', 'DKK', 'PLN', 'JPY'] as const;
 
 /** The manager's address for a store reached from the menus (no app to go back to: `agency` stands in its place). */
 const managerPath = (agencyId: string, storeId: string) => `/${agencyId}/agency/service_store/${storeId}`;
@@ -126,7 +124,7 @@ function OpenStore({ agencyId }: { agencyId: string }) {
           value={currency}
           onChange={(e) => setCurrency(e.target.value)}
         >
-          {CURRENCIES.map((c) => (
+          {STORE_CURRENCIES.map((c) => (
             <option key={c} value={c}>
               {c}
             </option>

@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AGENCY, notFound, ORDER_ID, order, PRODUCT_ID, STORE_ID, signIn, store } from '@/features/store/store-fixtures';
-import { renderInShell, stubFetch } from '@/test/app-harness';
-import { StoreManagerPage } from './store-manager-page';
+import { notFound, ORDER_ID, order, PRODUCT_ID, STORE_ID, signIn, store } from '@/features/store/store-fixtures';
+import { stubFetch } from '@/test/app-harness';
+import { MANAGER_BASE, renderManager } from './store-manager-harness';
 
 vi.mock('@/lib/socket', () => ({ useSocket: () => null }));
 afterEach(() => vi.unstubAllGlobals());
 
-const BASE = `/${AGENCY}/agency/service_store/${STORE_ID}`;
-const render = (path: string) =>
-  renderInShell(<div />, {
-    path,
-    routes: [{ path: '/:company_id/:app_id/service_store/:app_creator_app_id/*', element: <StoreManagerPage /> }],
-  });
+const BASE = MANAGER_BASE;
+const render = renderManager;
 const list = (items: unknown[]) => ({ body: { data: items, meta: { total: items.length, nextCursor: null } } });
 
 describe("the agency's store manager", { timeout: 30_000 }, () => {

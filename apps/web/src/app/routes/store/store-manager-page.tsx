@@ -13,6 +13,7 @@ import { useStore } from '@/features/store/api/stores';
 import { CollectionsPanel } from '@/features/store/components/manager/collections-panel';
 import { OrderList } from '@/features/store/components/manager/order-list';
 import { ProductList } from '@/features/store/components/manager/product-list';
+import { StoreSettingsForm } from '@/features/store/components/manager/store-settings-form';
 import { StripeBanner } from '@/features/store/components/manager/stripe-banner';
 import { TagsPanel } from '@/features/store/components/manager/tags-panel';
 import { SubscriptionList } from '@/features/store/components/subscription-list';
@@ -28,8 +29,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `/:company_id/:app_id/service_store/:app_creator_app_id/*`: the agency's store manager (issue 23): products,
- * collections, tags, orders and subscriptions. `:company_id` must be the viewer's agency (else the store is not
- * found), `:app_id` the app the agency came from (the Back link), `:app_creator_app_id` the store.
+ * collections, tags, orders, subscriptions and the store's own settings. `:company_id` must be the viewer's agency
+ * (else the store is not found), `:app_id` the app the agency came from (the Back link), `:app_creator_app_id` the
+ * store.
  */
 export function StoreManagerPage() {
   const { user } = useSession();
@@ -83,13 +85,15 @@ function Manager() {
   return <ManagerBody store={store.data} back={back} base={`/${company_id}/${app_id}/service_store/${app_creator_app_id}`} />;
 }
 
-const TABS = ['products', 'collections', 'tags', 'orders', 'subscriptions'] as const;
+const TABS = ['products', 'collections', 'tags', 'orders', 'subscriptions', 'settings'] as const;
 
 function ManagerBody({ store, back, base }: { store: TStore; back: ReactNode; base: string }) {
   const { t } = useTranslation('store');
   const { pathname } = useLocation();
   // The products tab holds the product forms too.
   const onProducts = pathname.replace(/\/+$/, '') === base || pathname.startsWith(`${base}/products`);
+  // The settings tab shows the payment state itself, with the same way to Stripe.
+  const onSettings = pathname.startsWith(`${base}/settings`);
   const tab = (isActive: boolean) =>
     `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap sm:px-4 ${focusRing} ${isActive ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900'}`;
   return (
@@ -100,7 +104,7 @@ function ManagerBody({ store, back, base }: { store: TStore; back: ReactNode; ba
         subtitle={t('manager.subtitle', { currency: store.currency, total: store.publishedCount })}
         actions={back}
       />
-      <StripeBanner store={store} />
+      {onSettings ? null : <StripeBanner store={store} />}
       {!store.open ? <p className="rounded-xl bg-ink-100 px-4 py-3 text-sm text-ink-700">{t('manager.closed')}</p> : null}
       <nav
         aria-label={t('manager.tabs')}
@@ -130,6 +134,7 @@ function ManagerBody({ store, back, base }: { store: TStore; back: ReactNode; ba
         <Route path="orders" element={<OrderList storeId={store._id} orderHref={(id) => `${base}/orders/${id}`} />} />
         <Route path="orders/:orderId" element={<ManagerOrder base={base} />} />
         <Route path="subscriptions" element={<SubscriptionList side="seller" filters={{ storeId: store._id }} />} />
+        <Route path="settings" element={<StoreSettingsForm store={store} basePath={`${base}/settings`} />} />
         <Route path="*" element={<Navigate to={base} replace />} />
       </Routes>
     </div>

@@ -20,6 +20,8 @@ export const storeKeys = {
   subscriptions: ['store', 'subscriptions'] as const,
   subscriptionList: (filters: object) => ['store', 'subscriptions', 'list', filters] as const,
   mySubscriptions: ['store', 'subscriptions', 'mine'] as const,
+  /** Apart from `subscriptions`, so a change that refreshes the lists does not re-ask Stripe for a preview. */
+  subscriptionChange: ['store', 'subscription-change'] as const,
   storefront: (storeId: string, filters: object) => ['store', 'storefront', storeId, filters] as const,
   listing: (productId: string) => ['store', 'listing', productId] as const,
   publicKey: (storeId: string) => ['store', 'public-key', storeId] as const,

@@ -10,13 +10,19 @@ import type { OrderSide } from '@/features/store/api/orders';
 import { type SubscriptionFilters, useCancelSubscription, useSubscriptionList } from '@/features/store/api/subscriptions';
 import { useDateTime, useMoney } from '@/features/store/hooks/use-money';
 import { isLiveSubscription } from '@/features/store/utils/states';
+import { ChangePlanDialog } from './change-plan-dialog';
 import { SubscriptionStatusPill } from './order-status';
 
 type Cancel = { subscription: TStoreSubscription; when: 'period_end' | 'now' };
 
+/** What the server moves to another plan: a running subscription (one ending at its period's end stays as it is). */
+const canChangePlan = (s: TStoreSubscription) =>
+  (s.status === 'active' || s.status === 'trialing' || s.status === 'past_due') && !s.cancelAtPeriodEnd;
+
 /**
  * Store subscriptions with their state and next renewal; a live one can be cancelled at the end of its period (it
- * runs until then) or now (it stops at once), each said plainly in a confirm. The agency sees every location's.
+ * runs until then) or now (it stops at once), each said plainly in a confirm. The buyer can also move a running one
+ * to another plan of the store (the server takes that from the buyer only); the agency sees every location's.
  */
 export function SubscriptionList({ side, filters = {} }: { side: OrderSide; filters?: SubscriptionFilters }) {
   const { t } = useTranslation('store');
@@ -25,6 +31,7 @@ export function SubscriptionList({ side, filters = {} }: { side: OrderSide; filt
   const list = useSubscriptionList(side, filters);
   const cancel = useCancelSubscription();
   const [asked, setAsked] = useState<Cancel | null>(null);
+  const [changing, setChanging] = useState<TStoreSubscription | null>(null);
 
   if (list.isPending)
     return (
@@ -99,6 +106,11 @@ export function SubscriptionList({ side, filters = {} }: { side: OrderSide; filt
             </div>
             {isLiveSubscription(s) ? (
               <div className="flex flex-wrap gap-2">
+                {side === 'buyer' && canChangePlan(s) ? (
+                  <Button size="sm" onClick={() => setChanging(s)}>
+                    {t('changePlan.action')}
+                  </Button>
+                ) : null}
                 {!s.cancelAtPeriodEnd ? (
                   <Button size="sm" variant="secondary" onClick={() => setAsked({ subscription: s, when: 'period_end' })}>
                     {t('subscriptions.cancelAtEnd')}
@@ -124,6 +136,7 @@ export function SubscriptionList({ side, filters = {} }: { side: OrderSide; filt
         onLoadMore={() => void list.fetchNextPage()}
         label={t('actions.more')}
       />
+      {changing ? <ChangePlanDialog subscription={changing} onClose={() => setChanging(null)} /> : null}
       <ConfirmDialog
         open={asked !== null}
         title={asked?.when === 'now' ? t('subscriptions.confirmNowTitle') : t('subscriptions.confirmEndTitle')}

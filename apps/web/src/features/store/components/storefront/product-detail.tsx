@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Icon } from '@/components/ui/icon';
 import { RichText } from '@/components/ui/rich-text';
-import { useMoney } from '@/features/store/hooks/use-money';
+import { OptionSelect } from '@/features/store/components/option-select';
 import { priceWithChoices } from '@/features/store/utils/money';
 import { CheckoutPanel, type CheckoutPanelProps } from './checkout-panel';
 import { useDeliveryPromise } from './product-card';
@@ -22,7 +22,6 @@ export function ProductDetail({
   ...links
 }: { listing: TStoreListingDetail } & Pick<CheckoutPanelProps, 'onStale' | 'orderHref' | 'subscriptionsHref'>) {
   const { t } = useTranslation('store');
-  const { money } = useMoney();
   const promise = useDeliveryPromise()(listing.deliveryDays);
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [values, setValues] = useState<Record<string, string>>({});
@@ -87,27 +86,18 @@ export function ProductDetail({
         {listing.options.length > 0 || listing.snapshotFields.length > 0 ? (
           <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-200 sm:p-5">
             {listing.options.map((option) => (
-              <SelectField
+              <OptionSelect
                 key={option.name}
                 data-field={`option:${option.name}`}
-                label={option.required ? option.name : t('listing.optional', { name: option.name })}
+                option={option}
+                currency={listing.currency}
                 value={chosen[option.name] ?? ''}
                 error={problems[`option:${option.name}`]}
-                onChange={(e) => {
-                  const value = e.target.value;
+                onChange={(value) => {
                   setChosen((c) => ({ ...c, [option.name]: value }));
                   setProblems(({ [`option:${option.name}`]: _gone, ...rest }) => rest);
                 }}
-              >
-                <option value="">{option.required ? t('listing.choose') : t('listing.none')}</option>
-                {option.choices.map((choice) => (
-                  <option key={choice.label} value={choice.label}>
-                    {choice.priceMinor > 0
-                      ? t('listing.choiceExtra', { label: choice.label, price: money(choice.priceMinor, listing.currency) })
-                      : choice.label}
-                  </option>
-                ))}
-              </SelectField>
+              />
             ))}
             {listing.snapshotFields.length > 0 ? (
               <fieldset className="space-y-3">
