@@ -92,10 +92,21 @@ const TABLE_BY_PATH: Record<string, string> = {
  */
 export const NOT_IN_MATRIX: Record<string, string> = {
   'PUT /api/v1/app_billings/payment_methods/{id}/default':
-    "the id is a Stripe card (pm_...) of the agency's platform customer: app-billing-manage.test.ts checks another agency gets 404",
+    "a Stripe card (pm_...) of the agency's platform customer: app-billing-cross-tenant.test.ts has another agency get 404",
   'DELETE /api/v1/app_billings/payment_methods/{id}':
-    "the id is a Stripe card (pm_...) of the agency's platform customer: app-billing-manage.test.ts checks another agency gets 404",
+    "a Stripe card (pm_...) of the agency's platform customer: app-billing-cross-tenant.test.ts has another agency get 404",
 };
+/*
+ * Store and payments operations that name no tenant's row (no path id, no body or query id mapped above) take part in
+ * the lists pass when they read, else not at all:
+ * - POST /api/v1/payments/stripe/webhook: Stripe's, public and signed (stripe-webhook.test.ts);
+ * - POST /api/v1/agency/stripe/submit, /partner/stripe/submit: the owner is in the signed state (connections.test.ts);
+ * - GET /api/v1/partner/stripe/integrate?partnerId: a partner is a public catalogue row (connections.test.ts: 404);
+ * - POST /api/v1/app/billing/quote, /checkout: appId and planId name the public catalogue; requestKey is no row;
+ * - POST /api/v1/app_billings/payment_methods(/confirm): the caller's own customer, a setup intent id
+ *   (app-billing-cross-tenant.test.ts: another agency's is a 404);
+ * - POST /api/v1/admin/payments/reconcile: the super admin's, without an id.
+ */
 
 /**
  * Query parameters that name a tenant's row. Other query ids (an app, a category) name shared rows or filter
