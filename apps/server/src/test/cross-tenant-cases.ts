@@ -126,6 +126,13 @@ const TABLE_BY_QUERY: Record<string, string> = {
   subscription_id: 'app_subscriptions',
 };
 
+/** Query parameters that name a tenant's row in one operation only (elsewhere the name may mean something else). */
+const TABLE_BY_OP_QUERY: Record<string, Record<string, string>> = {
+  'GET /api/agency_app/store_services': { collection: 'store_collections', tag: 'store_tags' },
+  'GET /api/agency_app/app_creator/services': { tag: 'store_tags' },
+};
+const queryTable = (op: Operation, name: string) => TABLE_BY_OP_QUERY[op.key]?.[name] ?? TABLE_BY_QUERY[name];
+
 /**
  * Body fields that name a tenant's row. Others that name a row (a FAQ's category, a step's list) are learnt
  * from the ids the group's own rows hold in that column.
@@ -306,7 +313,7 @@ export async function buildMatrix(opts: {
     const targets: [Parameter, string | undefined][] = [];
     // A path parameter with fixed values (a connection's kind) names no row.
     for (const p of op.pathParams) if (!p.schema.enum) targets.push([p, pathTable]);
-    for (const p of op.queryParams) if (TABLE_BY_QUERY[p.name]) targets.push([p, TABLE_BY_QUERY[p.name]]);
+    for (const p of op.queryParams) if (queryTable(op, p.name)) targets.push([p, queryTable(op, p.name)]);
     for (const p of bodyIdFields(op)) targets.push([p, bodyTable(op, p.name) ?? (await tableOfColumn(opts, op, p.name))]);
     for (const [param, table] of targets) {
       const rows = table ? (index.byTable.get(table) ?? []) : [];
@@ -327,7 +334,8 @@ export async function buildMatrix(opts: {
         for (const q of op.queryParams) {
           if (q === param) continue;
           // The other tenant ids of the call are the owner's own (a support link names company, location and user).
-          const own = TABLE_BY_QUERY[q.name] ? ownContext(TABLE_BY_QUERY[q.name]!, row, owner) : undefined;
+          const table = queryTable(op, q.name);
+          const own = table ? (ownContext(table, row, owner) ?? ownRow(index, table, row)) : undefined;
           if (own) query[q.name] = own;
           else if (q.required || isAppParam(q)) query[q.name] = fixedValue(q, index, row.tenant);
         }
