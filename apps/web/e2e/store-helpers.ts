@@ -27,8 +27,16 @@ export async function storefrontIds(request: APIRequestContext) {
 export const storefrontPath = (ids: { agencyId: string; userId: string; locationId: string; store: { _id: string } }) =>
   `/app/${ids.agencyId}/free/${ids.userId}/${ids.locationId}/${ids.store._id}/store_services`;
 
-/** A published one-time service of the store, made for this run so no other flow's order is in its way. */
-export async function oneTimeService(request: APIRequestContext, storeId: string, name: string) {
+/**
+ * A published service of the store, made for this run so no other flow's order is in its way: one-time at 125.00
+ * unless `price` says otherwise (a monthly or yearly plan, its price in minor units).
+ */
+export async function oneTimeService(
+  request: APIRequestContext,
+  storeId: string,
+  name: string,
+  price: { priceMinor: number; billing: 'one_time' | 'month' | 'year' } = { priceMinor: 12_500, billing: 'one_time' },
+) {
   const { headers } = await apiSession(request, SELLER);
   const res = await request.post('/api/agency_app/app_creator/services', {
     headers,
@@ -37,8 +45,7 @@ export async function oneTimeService(request: APIRequestContext, storeId: string
       kind: 'service',
       name,
       description: '<p>A review of every listing of the location.</p>',
-      priceMinor: 12_500,
-      billing: 'one_time',
+      ...price,
       deliverables: 'A written audit',
       deliveryDays: 3,
       status: 'published',
