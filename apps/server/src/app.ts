@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { EmbeddedState } from './db/embedded-supervisor';
 import type { Payments } from './integrations/payments/payments';
+import { timeStripeCalls } from './integrations/payments/stripe-timing';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { locationRoutes } from './modules/agencies/locations.routes';
 import { appBillingRoutes } from './modules/app-billing/app-billing.routes';
@@ -104,6 +105,8 @@ export async function buildApp({ config, db, logger = false, databaseState, crm 
   app.addHook('onClose', async () => mailer.close());
   app.decorate('deps', { config, db, logger, databaseState, crm, payments, policy, secrets, mailer });
   registerDraining(app);
+  // Server-Timing: how long a request waited on Stripe, told apart from Atrium's own time (decision 030).
+  if (payments) timeStripeCalls(app, payments.stripe);
   // One listening connection per app; a publish after close is delivered in this process only.
   app.decorate('pubsub', createPubSub({ pool: poolOf(db), log: app.log }));
   app.addHook('onClose', async () => app.pubsub.close());

@@ -12,6 +12,12 @@ export const MAX_EVENT_ATTEMPTS = 3;
 /** A row still pending this long after it arrived lost its job (a crash between storing and queueing): the sweep runs it. */
 export const SWEEP_AFTER_MS = 60_000;
 const SWEEP_BATCH = 200;
+/**
+ * Events processed at once per process: each is its own record's, locked by its row (decision 030). Each holds a
+ * pooled connection for its transaction and takes another for its handler's writes, so this stays well under the
+ * pool's 10.
+ */
+const EVENT_CONCURRENCY = 4;
 
 export interface StripeEventWorkerDeps extends StripeEventContext {
   /** The modules' handlers; tests put a failing one in. */
@@ -123,12 +129,16 @@ export async function sweepStripeEvents(deps: StripeEventWorkerDeps, now = new D
 
 /** The queue's side: one job per stored event (a failure with tries left throws, so pg-boss retries), and the sweep. */
 export async function registerStripeEventJobs(jobs: Jobs, deps: StripeEventWorkerDeps) {
-  await jobs.work<{ eventRowId: string }>(STRIPE_EVENT_JOB, async ({ eventRowId }) => {
-    const outcome = await processStripeEvent(deps, eventRowId);
-    if (outcome === 'failed' && (await hasTriesLeft(deps, eventRowId))) {
-      throw new Error('Stripe event failed; retried by the queue');
-    }
-  });
+  await jobs.work<{ eventRowId: string }>(
+    STRIPE_EVENT_JOB,
+    async ({ eventRowId }) => {
+      const outcome = await processStripeEvent(deps, eventRowId);
+      if (outcome === 'failed' && (await hasTriesLeft(deps, eventRowId))) {
+        throw new Error('Stripe event failed; retried by the queue');
+      }
+    },
+    { concurrency: EVENT_CONCURRENCY },
+  );
   await jobs.schedule('stripe-event.sweep', '* * * * *', async () => {
     await sweepStripeEvents(deps);
   });

@@ -64,6 +64,33 @@ describe('the PostgreSQL job queue', () => {
     expect(new Set(runs).size).toBe(runs.length);
   }, 30_000);
 
+  it('drains a backlog without waiting a poll between jobs, `concurrency` at once', async () => {
+    const pool = new pg.Pool({ connectionString: t.pool.options.connectionString, max: 3 });
+    pools.push(pool);
+    // pg-boss's own 2 s poll: waiting it after each job, 30 jobs would take a minute.
+    const jobs = await startJobs({ pool, log });
+    running.push(jobs);
+    let busy = 0;
+    let most = 0;
+    let done = 0;
+    await jobs.work<{ n: number }>(
+      'test.backlog',
+      async () => {
+        busy++;
+        most = Math.max(most, busy);
+        await new Promise((r) => setTimeout(r, 200));
+        busy--;
+        done++;
+      },
+      { concurrency: 3 },
+    );
+    const started = Date.now();
+    for (let n = 0; n < 30; n++) await jobs.send('test.backlog', { n });
+    await waitFor(() => done === 30, 10_000);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(most).toBe(3);
+  }, 30_000);
+
   it('is started by the app when JOBS=on, with the hourly orphan upload clean-up scheduled', async () => {
     const app = await createTestApp({ JOBS: 'on' });
     try {
