@@ -38,6 +38,39 @@ export async function startBenchServer(env: Record<string, string>): Promise<{ s
   throw new Error('the bench server did not become healthy');
 }
 
+/**
+ * A sandbox (`npm run sandbox:crm`, `npm run sandbox:stripe`) in a process of its own, as the CRM and Stripe are in
+ * production, so its CPU and memory are not the server's; resolves once `probeUrl` answers anything.
+ */
+export async function startSandboxProcess(opts: {
+  name: string;
+  entry: string;
+  env: Record<string, string>;
+  probeUrl: string;
+}): Promise<{ stop: () => Promise<void> }> {
+  const sandbox: ChildProcess = spawn(process.execPath, ['--import', 'tsx', opts.entry], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...opts.env },
+  });
+  const stop = async () => {
+    if (sandbox.exitCode !== null) return;
+    sandbox.kill('SIGTERM');
+    await new Promise((r) => sandbox.on('exit', r));
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && sandbox.exitCode === null) {
+    const up = await fetch(opts.probeUrl).then(
+      () => true,
+      () => false,
+    );
+    if (up) return { stop };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`the ${opts.name} did not start`);
+}
+
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number };
 
 /** 50 connections for 10 s against one URL (or several, round robin). */

@@ -3,12 +3,12 @@
 // which also holds the embedded database), as the CRM does in production: the server's memory is Atrium's alone.
 // Measures the first sync's time and the server's memory (RSS, sampled every 100 ms) during it, then an
 // incremental sync with nothing changed (docs/decisions/024). Run alone: `npx tsx tools/bench/crm-sync.ts`.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { BENCH_BASE, BENCH_PORT, startBenchServer } from './bench-server';
+import { BENCH_BASE, BENCH_PORT, startBenchServer, startSandboxProcess } from './bench-server';
 import { runAlone } from './run-alone';
 
 const LOCATIONS = 200;
@@ -73,7 +73,7 @@ async function growSummit(client: pg.Client) {
 }
 
 /** The bench server's node process (a child of this one), for its memory. */
-function serverPid(): number {
+export function serverPid(): number {
   const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(process.pid)], { encoding: 'utf8' });
   const line = out.split('\n').find((l) => l.includes('apps/server/src/main.ts'));
   if (!line) throw new Error('the bench server process was not found');
@@ -141,38 +141,19 @@ export async function addBenchLocations(client: pg.PoolClient | pg.Client, compa
   );
 }
 
-export async function startSandbox(dataDir: string): Promise<{ stop: () => Promise<void> }> {
-  const sandbox: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/integrations/crm/sandbox/main.ts'], {
-    cwd: path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..'),
-    stdio: ['ignore', 'ignore', 'inherit'],
+export function startSandbox(dataDir: string): Promise<{ stop: () => Promise<void> }> {
+  return startSandboxProcess({
+    name: 'CRM sandbox',
+    entry: 'apps/server/src/integrations/crm/sandbox/main.ts',
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(PG_PORT),
       CRM_SANDBOX_PORT: String(SANDBOX_PORT),
       // Atrium's apps are registered for the server's address.
       PORT: String(BENCH_PORT),
     },
+    probeUrl: `${SANDBOX_URL}/oauth/installedLocations`,
   });
-  const stop = async () => {
-    if (sandbox.exitCode !== null) return;
-    sandbox.kill('SIGTERM');
-    await new Promise((r) => sandbox.on('exit', r));
-  };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (sandbox.exitCode !== null) break;
-    const up = await fetch(`${SANDBOX_URL}/oauth/installedLocations`).then(
-      () => true,
-      () => false,
-    );
-    if (up) return { stop };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  await stop();
-  throw new Error('the CRM sandbox did not start');
 }
 
 export async function benchCrmSync(): Promise<boolean> {

@@ -1,0 +1,156 @@
+// Payments (issue 23): a store checkout (the order and its payment intent) at 20 connections, p99 of Atrium's own
+// time under 50 ms (payments-checkout.ts); 5,000 webhook deliveries of 4,500 distinct events fulfilled in under 30 s,
+// each order exactly once (payments-webhooks.ts). The Stripe sandbox runs in a process of its own (`npm run
+// sandbox:stripe`, which also holds the embedded database), so its CPU is not counted as Atrium's; its own webhook
+// deliveries are switched off, so what reaches Atrium is the bench's (docs/decisions/030). Run alone:
+// `npx tsx tools/bench/payments.ts`.
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type Stripe from 'stripe';
+import { sandboxStripeClient } from '../../apps/server/src/integrations/payments/sandbox-payments';
+import { BENCH_BASE, BENCH_PORT, startBenchServer, startSandboxProcess } from './bench-server';
+import { type Buyer, benchCheckout, CHECKOUT_CONNECTIONS } from './payments-checkout';
+import { benchWebhooks, WEBHOOK_DUPLICATES, WEBHOOK_ORDERS } from './payments-webhooks';
+import { runAlone } from './run-alone';
+
+const TARGET_OWN_P99_MS = 50;
+const TARGET_WEBHOOKS_MS = 30_000;
+const PG_PORT = 54355;
+const SANDBOX_PORT = 3930;
+const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+const DATABASE_URL = `postgres://atrium:atrium@127.0.0.1:${PG_PORT}/atrium`;
+/** Summit Dental's location admin in Atrium's demo: buys from Summit Growth's store, whose Stripe is connected. */
+const BUYER = { email: 'emma@summitdental.test', password: 'atrium-demo-2026' };
+/** Where the sandbox sends Atrium's webhooks: the bench server (PUBLIC_URL unset, so localhost and its port). */
+const WEBHOOK_URL = `http://localhost:${BENCH_PORT}/api/v1/payments/stripe/webhook`;
+
+/** `npm run sandbox:stripe` on its own embedded database, registering Atrium's endpoints for the bench server. */
+const startStripeSandbox = (dataDir: string) =>
+  startSandboxProcess({
+    name: 'Stripe sandbox',
+    entry: 'apps/server/src/integrations/payments/sandbox/main.ts',
+    env: {
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      STRIPE_SANDBOX_PORT: String(SANDBOX_PORT),
+      PORT: String(BENCH_PORT),
+    },
+    probeUrl: `${SANDBOX_URL}/v1/balance`,
+  });
+
+/**
+ * Switches off the sandbox's own deliveries to Atrium (its two endpoints disabled through the API, after the server
+ * has read their secrets): the bench sends the webhooks itself. The Connect endpoint's secret, which signs them.
+ */
+async function pauseSandboxDeliveries(client: pg.Client, stripe: Stripe): Promise<string> {
+  const { rows } = await client.query<{ key: string; value: string }>(
+    'SELECT key, value FROM stripe_sandbox.settings WHERE key = ANY($1::text[])',
+    [[`atrium_webhook:account:${WEBHOOK_URL}`, `atrium_webhook:connect:${WEBHOOK_URL}`]],
+  );
+  if (rows.length !== 2) throw new Error('the sandbox has no webhook endpoints for the bench server');
+  let connectSecret = '';
+  for (const row of rows) {
+    const endpoint = JSON.parse(row.value) as { id: string; secret: string };
+    await stripe.webhookEndpoints.update(endpoint.id, { disabled: true });
+    if (row.key.startsWith('atrium_webhook:connect:')) connectSecret = endpoint.secret;
+  }
+  return connectSecret;
+}
+
+/** The buyer signed in, its location, and the cheapest published one-time service of its agency's store. */
+async function buyerOf(client: pg.Client): Promise<{ buyer: Buyer; locationId: string }> {
+  const res = await fetch(`${BENCH_BASE}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BUYER),
+  });
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  const { token } = ((await res.json()) as { data: { token: string } }).data;
+  const { rows } = await client.query<{ location_id: string; id: string; price_minor: number; currency: string }>(
+    `SELECT m.location_id, p.id, p.price_minor, p.currency
+     FROM users u JOIN memberships m ON m.user_id = u.id
+     JOIN store_products p ON p.agency_id = m.agency_id
+     JOIN service_stores s ON s.id = p.store_id
+     WHERE u.email = $1 AND m.location_id IS NOT NULL AND s.open AND p.status = 'published' AND p.billing = 'one_time'
+       AND p.kind = 'service' AND NOT jsonb_path_exists(p.options, '$[*] ? (@.required == true)')
+     ORDER BY p.price_minor, p.id LIMIT 1`,
+    [BUYER.email],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`${BUYER.email}'s agency has no published one-time service: did the server seed its demo?`);
+  return {
+    buyer: { token, product: { id: row.id, priceMinor: row.price_minor, currency: row.currency } },
+    locationId: row.location_id,
+  };
+}
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+export async function benchPayments(): Promise<boolean> {
+  const dataDir = path.join(tmpdir(), 'atrium-bench-payments');
+  rmSync(dataDir, { recursive: true, force: true });
+  const sandbox = await startStripeSandbox(path.join(dataDir, 'sandbox'));
+  const server = await startBenchServer({
+    DATA_DIR: path.join(dataDir, 'server'),
+    DATABASE_URL,
+    STRIPE_SANDBOX_URL: SANDBOX_URL,
+  }).catch(async (error) => {
+    await sandbox.stop();
+    throw error;
+  });
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  try {
+    await client.connect();
+    const stripe = sandboxStripeClient(SANDBOX_URL);
+    const connectSecret = await pauseSandboxDeliveries(client, stripe);
+    const { buyer, locationId } = await buyerOf(client);
+
+    const checkout = await benchCheckout(buyer);
+    const checkoutOk = checkout.own.p99 < TARGET_OWN_P99_MS && checkout.errors === 0 && checkout.untimed === 0;
+    console.log(
+      `\nPayments: checkout (create_order), ${CHECKOUT_CONNECTIONS} connections, 10 s (the Stripe sandbox in its own process)`,
+    );
+    console.log(
+      `requests          ${checkout.requests} (${checkout.rps.toFixed(0)} req/s), errors ${checkout.errors}, without Server-Timing ${checkout.untimed}`,
+    );
+    console.log(`total latency     p50 ${ms(checkout.total.p50)}, p99 ${ms(checkout.total.p99)}`);
+    console.log(`waiting on Stripe p50 ${ms(checkout.stripe.p50)}, p99 ${ms(checkout.stripe.p99)}`);
+    console.log(`server CPU        ${ms(checkout.cpuMsPerRequest)} per checkout`);
+    console.log(
+      `Atrium's own time p50 ${ms(checkout.own.p50)}, p99 ${ms(checkout.own.p99)} (target p99 < ${TARGET_OWN_P99_MS} ms) ${verdict(checkoutOk)}`,
+    );
+
+    const hooks = await benchWebhooks({ client, stripe, locationId, connectSecret });
+    const once =
+      hooks.paid === WEBHOOK_ORDERS &&
+      hooks.eventRows === WEBHOOK_ORDERS &&
+      hooks.processed === WEBHOOK_ORDERS &&
+      hooks.receipts === WEBHOOK_ORDERS &&
+      hooks.mailedOnce === WEBHOOK_ORDERS &&
+      hooks.duplicates === WEBHOOK_DUPLICATES &&
+      hooks.refused === 0;
+    const hooksOk = hooks.ms < TARGET_WEBHOOKS_MS && once;
+    console.log(
+      `\nPayments: ${hooks.deliveries} webhook deliveries (${WEBHOOK_ORDERS} payment_intent.succeeded, ${WEBHOOK_DUPLICATES} repeated)`,
+    );
+    console.log(
+      `first delivery to last order paid  ${(hooks.ms / 1000).toFixed(1)} s (target < ${TARGET_WEBHOOKS_MS / 1000} s) ${verdict(hooks.ms < TARGET_WEBHOOKS_MS)}`,
+    );
+    console.log(
+      `exactly once      ${hooks.paid}/${hooks.orders} paid, ${hooks.eventRows} event rows (${hooks.processed} processed), ` +
+        `${hooks.receipts} with one receipt, ${hooks.mailedOnce} with one paid mail per buyer, ` +
+        `${hooks.duplicates} answered duplicate, ${hooks.refused} refused ${verdict(once)}`,
+    );
+    return checkoutOk && hooksOk;
+  } finally {
+    await client.end().catch(() => undefined);
+    await server.stop();
+    await sandbox.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+runAlone(import.meta.url, benchPayments);
