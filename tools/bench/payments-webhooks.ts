@@ -7,6 +7,8 @@ import type Stripe from 'stripe';
 import { uuidv7 } from 'uuidv7';
 import { stripeSignatureHeader } from '../../apps/server/src/integrations/payments/sandbox/signature';
 import { BENCH_BASE } from './bench-server';
+import { serverPid } from './crm-sync';
+import { cpuMs } from './payments-checkout';
 
 export const WEBHOOK_ORDERS = 4_500;
 export const WEBHOOK_DUPLICATES = 500;
@@ -109,6 +111,8 @@ export interface WebhookResult {
   receipts: number;
   mailedOnce: number;
   orders: number;
+  /** The server's CPU time from the first delivery to the last order paid, per order paid. */
+  cpuMsPerEvent: number;
 }
 
 /** Posts the deliveries, signed at sending time with the Connect endpoint's secret, and polls for the last order paid. */
@@ -133,6 +137,8 @@ export async function benchWebhooks(opts: {
 
   let refused = 0;
   let duplicates = 0;
+  const pid = serverPid();
+  const cpuBefore = cpuMs(pid);
   const started = performance.now();
   const sending = inParallel(deliveries, SENDERS, async (event) => {
     const body = JSON.stringify(event, null, 2);
@@ -160,6 +166,7 @@ export async function benchWebhooks(opts: {
     if (performance.now() - started > GIVE_UP_MS) break;
     await new Promise((r) => setTimeout(r, 50));
   }
+  const cpu = cpuMs(pid) - cpuBefore;
   await sending;
 
   // What follows a payment (mails, the receipt) is written after the order turns paid: wait for the events to settle.
@@ -204,5 +211,6 @@ export async function benchWebhooks(opts: {
     receipts: receipts.rows[0]!.n,
     mailedOnce: mailed.rows[0]!.n,
     orders: orders.length,
+    cpuMsPerEvent: cpu / Math.max(1, paid),
   };
 }

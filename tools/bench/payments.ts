@@ -123,6 +123,8 @@ export async function benchPayments(): Promise<boolean> {
       `Atrium's own time p50 ${ms(checkout.own.p50)}, p99 ${ms(checkout.own.p99)} (target p99 < ${TARGET_OWN_P99_MS} ms) ${verdict(checkoutOk)}`,
     );
 
+    // BENCH_PAYMENTS=checkout stops here: a CPU profile (BENCH_NODE_ARGS) of the checkout alone.
+    if (process.env.BENCH_PAYMENTS === 'checkout') return checkoutOk;
     const hooks = await benchWebhooks({ client, stripe, locationId, connectSecret });
     const once =
       hooks.paid === WEBHOOK_ORDERS &&
@@ -139,6 +141,7 @@ export async function benchPayments(): Promise<boolean> {
     console.log(
       `first delivery to last order paid  ${(hooks.ms / 1000).toFixed(1)} s (target < ${TARGET_WEBHOOKS_MS / 1000} s) ${verdict(hooks.ms < TARGET_WEBHOOKS_MS)}`,
     );
+    console.log(`server CPU        ${ms(hooks.cpuMsPerEvent)} per event (receiving and fulfilling)`);
     console.log(
       `exactly once      ${hooks.paid}/${hooks.orders} paid, ${hooks.eventRows} event rows (${hooks.processed} processed), ` +
         `${hooks.receipts} with one receipt, ${hooks.mailedOnce} with one paid mail per buyer, ` +

