@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { EventRequest } from './events';
 import type { WebhookQueue, WebhookTransport } from './webhook-queue';
 
 export interface StripeSandboxOptions {
@@ -24,6 +25,12 @@ export interface SandboxContext {
   now: () => Date;
   /** The webhook deliveries: `kick()` after events are committed, `flush()` in tests. */
   webhooks: WebhookQueue;
+  /**
+   * Set by Billing: an invoice's PaymentIntent the customer paid in the browser (the card frame, or a 3-D Secure step)
+   * pays its invoice at once, as at Stripe (`invoice.paid`, the subscription active), not on the invoice's next read.
+   * Called after the intent's transaction commits.
+   */
+  invoiceIntentSucceeded?: (input: { account: string; invoiceId: string; request: EventRequest | null }) => Promise<void>;
 }
 
 /** Seconds since the epoch on the sandbox's clock: every `created`. */

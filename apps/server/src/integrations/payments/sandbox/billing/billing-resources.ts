@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceGroup } from '../api';
 import type { SandboxContext } from '../context';
+import { withTransaction } from '../../../crm/sandbox/sql';
+import { findObject } from '../store';
 import { apiIntentGateway } from './api-intent-gateway';
+import { billingNow } from './billing-time';
+import type { InvoiceJson } from './billing-types';
+import { syncInvoicePayment } from './invoices-store';
 import { RENEWAL_SWEEP_MS, sweepDueSubscriptions } from './billing-cycle';
 import { registerInvoices } from './invoices';
 import { registerSubscriptions } from './subscriptions';
@@ -13,6 +18,15 @@ import { registerTestClocks } from './test-clocks';
  */
 function registerBilling(app: FastifyInstance, ctx: SandboxContext): void {
   const gateway = apiIntentGateway(app);
+  ctx.invoiceIntentSucceeded = ({ account, invoiceId, request }) =>
+    withTransaction(ctx.pool, async (sql) => {
+      const invoice = await findObject<InvoiceJson>(sql, { id: invoiceId, account, object: 'invoice' });
+      if (!invoice) return;
+      const customer = await findObject(sql, { id: invoice.data.customer, account, object: 'customer' });
+      const clock = (customer?.data.test_clock as string | null | undefined) ?? null;
+      const now = await billingNow(sql, ctx, account, clock);
+      await syncInvoicePayment(sql, ctx, gateway, { account, invoiceId, now, request });
+    });
   registerSubscriptions(gateway)(app, ctx);
   registerInvoices(gateway)(app, ctx);
   registerTestClocks(gateway)(app, ctx);

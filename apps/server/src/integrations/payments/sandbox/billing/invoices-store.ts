@@ -216,8 +216,17 @@ export async function createInvoice(sql: Sql, ctx: SandboxContext, gateway: Inte
 }
 
 /** An invoice of `account`, locked for a change. */
-export const lockInvoice = (sql: Sql, account: string, id: string) =>
-  findObject<InvoiceJson>(sql, { id, account, object: 'invoice' }, true);
+/**
+ * Locks an invoice for a change, its subscription first: every path that changes both takes them in that order (a
+ * subscription's read syncs its latest invoice; paying an invoice activates its subscription), so a read of the
+ * subscription and a payment of its invoice at once wait for each other instead of deadlocking.
+ */
+export async function lockInvoice(sql: Sql, account: string, id: string) {
+  const seen = await findObject<InvoiceJson>(sql, { id, account, object: 'invoice' });
+  const subscription = seen?.data.parent?.subscription_details.subscription;
+  if (subscription) await findObject(sql, { id: subscription, account, object: 'subscription' }, true);
+  return findObject<InvoiceJson>(sql, { id, account, object: 'invoice' }, true);
+}
 
 /** Paid: `invoice.paid` and `invoice.payment_succeeded`, as Stripe sends both. */
 export async function markInvoicePaid(

@@ -161,7 +161,7 @@ describe('sandbox subscriptions', () => {
     expect((await s.stripe.subscriptions.retrieve(sub.id)).status).toBe('active');
   });
 
-  it('wait incomplete for the browser with default_incomplete, and turn active once its intent is paid', async () => {
+  it('wait incomplete for the browser with default_incomplete, and turn active as soon as its intent is paid', async () => {
     const customer = await s.stripe.customers.create({ email: 'store@example.com' });
     const sub = await s.stripe.subscriptions.create({
       customer: customer.id,
@@ -178,6 +178,11 @@ describe('sandbox subscriptions', () => {
       client_secret: secret,
       payment_method: 'pm_card_visa',
     } as Stripe.PaymentIntentConfirmParams);
+    // Paid at once, as at Stripe: the events went out before anyone read the invoice or the subscription again.
+    expect(await eventsAbout(invoice.id!, 'invoice.')).toEqual(
+      expect.arrayContaining(['invoice.paid', 'invoice.payment_succeeded']),
+    );
+    expect(await eventsAbout(sub.id, 'customer.subscription.updated')).toEqual(['customer.subscription.updated']);
     const active = await s.stripe.subscriptions.retrieve(sub.id, { expand: ['latest_invoice'] });
     expect(active.status).toBe('active');
     expect((active.latest_invoice as Stripe.Invoice).status).toBe('paid');

@@ -95,6 +95,13 @@ async function answered(outcome: Promise<ConfirmOutcome>) {
   return intent;
 }
 
+/** An invoice's intent (Billing's, `metadata.invoice`) that has just succeeded pays its invoice now. */
+async function paidInvoiceOf(ctx: SandboxContext, call: ApiCall, intent: PaymentIntentJson) {
+  const invoiceId = intent.metadata.invoice;
+  if (intent.status !== 'succeeded' || !invoiceId) return;
+  await ctx.invoiceIntentSucceeded?.({ account: call.account, invoiceId, request: call.request });
+}
+
 /** Payment intents: created by the server, confirmed by the card form (publishable key and client secret) or the server. */
 export function registerPaymentIntents(app: FastifyInstance, ctx: SandboxContext): void {
   const confirmIn = (call: ApiCall, intentId: string) =>
@@ -245,7 +252,10 @@ export function registerPaymentIntents(app: FastifyInstance, ctx: SandboxContext
     '/v1/payment_intents/:id/confirm',
     async (call) => {
       allowParams(call.params, CONFIRM_PARAMS);
-      return forKey(call, await answered(confirmIn(call, call.path.id!)));
+      const intent = await answered(confirmIn(call, call.path.id!));
+      // Off session is Billing itself paying the invoice (a renewal, `pay`), which marks it paid on its own.
+      if (!booleanOf(call.params, 'off_session')) await paidInvoiceOf(ctx, call, intent);
+      return forKey(call, intent);
     },
     { publishable: true },
   );
@@ -268,14 +278,13 @@ export function registerPaymentIntents(app: FastifyInstance, ctx: SandboxContext
     async (call) => {
       allowParams(call.params, ['outcome', 'client_secret']);
       const outcome = enumOf(call.params, 'outcome', ['succeed', 'fail'], true)!;
-      return withTransaction(ctx.pool, async (sql) => {
+      const intent = await withTransaction(ctx.pool, async (sql) => {
         const stored = await lockPaymentIntent(sql, call.account, call.path.id!);
         checkClientSecret(call, stored.data);
-        return forKey(
-          call,
-          await authenticatePaymentIntent(sql, ctx, { account: call.account, id: stored.id, outcome, request: call.request }),
-        );
+        return authenticatePaymentIntent(sql, ctx, { account: call.account, id: stored.id, outcome, request: call.request });
       });
+      await paidInvoiceOf(ctx, call, intent);
+      return forKey(call, intent);
     },
     { publishable: true },
   );
