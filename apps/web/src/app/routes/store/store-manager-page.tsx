@@ -1,6 +1,6 @@
 import type { TRole } from '@atrium/contracts/roles';
 import type { TStore } from '@atrium/contracts/store';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Route, Routes, useLocation, useParams } from 'react-router';
 import { TextsPageShell } from '@/app/routes/texts-page-shell';
@@ -94,6 +94,12 @@ function ManagerBody({ store, back, base }: { store: TStore; back: ReactNode; ba
   const onProducts = pathname.replace(/\/+$/, '') === base || pathname.startsWith(`${base}/products`);
   // The settings tab shows the payment state itself, with the same way to Stripe.
   const onSettings = pathname.startsWith(`${base}/settings`);
+  // On a phone the tabs scroll sideways: keep the open one in sight (Settings, the last, starts off screen).
+  const nav = useRef<HTMLElement>(null);
+  const open = onProducts ? 'products' : (TABS.find((name) => pathname.startsWith(`${base}/${name}`)) ?? 'products');
+  useEffect(() => {
+    nav.current?.querySelector(`[data-tab="${open}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [open]);
   const tab = (isActive: boolean) =>
     `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap sm:px-4 ${focusRing} ${isActive ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900'}`;
   return (
@@ -107,12 +113,14 @@ function ManagerBody({ store, back, base }: { store: TStore; back: ReactNode; ba
       {onSettings ? null : <StripeBanner store={store} />}
       {!store.open ? <p className="rounded-xl bg-ink-100 px-4 py-3 text-sm text-ink-700">{t('manager.closed')}</p> : null}
       <nav
+        ref={nav}
         aria-label={t('manager.tabs')}
         className="flex max-w-full gap-1 overflow-x-auto rounded-xl bg-ink-100 p-1 sm:inline-flex"
       >
         {TABS.map((name) => (
           <NavLink
             key={name}
+            data-tab={name}
             to={name === 'products' ? base : `${base}/${name}`}
             end={name === 'products'}
             className={({ isActive }) => tab(name === 'products' ? onProducts : isActive)}

@@ -31,7 +31,9 @@ export function ChangePlanPreview({ subscription, plan, expectedMinor, preview }
   if (!preview.isSuccess) return null;
   const p = preview.data;
   const newCycle = plan.billing !== subscription.interval;
-  const when = p.nextPaymentAt ? date(p.nextPaymentAt) : null;
+  // Within the same interval the next payment is at the period's end, whether or not Stripe's preview dates it.
+  const nextAt = p.nextPaymentAt ?? (newCycle ? null : subscription.currentPeriodEnd);
+  const when = nextAt ? date(nextAt) : null;
   const adjustment = Math.abs(p.prorationMinor);
   const row = 'flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1';
   return (
