@@ -1,13 +1,13 @@
 import type { TStoreOrderMessage } from '@atrium/contracts/store';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import { sendEmail } from '../../platform/email/send-email';
 import { type Realtime, rooms } from '../../platform/realtime/realtime';
 import { agencies, locations, memberships, users } from '../../platform/tenancy/tenancy.tables';
-import { agencyPaymentAccount } from '../payments/payment-accounts';
+import { paymentAccounts } from '../payments/payments.tables';
 import { type StoreMailKind, storeMail } from './store-mail';
-import { type OrderRow, orderJson } from './store-order-json';
+import { type OrderRow, orderJsonBothSides } from './store-order-json';
 
 /** What telling people needs: sockets (null in tests and scripts), the mailer and the web's address for links. */
 export interface StoreAnnouncer {
@@ -29,7 +29,7 @@ export const orderLink = (publicUrl: string, order: OrderRow, side: 'buyer' | 's
 /** The changed order to the agency's team and the buyer's location, each as its side sees it. */
 export async function pushOrder(fx: StoreAnnouncer, order: OrderRow, message?: TStoreOrderMessage) {
   if (!fx.realtime) return;
-  const [seller, buyer] = await Promise.all([orderJson(fx.db, order, 'seller'), orderJson(fx.db, order, 'buyer')]);
+  const { seller, buyer } = await orderJsonBothSides(fx.db, order);
   fx.realtime.to(rooms.agencyTeam(order.agencyId), 'store:order', { order: seller, ...(message && { message }) });
   fx.realtime.to(rooms.location(order.locationId), 'store:order', { order: buyer, ...(message && { message }) });
 }
@@ -49,6 +49,21 @@ async function addressesOf(db: Db, order: OrderRow, side: 'buyer' | 'seller', ex
 }
 
 /**
+ * The names a store mail shows: the seller (its Stripe account's business name, else the agency's) and the buyer's
+ * location. One read: every paid order mails both sides (decision 030).
+ */
+async function mailNames(db: Db, order: OrderRow) {
+  const [row] = await db
+    .select({ agency: agencies.name, location: locations.name, account: paymentAccounts.displayName })
+    .from(agencies)
+    .leftJoin(locations, eq(locations._id, order.locationId))
+    .leftJoin(paymentAccounts, and(eq(paymentAccounts.agencyId, agencies._id), isNull(paymentAccounts.disconnectedAt)))
+    .where(eq(agencies._id, order.agencyId))
+    .limit(1);
+  return { sellerName: row?.account ?? row?.agency ?? 'Your agency', locationName: row?.location ?? 'Your location' };
+}
+
+/**
  * Mails one side about the order. Never throws: what caused it has happened (a payment, a refund), so a failure is
  * logged by kind only, and the caller goes on.
  */
@@ -60,15 +75,12 @@ export async function mailOrder(
   extra: { except?: string | null; message?: { author: string; body: string }; refundMinor?: number } = {},
 ) {
   try {
-    const [agency] = await fx.db.select({ name: agencies.name }).from(agencies).where(eq(agencies._id, order.agencyId));
-    const [location] = await fx.db.select({ name: locations.name }).from(locations).where(eq(locations._id, order.locationId));
-    const account = await agencyPaymentAccount(fx.db, order.agencyId);
+    const names = await mailNames(fx.db, order);
     for (const reader of await addressesOf(fx.db, order, side, extra.except ?? null)) {
       const mail = storeMail({
         kind,
         order,
-        sellerName: account?.displayName ?? agency?.name ?? 'Your agency',
-        locationName: location?.name ?? 'Your location',
+        ...names,
         url: orderLink(fx.publicUrl, order, side, reader._id),
         message: extra.message,
         refundMinor: extra.refundMinor,

@@ -11,6 +11,9 @@ export type OrderRow = typeof storeOrders.$inferSelect;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/** Atrium's fee is the agency's business, not the buyer's. */
+const feeSeenBy = (feeMinor: number, side: 'seller' | 'buyer') => (side === 'seller' ? feeMinor : 0);
+
 /**
  * Orders as the API shows them, with the location's and buyer's names, the snapshot load's state and the thread's
  * length. `side` decides what the reader sees: Atrium's fee is the agency's business, not the buyer's.
@@ -50,7 +53,7 @@ export async function ordersJson(db: DbOrTx, rows: readonly OrderRow[], side: 's
     options: row.options,
     amountMinor: row.amountMinor,
     currency: row.currency,
-    feeMinor: side === 'seller' ? row.feeMinor : 0,
+    feeMinor: feeSeenBy(row.feeMinor, side),
     status: row.status,
     location: places.find((l) => l._id === row.locationId) ?? { _id: row.locationId, name: '' },
     buyer: buyers.find((b) => b._id === row.buyerUserId) ?? null,
@@ -68,6 +71,12 @@ export async function ordersJson(db: DbOrTx, rows: readonly OrderRow[], side: 's
 }
 
 export const orderJson = async (db: DbOrTx, row: OrderRow, side: 'seller' | 'buyer') => (await ordersJson(db, [row], side))[0]!;
+
+/** One order as each side sees it, from one set of reads (a change is pushed to both sides). */
+export async function orderJsonBothSides(db: DbOrTx, row: OrderRow) {
+  const seller = await orderJson(db, row, 'seller');
+  return { seller, buyer: { ...seller, feeMinor: feeSeenBy(seller.feeMinor, 'buyer') } };
+}
 
 export async function orderById(db: DbOrTx, id: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(storeOrders).where(eq(storeOrders._id, id));
