@@ -24,8 +24,14 @@ export async function ensureCustomer(opts: {
     eq(paymentCustomers.agencyId, agencyId),
     locationId ? eq(paymentCustomers.locationId, locationId) : isNull(paymentCustomers.locationId),
   );
-  await db.insert(paymentCustomers).values({ accountKey, agencyId, locationId }).onConflictDoNothing();
-  const [row] = await db.select().from(paymentCustomers).where(where).limit(1);
+  // Read first: after a buyer's first purchase every checkout finds its customer, and a write for nothing costs
+  // each of them a round trip (decision 030).
+  let [row] = await db.select().from(paymentCustomers).where(where).limit(1);
+  if (row?.stripeCustomerId) return row.stripeCustomerId;
+  if (!row) {
+    await db.insert(paymentCustomers).values({ accountKey, agencyId, locationId }).onConflictDoNothing();
+    [row] = await db.select().from(paymentCustomers).where(where).limit(1);
+  }
   if (!row) throw new Error('payment customer row vanished');
   if (row.stripeCustomerId) return row.stripeCustomerId;
 
