@@ -47,8 +47,9 @@ describe('the snapshot load worker', () => {
     const stop = new AbortController();
     // The first "process": it starts the pushes, then dies while they run (its heartbeat stops with it).
     const first = x.withClock(() => processSnapshotLoad(x.fast({ signal: stop.signal }), load._id));
-    for (let i = 0; i < 200 && (await pushesOf(load._id)).some((p) => p.status === 'queued'); i++)
-      await new Promise((r) => setTimeout(r, 5));
+    // Until both pushes are under way at the CRM (10 s at most: a loaded machine is slow to get there).
+    const underWay = async () => (await pushesOf(load._id)).every((p) => p.status === 'pushing' && p.crmPushId);
+    for (let i = 0; i < 2000 && !(await underWay()); i++) await new Promise((r) => setTimeout(r, 5));
     stop.abort();
     await first;
     const midway = await pushesOf(load._id);
