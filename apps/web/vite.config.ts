@@ -88,5 +88,8 @@ export default defineConfig(({ mode }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // A screen test types and clicks through several requests: on a busy 2-core machine that passed 5 s (vitest's
+    // default) with nothing wrong. A hang still fails, three times later.
+    testTimeout: 15_000,
   },
 }));
