@@ -25,7 +25,7 @@ export async function storefrontIds(request: APIRequestContext) {
 }
 
 export const storefrontPath = (ids: { agencyId: string; userId: string; locationId: string; store: { _id: string } }) =>
-  `/app/${ids.agencyId}/free/${ids.userId}/${ids.locationId}/${ids.store._id}/store_services`;
+  `/app/${ids.agencyId}/store/${ids.userId}/${ids.locationId}/${ids.store._id}/store_services`;
 
 /**
  * A published service of the store, made for this run so no other flow's order is in its way: one-time at 125.00

@@ -24,7 +24,10 @@ test('a Summit location buys a service with a card, and sees it delivered by the
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
   await signIn(buyer, BUYER, 'Location or user account');
-  await buyer.goto(storefrontPath(ids));
+  // The account menu leads a location's people to their agency's store, at the address the CRM frames.
+  await buyer.getByRole('button', { name: /^Account menu for / }).click();
+  await buyer.getByRole('menuitem', { name: "Your agency's store" }).click();
+  await expect(buyer).toHaveURL(new RegExp(`${storefrontPath(ids)}$`));
   await expect(buyer.getByRole('heading', { level: 1, name: ids.store.name })).toBeVisible();
   await buyer.getByRole('searchbox', { name: 'Search the store' }).fill(product.name);
   await buyer

@@ -113,6 +113,11 @@ export function AccountItems({ user, onLogout, onOpenSettings }: AccountItemsPro
           {t('menu.serviceStore')}
         </DropdownLink>
       ) : null}
+      {user.locationId && user.agencyId && !AGENCY_TEAM.includes(user.role) ? (
+        <DropdownLink to="/service_store" icon="store">
+          {t('account.agencyStore')}
+        </DropdownLink>
+      ) : null}
       {user.locationId && LOCATION_TEAM.includes(user.role) ? (
         <DropdownLink to="/crm/contacts" icon="list">
           {t('account.crmContacts')}

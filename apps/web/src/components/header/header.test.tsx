@@ -140,18 +140,20 @@ describe('Account menu', () => {
     expect(await screen.findByRole('menuitem', { name: 'Admin: Podcasts' })).toHaveAttribute('href', '/admin/podcasts');
   });
 
-  it("links the agency team to the CRM connection and a location's people to its CRM contacts", async () => {
+  it("links the agency team to the CRM connection and a location's people to its CRM contacts and store", async () => {
     setSession(SESSION);
     const { unmount } = renderInShell(<AppHeader />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
     expect(await screen.findByRole('menuitem', { name: 'CRM connection' })).toHaveAttribute('href', '/integrations');
     expect(screen.getByRole('menuitem', { name: 'Snapshots' })).toHaveAttribute('href', '/snapshots');
     expect(screen.queryByRole('menuitem', { name: 'CRM contacts' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: "Your agency's store" })).toBeNull();
     unmount();
     setSession({ ...SESSION, user: { ...USER, role: 'staff', locationId: '0190f5a0-0000-7000-8000-0000000000c1' } });
     renderInShell(<AppHeader />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
     expect(await screen.findByRole('menuitem', { name: 'CRM contacts' })).toHaveAttribute('href', '/crm/contacts');
+    expect(screen.getByRole('menuitem', { name: "Your agency's store" })).toHaveAttribute('href', '/service_store');
     expect(screen.queryByRole('menuitem', { name: 'CRM connection' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Snapshots' })).toBeNull();
   });

@@ -1,3 +1,5 @@
+import type { TStore } from '@atrium/contracts/store';
+import type { TUser } from '@atrium/contracts/users';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -19,8 +21,16 @@ import { STORE_MANAGERS } from './store-manager-page';
 const managerPath = (agencyId: string, storeId: string) => `/${agencyId}/agency/service_store/${storeId}`;
 
 /**
- * `/service_store`: where the agency's menus lead. The agency's store opens at once; an agency without one opens
- * it here (a name and the currency its prices are in).
+ * A location person's store page, the address the CRM frames (`store` stands in the plan's place, as the order
+ * mails' links say).
+ */
+const storefrontPath = (user: TUser, storeId: string) =>
+  `/app/${user.agencyId}/store/${user._id}/${user.locationId}/${storeId}/store_services`;
+
+/**
+ * `/service_store`: where the menus lead. The agency's team manages its store (it opens at once; an agency without
+ * one opens it here: a name and the currency its prices are in). A location's people shop in it: the same address
+ * is what an agency puts in the CRM's menu (`/sso?to=/service_store`), and each person lands in their own store page.
  */
 export function StoreHomePage() {
   const { user } = useSession();
@@ -38,8 +48,9 @@ function StoreHome() {
   const { user } = useSession();
   usePageTitle(t('home.title'));
   const allowed = user !== null && user.agencyId !== null && STORE_MANAGERS.includes(user.role);
+  const shopper = user?.agencyId && user.locationId && !allowed ? user : null;
   const stores = useStores();
-  if (!allowed || !user?.agencyId)
+  if (!shopper && (!allowed || !user?.agencyId))
     return <StateCard icon="shield" title={t('home.notAllowedTitle')} body={t('home.notAllowedBody')} />;
   if (stores.isPending)
     return (
@@ -57,6 +68,8 @@ function StoreHome() {
         onRetry={() => void stores.refetch()}
       />
     );
+  if (shopper) return <ShopEntry user={shopper} stores={stores.data} />;
+  if (!user?.agencyId) return null;
   const first = stores.data[0];
   if (stores.data.length === 1 && first) return <Navigate to={managerPath(user.agencyId, first._id)} replace />;
   if (stores.data.length > 1)
@@ -78,6 +91,29 @@ function StoreHome() {
       </div>
     );
   return <OpenStore agencyId={user.agencyId} />;
+}
+
+/** A location person: straight into the agency's open store; a choice when it has several; a word when none. */
+function ShopEntry({ user, stores }: { user: TUser; stores: TStore[] }) {
+  const { t } = useTranslation('store');
+  const open = stores.filter((store) => store.open);
+  const shown = open.length > 0 ? open : stores;
+  if (shown.length === 1) return <Navigate to={storefrontPath(user, shown[0]!._id)} replace />;
+  if (shown.length === 0) return <StateCard icon="store" title={t('home.noStoreTitle')} body={t('home.noStoreBody')} />;
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('home.title')} subtitle={t('home.pickToShop')} />
+      <ul className="divide-y divide-ink-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-200">
+        {shown.map((store) => (
+          <li key={store._id}>
+            <Link to={storefrontPath(user, store._id)} className="block p-4 font-medium text-ink-900 hover:bg-ink-50">
+              <span dir="auto">{store.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 function OpenStore({ agencyId }: { agencyId: string }) {

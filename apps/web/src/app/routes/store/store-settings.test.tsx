@@ -72,6 +72,19 @@ describe("the store's settings", { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Connect Stripe' })).toHaveAttribute('href', '/paymentproviders');
   });
 
+  it('gives the address of the CRM menu link that opens the store for each location, and copies it', async () => {
+    signIn('agency_admin');
+    serveStore(store());
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(`${BASE}/settings`);
+    const address = `${window.location.origin}/sso?to=%2Fservice_store`;
+    expect(await screen.findByLabelText("Address for the CRM's menu link")).toHaveValue(address);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(writeText).toHaveBeenCalledWith(address);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
   it('sends a new currency while nothing is sold, and shows the server refusing it', async () => {
     signIn('agency_admin');
     const { calls } = serveStore(store({ canTakePayments: true }), {

@@ -15,6 +15,7 @@ import { STORE_CURRENCIES } from '@/features/store/utils/currencies';
 import { collectErrors, type FieldErrors } from '@/lib/forms/field-errors';
 import { refusal, topField } from '@/lib/forms/server-errors';
 import { useNavigationGuard } from '@/lib/navigation-guard';
+import { StoreCrmLink } from './store-crm-link';
 import { StorePaymentState } from './store-payment-state';
 
 const FIELDS = ['name', 'description', 'currency', 'open'] as const;
@@ -159,6 +160,7 @@ export function StoreSettingsForm({ store, basePath }: { store: TStore; basePath
         </SelectField>
       </FormSection>
       <StorePaymentState store={store} />
+      <StoreCrmLink />
       <SaveBar
         dirty={dirty}
         saving={saving}
