@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { withTransaction } from '../../../crm/sandbox/sql';
 import type { ResourceGroup } from '../api';
 import type { SandboxContext } from '../context';
-import { withTransaction } from '../../../crm/sandbox/sql';
 import { findObject } from '../store';
 import { apiIntentGateway } from './api-intent-gateway';
+import { RENEWAL_SWEEP_MS, sweepDueSubscriptions } from './billing-cycle';
 import { billingNow } from './billing-time';
 import type { InvoiceJson } from './billing-types';
-import { syncInvoicePayment } from './invoices-store';
-import { RENEWAL_SWEEP_MS, sweepDueSubscriptions } from './billing-cycle';
 import { registerInvoices } from './invoices';
+import { syncInvoicePayment } from './invoices-store';
 import { registerSubscriptions } from './subscriptions';
 import { registerTestClocks } from './test-clocks';
 
