@@ -1,13 +1,11 @@
 import type { TStoreFile } from '@atrium/contracts/store';
-import { UPLOAD_MAX_BYTES } from '@atrium/contracts/upload-limits';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/components/ui/button-classes';
+import { ImagePickButton, tooLargeToUpload, UPLOAD_MAX_MB } from '@/components/forms/image-upload-button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { formatNumber } from '@/lib/format';
 import { useUploadImage } from '@/lib/upload-image';
 
-const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 export const MAX_FILES = 10;
 
 /** "1.2 MB", "340 KB" in the reader's language. */
@@ -33,16 +31,14 @@ export function FileAttach({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('store');
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
   const [error, setError] = useState<string | null>(null);
   const size = useFileSize();
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
+  const onFile = async (file: File) => {
     setError(null);
-    if (file.size > UPLOAD_MAX_BYTES) {
-      setError(t('files.tooLarge', { max: UPLOAD_MAX_BYTES / 1024 / 1024 }));
+    if (tooLargeToUpload(file)) {
+      setError(t('files.tooLarge', { max: UPLOAD_MAX_MB }));
       return;
     }
     try {
@@ -53,8 +49,6 @@ export function FileAttach({
       ]);
     } catch (err) {
       setError(t('files.failed', { message: err instanceof Error ? err.message : String(err) }));
-    } finally {
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -86,22 +80,9 @@ export function FileAttach({
         </ul>
       ) : null}
       {files.length < MAX_FILES ? (
-        <label
-          className={`${buttonClasses('secondary', 'sm')} cursor-pointer focus-within:ring-2 focus-within:ring-brand-500 focus-within:ring-offset-2 ${
-            disabled || busy ? 'pointer-events-none opacity-60' : ''
-          }`}
-        >
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPT}
-            className="sr-only"
-            disabled={disabled || busy}
-            onChange={(e) => void onFile(e.target.files?.[0])}
-          />
-          <span aria-hidden="true">{busy ? '…' : '+'}</span>
+        <ImagePickButton busy={busy} disabled={disabled} icon="+" onPick={(file) => void onFile(file)}>
           {busy ? t('files.uploading') : t('files.attach')}
-        </label>
+        </ImagePickButton>
       ) : null}
       {error ? (
         <p role="alert" className="text-sm text-red-600">
