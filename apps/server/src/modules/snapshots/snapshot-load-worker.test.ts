@@ -129,6 +129,12 @@ describe('the snapshot load worker', () => {
 
     // The sandbox's clock meets Atrium's, and the person at the CRM loads the snapshot (the sandbox's push stands in).
     x.sandbox.advance(Date.now() - x.sandbox.deps.now().getTime());
+    // That jump can pass the day Atrium's tokens live at the sandbox (the sandbox starts at a fixed time): Atrium
+    // takes fresh ones, as it would after a day.
+    await x.crm.t.db
+      .update(crmConnections)
+      .set({ expiresAt: new Date(0) })
+      .where(eq(crmConnections.agencyId, x.tenants.agencyA._id));
     const [listing] = await x.crm.t.db.select().from(appSnapshots).where(eq(appSnapshots._id, listingId));
     await x.deps.client.sandboxPushSnapshot({
       accessToken: await x.sandbox.token({ clientKey: 'crm_sync', companyId: x.sandbox.summit.id }),
