@@ -73,21 +73,31 @@ export async function uninstallFrom(request: APIRequestContext, appId: string, l
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-type MenuLink = { appId: string; state: string; crmPageUrl: string | null; lastError: string | null };
+type MenuLink = {
+  kind: 'app' | 'store';
+  appId: string | null;
+  locationName: string;
+  state: string;
+  crmPageUrl: string | null;
+  lastError: string | null;
+};
 
-/** The app's menu link once it is in the CRM: where it opens in the CRM sandbox. */
-export async function linkedPageUrl(request: APIRequestContext, appId: string): Promise<string> {
+/** The link `which` picks (an app's, the store's) once it is in the CRM: where it opens in the CRM sandbox. */
+export async function linkedPageUrl(request: APIRequestContext, which: (link: MenuLink) => boolean): Promise<string> {
   const { headers } = await apiSession(request, SUMMIT_ADMIN);
   const link = async () => {
     const res = await request.get('/api/v1/crm/menu-links', { headers });
     expect(res.ok()).toBe(true);
-    return ((await res.json()).data as MenuLink[]).find((l) => l.appId === appId);
+    return ((await res.json()).data as MenuLink[]).find(which);
   };
   await expect.poll(async () => (await link())?.state ?? 'none', { timeout: 30_000 }).toBe('linked');
   const url = (await link())!.crmPageUrl;
   expect(url).toMatch(/^http:\/\/localhost:\d+\/v2\/location\/[^/]+\/custom-page-link\/[0-9a-f-]+$/);
   return url!;
 }
+
+/** The CRM location's own page (its menu, nothing framed) of a link's page. */
+export const locationPageOf = (crmPageUrl: string) => crmPageUrl.replace(/\/custom-page-link\/[^/]+$/, '');
 
 /** Signs in on the CRM sandbox's own sign-in page, which then opens the page asked for. */
 export async function signInToCrm(page: import('@playwright/test').Page, email: string) {

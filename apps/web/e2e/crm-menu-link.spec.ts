@@ -5,13 +5,14 @@ import {
   linkedDental,
   linkedPageUrl,
   liveAppWithCrmPage,
+  locationPageOf,
   SUMMIT_ADMIN,
   signInToCrm,
   uninstallFrom,
 } from './crm-apps-helpers';
 import { apiSession } from './helpers';
 
-type MenuLink = { appName: string; locationName: string; state: string; crmPageUrl: string | null };
+type MenuLink = { kind: string; title: string; locationName: string; state: string; crmPageUrl: string | null };
 
 /** The demo connects Summit on the first start and its everywhere app has a page in the CRM: no step needed. */
 test('the demo app with a page in the CRM is in Summit Dental’s CRM menu from the first start', async ({ page, request }) => {
@@ -19,16 +20,16 @@ test('the demo app with a page in the CRM is in Summit Dental’s CRM menu from 
   const demoLink = async () => {
     const res = await request.get('/api/v1/crm/menu-links', { headers });
     expect(res.ok()).toBe(true);
-    // Links of the other flows' own apps ("Radar ...") are not the demo's.
+    // Links of the other flows' own apps ("Radar ...") and the store's link are not the demo app's.
     return ((await res.json()).data as MenuLink[]).find(
-      (l) => l.locationName === DENTAL && l.state === 'linked' && !l.appName.startsWith('Radar '),
+      (l) => l.kind === 'app' && l.locationName === DENTAL && l.state === 'linked' && !l.title.startsWith('Radar '),
     );
   };
   await expect.poll(async () => (await demoLink())?.crmPageUrl ?? null, { timeout: 30_000 }).not.toBeNull();
   const link = (await demoLink())!;
-  await page.goto(link.crmPageUrl!.replace(/\/custom-page-link\/[^/]+$/, ''));
+  await page.goto(locationPageOf(link.crmPageUrl!));
   await signInToCrm(page, 'emma@summitdental.test');
-  const menuLink = page.getByRole('navigation', { name: 'Apps' }).getByRole('link', { name: link.appName });
+  const menuLink = page.getByRole('navigation', { name: 'Apps' }).getByRole('link', { name: link.title });
   await expect(menuLink).toBeVisible();
   // The link opens the app's page inside the CRM: Atrium signs Emma in and frames the demo's stand-in page.
   await menuLink.click();
@@ -44,8 +45,8 @@ test('an app installed for a location appears in that CRM location’s menu and 
   const app = await liveAppWithCrmPage(request);
   const dental = await linkedDental(request);
   await installFor(request, app._id, dental);
-  const crmPage = await linkedPageUrl(request, app._id);
-  const locationPage = crmPage.replace(/\/custom-page-link\/[^/]+$/, '');
+  const crmPage = await linkedPageUrl(request, (l) => l.appId === app._id);
+  const locationPage = locationPageOf(crmPage);
 
   await page.goto(locationPage);
   await signInToCrm(page, 'emma@summitdental.test');

@@ -9,7 +9,7 @@ test('a location user opening an app inside the CRM is signed in to Atrium witho
   const app = await liveAppWithCrmPage(request);
   const dental = await linkedDental(request);
   await installFor(request, app._id, dental);
-  const crmPage = await linkedPageUrl(request, app._id);
+  const crmPage = await linkedPageUrl(request, (l) => l.appId === app._id);
 
   await page.goto(crmPage);
   await expect(page.getByRole('heading', { name: 'Sign in to the CRM' })).toBeVisible();

@@ -35,15 +35,24 @@ export type TCrmSsoError = (typeof CRM_SSO_ERRORS)[number];
 /** How long a payload is honoured after its first use: a reload of the same framed page, not a replay a day later. */
 export const SSO_PAYLOAD_REUSE_MINUTES = 10;
 
-/** Where an installed app's CRM menu link stands: being added, in the CRM, failing (retried), being removed. */
+/** Where a CRM menu link stands: being added, in the CRM, failing (retried), being removed. */
 export const CRM_MENU_LINK_STATES = ['pending', 'linked', 'failed', 'removing'] as const;
 export type TCrmMenuLinkState = (typeof CRM_MENU_LINK_STATES)[number];
 
-/** One install's menu link in the CRM location, as the agency's team sees it. */
+/** What a menu link opens: an installed app's in-CRM page, or the agency's store (decision 031). */
+export const CRM_MENU_LINK_KINDS = ['app', 'store'] as const;
+export type TCrmMenuLinkKind = (typeof CRM_MENU_LINK_KINDS)[number];
+
+/** One menu link in a CRM location (an install's, or the location's store link), as the agency's team sees it. */
 export const ZCrmMenuLink = z.object({
-  installId: ZId,
-  appId: ZId,
-  appName: zText(),
+  _id: ZId,
+  kind: z.enum(CRM_MENU_LINK_KINDS),
+  /** The install an app's link is for; null for a store link. */
+  installId: ZId.nullable(),
+  /** The installed app; null for a store link. */
+  appId: ZId.nullable(),
+  /** What the link says in the CRM's menu: the app's name, or the store's. */
+  title: zText(),
   locationId: ZId,
   locationName: zText(),
   state: z.enum(CRM_MENU_LINK_STATES),
@@ -78,17 +87,18 @@ export const crmSsoEndpoints = {
     ...sso,
     method: 'GET',
     path: '/api/v1/crm/menu-links',
-    summary: "The agency's installed apps' menu links in its CRM locations, with failures (agency admins and staff)",
+    summary:
+      "The agency's menu links in its CRM locations (installed apps' pages, the store), with failures (agency admins and staff)",
     auth: 'user',
     data: z.array(ZCrmMenuLink),
   }),
   retryMenuLink: endpoint({
     ...sso,
     method: 'POST',
-    path: '/api/v1/crm/menu-links/:installId/retry',
+    path: '/api/v1/crm/menu-links/:linkId/retry',
     summary: 'Try a failed menu link again now (agency admins)',
     auth: 'user',
-    params: z.object({ installId: ZId }),
+    params: z.object({ linkId: ZId }),
     data: ZCrmMenuLink,
   }),
 };

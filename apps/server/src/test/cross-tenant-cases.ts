@@ -62,7 +62,7 @@ const TABLE_BY_PATH: Record<string, string> = {
   '/api/v1/crm/imports/{id}/run': 'crm_imports',
   '/api/v1/crm/imports/{id}/errors': 'crm_imports',
   // The demo's apps have no in-CRM page, so no menu links: crm-apps.test.ts checks another agency gets 404.
-  '/api/v1/crm/menu-links/{installId}/retry': 'crm_menu_links',
+  '/api/v1/crm/menu-links/{linkId}/retry': 'crm_menu_links',
   // The demo has run no CRM sync: crm-sync.test.ts checks another agency gets 404 for a run, its items and retry.
   '/api/v1/crm/sync/runs/{id}': 'crm_sync_runs',
   '/api/v1/crm/sync/runs/{id}/items': 'crm_sync_runs',

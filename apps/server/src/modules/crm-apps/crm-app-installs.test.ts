@@ -134,7 +134,7 @@ describe('menu links when the CRM or the listing takes them away', () => {
     expect(await notices('crm_menu_link_failed')).toBe(0);
 
     await crm.connect(crm.tenants.adminA, 'olivia@summitgrowth.test', 'app');
-    await crm.http.post(`/api/v1/crm/menu-links/${waiting!.installId}/retry`, {}, crm.tenants.adminA.headers);
+    await crm.http.post(`/api/v1/crm/menu-links/${waiting!._id}/retry`, {}, crm.tenants.adminA.headers);
     expect(await links()).toEqual(['linked']);
     expect(await menusInCrm()).toEqual([dental().id]);
   });

@@ -2,7 +2,6 @@ import { CRM_CONNECTION_KINDS, type TCrmConnectionKind } from '@atrium/contracts
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { locations } from '../../platform/tenancy/tenancy.tables';
-import { appInstalls } from '../apps/installs.tables';
 import { crmConnections } from '../crm/crm.tables';
 import type { CrmSettings } from '../crm/crm-settings';
 import { stopAgencyRuns } from '../crm-sync/crm-sync-runs';
@@ -115,12 +114,12 @@ export async function applyCrmAppInstallEvent(opts: {
       set: { uninstalledAt: new Date() },
     });
   if (kind === 'app') {
+    // Every link of the agency there (its apps' and its store's): the CRM removed them with the app.
     const there = db
-      .select({ id: appInstalls._id })
-      .from(appInstalls)
-      .innerJoin(locations, eq(locations._id, appInstalls.locationId))
-      .where(and(inArray(appInstalls.agencyId, agencyIds), eq(locations.crmLocationId, crmLocationId)));
-    await db.delete(crmMenuLinks).where(and(inArray(crmMenuLinks.agencyId, agencyIds), inArray(crmMenuLinks.installId, there)));
+      .select({ id: locations._id })
+      .from(locations)
+      .where(and(inArray(locations.agencyId, agencyIds), eq(locations.crmLocationId, crmLocationId)));
+    await db.delete(crmMenuLinks).where(and(inArray(crmMenuLinks.agencyId, agencyIds), inArray(crmMenuLinks.locationId, there)));
   }
   return outcome;
 }

@@ -5,6 +5,7 @@ import { createCrmClient } from '../../integrations/crm/crm-client';
 import { AppError } from '../../platform/errors';
 import { route } from '../../platform/routes/route';
 import { onCatalogueChanged } from '../apps/catalogue-events';
+import { onStoresChanged } from '../store/store-openness';
 import type { CrmAppContext } from './crm-app-context';
 import { issueCrmAppToken } from './crm-app-token.service';
 import { processMenuLinks } from './crm-menu-links';
@@ -38,12 +39,13 @@ export async function crmAppRoutes(app: FastifyInstance) {
   const pagesUrl = crm && !config.CRM_API_URL ? crm.marketplaceUrl : null;
   route(app, crmSsoEndpoints.menuLinks, ({ actor }) => listMenuLinks({ db, actor, pagesUrl }));
   route(app, crmSsoEndpoints.retryMenuLink, ({ actor, params }) =>
-    retryMenuLink({ ctx, actor, installId: params.installId, pagesUrl }),
+    retryMenuLink({ ctx, actor, linkId: params.linkId, pagesUrl }),
   );
 
   if (!ctx) return;
-  // Installs, uninstalls and new locations announce themselves as catalogue changes once committed: the links follow
-  // at once in this process (one run at a time, one more if anything changed meanwhile), and the job catches the rest.
+  // Installs, uninstalls and new locations announce themselves as catalogue changes once committed, stores opened or
+  // closed as store changes: the links follow at once in this process (one run at a time, one more if anything changed
+  // meanwhile), and the job catches the rest.
   let running: Promise<void> | null = null;
   let again = false;
   const run = () => {
@@ -61,9 +63,11 @@ export async function crmAppRoutes(app: FastifyInstance) {
         }
       });
   };
-  const stop = onCatalogueChanged(() => run());
+  const stopApps = onCatalogueChanged(() => run());
+  const stopStores = onStoresChanged(() => run());
   app.addHook('onClose', async () => {
-    stop();
+    stopApps();
+    stopStores();
     again = false;
     await running;
   });

@@ -1,26 +1,34 @@
-import { CRM_MENU_LINK_STATES } from '@atrium/contracts/crm-sso';
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
-import { agencies } from '../../platform/tenancy/tenancy.tables';
+import { CRM_MENU_LINK_KINDS, CRM_MENU_LINK_STATES } from '@atrium/contracts/crm-sso';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns';
+import { agencies, locations } from '../../platform/tenancy/tenancy.tables';
 import { appInstalls } from '../apps/installs.tables';
 import { crmConnectionKindEnum } from '../crm/crm.tables';
 
 export const crmMenuLinkStateEnum = pgEnum('crm_menu_link_state', CRM_MENU_LINK_STATES);
+export const crmMenuLinkKindEnum = pgEnum('crm_menu_link_kind', CRM_MENU_LINK_KINDS);
 
 /**
- * The custom menu link an install of an app with an in-CRM page has in its CRM location: one per install, kept
- * until the CRM has deleted it (an uninstalled install's link is `removing` until then). A CRM failure leaves the
- * install as it is; the link is retried by a job and its last error shows to the agency's team.
+ * A custom menu link Atrium keeps in a CRM location: an install's (an app with an in-CRM page, one per install) or
+ * the location's store link (one per location, while its agency's store is open; decision 031). Kept until the CRM
+ * has deleted it (an unwanted link is `removing` until then). A CRM failure leaves the install or the store as it
+ * is; the link is retried by a job and its last error shows to the agency's team.
  */
 export const crmMenuLinks = pgTable(
   'crm_menu_links',
   {
-    installId: uuid()
-      .primaryKey()
-      .references(() => appInstalls._id, { onDelete: 'cascade' }),
+    _id: idColumn(),
+    kind: crmMenuLinkKindEnum().notNull().default('app'),
+    /** The install an `app` link is for; null for a `store` link. */
+    installId: uuid().references(() => appInstalls._id, { onDelete: 'cascade' }),
     agencyId: uuid()
       .notNull()
       .references(() => agencies._id, { onDelete: 'cascade' }),
+    /** The Atrium location whose CRM location shows the link (an install's own location for an `app` link). */
+    locationId: uuid()
+      .notNull()
+      .references(() => locations._id, { onDelete: 'cascade' }),
     state: crmMenuLinkStateEnum().notNull().default('pending'),
     /** The CRM's custom menu id, once created. */
     crmMenuId: text(),
@@ -31,7 +39,14 @@ export const crmMenuLinks = pgTable(
     failureNotifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps(),
   },
-  (t) => [index().on(t.agencyId), index().on(t.state)],
+  (t) => [
+    index().on(t.agencyId),
+    index().on(t.state),
+    // One link per target: an install, or a location's store.
+    uniqueIndex('crm_menu_links_install_unique').on(t.installId),
+    uniqueIndex('crm_menu_links_store_unique').on(t.locationId).where(sql`kind = 'store'`),
+    check('crm_menu_links_target', sql`(kind = 'app') = (install_id is not null)`),
+  ],
 );
 
 /**

@@ -42,7 +42,13 @@ describe('installed apps in the CRM: menu links and access tokens', () => {
   const links = async (who = admin()) => {
     const res = await crm.http.get('/api/v1/crm/menu-links', who.headers);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { installId: string; state: string; crmMenuId: string | null; lastError: string | null }[];
+    return res.json().data as {
+      _id: string;
+      installId: string | null;
+      state: string;
+      crmMenuId: string | null;
+      lastError: string | null;
+    }[];
   };
   const target = (locationIds: string[]) => ({ kind: 'locations', locationIds });
   /** The app's active install in a location of Alpha (the tests above may have made it), else a new one. */
@@ -104,7 +110,7 @@ describe('installed apps in the CRM: menu links and access tokens', () => {
 
     // Two more failed tries (by the retry endpoint, as an admin does after a fix that did not help): the admins hear.
     for (let i = 0; i < 2; i++) {
-      const res = await crm.http.post(`/api/v1/crm/menu-links/${failed!.installId}/retry`, {}, admin().headers);
+      const res = await crm.http.post(`/api/v1/crm/menu-links/${failed!._id}/retry`, {}, admin().headers);
       expect(res.statusCode, res.body).toBe(200);
     }
     const notes = await crm.http.get('/api/v1/notifications', admin().headers);
@@ -112,15 +118,15 @@ describe('installed apps in the CRM: menu links and access tokens', () => {
 
     // Fixed: the retry adds the link.
     await crm.t.db.update(crmConnections).set({ kind: 'app' }).where(eq(crmConnections._id, appConnection!._id));
-    const retried = await crm.http.post(`/api/v1/crm/menu-links/${failed!.installId}/retry`, {}, admin().headers);
+    const retried = await crm.http.post(`/api/v1/crm/menu-links/${failed!._id}/retry`, {}, admin().headers);
     expect(retried.json().data).toMatchObject({ state: 'linked', lastError: null, attempts: 0 });
     expect(await menusInCrm()).toHaveLength(1);
   });
 
   it('lets only the agency’s own admins retry a link (another agency: 404)', async () => {
     const [row] = await crm.t.db.select().from(crmMenuLinks);
-    expectError(await crm.http.post(`/api/v1/crm/menu-links/${row!.installId}/retry`, {}, crm.tenants.adminB.headers), 404);
-    expectError(await crm.http.post(`/api/v1/crm/menu-links/${row!.installId}/retry`, {}, crm.tenants.staffA.headers), 403);
+    expectError(await crm.http.post(`/api/v1/crm/menu-links/${row!._id}/retry`, {}, crm.tenants.adminB.headers), 404);
+    expectError(await crm.http.post(`/api/v1/crm/menu-links/${row!._id}/retry`, {}, crm.tenants.staffA.headers), 403);
     expectError(await crm.http.get('/api/v1/crm/menu-links', crm.tenants.locationAdminA1.headers), 403);
     expectError(await crm.http.get('/api/v1/crm/menu-links'), 401);
   });

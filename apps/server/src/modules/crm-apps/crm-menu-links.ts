@@ -1,21 +1,17 @@
-import { and, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { CrmApiError } from '../../integrations/crm/crm-errors';
-import { locations } from '../../platform/tenancy/tenancy.tables';
-import { apps } from '../apps/apps.tables';
-import { appInstalls } from '../apps/installs.tables';
 import { crmConnections } from '../crm/crm.tables';
 import { agencyConnections } from '../crm/crm-agency.service';
-import { crmLocationSync } from '../crm-sync/crm-sync.tables';
 import { atriumUrlOf, type CrmAppContext, connectionToken, crmFailure } from './crm-app-context';
-import { crmLocationUninstalls, crmMenuLinks } from './crm-apps.tables';
+import { crmMenuLinks } from './crm-apps.tables';
+import { reconcileMenuLinks, targetOf } from './crm-menu-link-targets';
 import { notifyMenuLinkFailed } from './crm-notices';
 
 /**
- * Installing an app with an in-CRM page (`apps.customPageUrl`) for a location linked to the CRM adds a custom menu
- * link in that CRM location, which opens Atrium's `/sso?to=/custom_page/<appId>` inside the CRM (signed in by the
- * CRM's user data); uninstalling removes it. The CRM is called outside the install's transaction: a failure leaves
- * the install as it is, the link `failed` with its reason, and the retry job tries again with a growing pause.
+ * Atrium's custom menu links in the CRM's locations (what they are for: crm-menu-link-targets.ts). Each opens Atrium's
+ * `/sso?to=<path>` inside the CRM (signed in by the CRM's user data). The CRM is called outside the transaction of
+ * what wants the link (an install, a store's opening): a failure leaves that as it is, the link `failed` with its
+ * reason, and the retry job tries again with a growing pause.
  */
 
 type LinkRow = typeof crmMenuLinks.$inferSelect;
@@ -25,84 +21,6 @@ export const NOTIFY_AFTER_ATTEMPTS = 3;
 /** The pause before retry n: 1, 2, 4 ... minutes, at most an hour. */
 export const retryPauseMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 
-/** Whether an install's location is in a CRM location that exists (linked, not archived by the sync). */
-const inLiveCrmLocation = and(
-  isNotNull(locations.crmLocationId),
-  sql`not exists (select 1 from ${crmLocationSync} where ${crmLocationSync.locationId} = ${locations._id} and ${crmLocationSync.archivedAt} is not null)`,
-);
-/** Whether Atrium's app was uninstalled from the install's CRM location alone (crm_location_uninstalls). */
-const appUninstalledThere = sql`exists (select 1 from ${crmLocationUninstalls} where ${crmLocationUninstalls.agencyId} = ${appInstalls.agencyId}
-  and ${crmLocationUninstalls.crmLocationId} = ${locations.crmLocationId} and ${crmLocationUninstalls.kind} = 'app')`;
-
-/**
- * Brings crm_menu_links in line with the installs: a `pending` row for each active location install that should
- * have a link and has none; `removing` for each link whose install is gone, whose app no longer has an in-CRM page,
- * or whose location left the CRM by being unlinked. A link whose CRM location is gone (archived by the sync: deleted
- * in the CRM) is forgotten, as is one never created: there is nothing left in the CRM to remove. Cheap when nothing
- * changed. It runs every minute and after every catalogue change (listing edits, installs), so a sync's archive is
- * followed within the minute.
- */
-export async function reconcileMenuLinks(ctx: CrmAppContext, agencyId?: string): Promise<void> {
-  const { db } = ctx;
-  const wanted = await db
-    .select({ installId: appInstalls._id, agencyId: appInstalls.agencyId })
-    .from(appInstalls)
-    .innerJoin(apps, eq(apps._id, appInstalls.appId))
-    .innerJoin(locations, eq(locations._id, appInstalls.locationId))
-    .leftJoin(crmMenuLinks, eq(crmMenuLinks.installId, appInstalls._id))
-    .where(
-      and(
-        eq(appInstalls.status, 'active'),
-        isNotNull(apps.customPageUrl),
-        inLiveCrmLocation,
-        sql`not ${appUninstalledThere}`,
-        isNull(crmMenuLinks.installId),
-        agencyId ? eq(appInstalls.agencyId, agencyId) : undefined,
-      ),
-    );
-  if (wanted.length > 0) await db.insert(crmMenuLinks).values(wanted).onConflictDoNothing();
-
-  // Links of active installs that should no longer be there, with where their CRM location stands.
-  const unwanted = await db
-    .select({
-      installId: crmMenuLinks.installId,
-      crmMenuId: crmMenuLinks.crmMenuId,
-      locationGone: sql<boolean>`${locations.crmLocationId} is not null and not (${inLiveCrmLocation})`,
-    })
-    .from(crmMenuLinks)
-    .innerJoin(appInstalls, eq(appInstalls._id, crmMenuLinks.installId))
-    .innerJoin(apps, eq(apps._id, appInstalls.appId))
-    .innerJoin(locations, eq(locations._id, appInstalls.locationId))
-    .where(
-      and(
-        notInArray(crmMenuLinks.state, ['removing']),
-        eq(appInstalls.status, 'active'),
-        or(isNull(apps.customPageUrl), sql`not (${inLiveCrmLocation})`, appUninstalledThere),
-        agencyId ? eq(crmMenuLinks.agencyId, agencyId) : undefined,
-      ),
-    );
-  const forget = unwanted.filter((l) => l.locationGone || !l.crmMenuId).map((l) => l.installId);
-  const remove = unwanted.filter((l) => !forget.includes(l.installId)).map((l) => l.installId);
-  if (forget.length > 0) await db.delete(crmMenuLinks).where(inArray(crmMenuLinks.installId, forget));
-  if (remove.length > 0) await markRemoving(db, inArray(crmMenuLinks.installId, remove));
-
-  const gone = db
-    .select({ id: appInstalls._id })
-    .from(appInstalls)
-    .where(and(eq(appInstalls._id, crmMenuLinks.installId), eq(appInstalls.status, 'active')));
-  await markRemoving(
-    db,
-    and(
-      notInArray(crmMenuLinks.state, ['removing']),
-      sql`not exists (${gone})`,
-      agencyId ? eq(crmMenuLinks.agencyId, agencyId) : undefined,
-    ),
-  );
-}
-
-const markRemoving = (db: DbOrTx, where: SQL | undefined) =>
-  db.update(crmMenuLinks).set({ state: 'removing', attempts: 0, lastError: null, failureNotifiedAt: null }).where(where);
-
 /** Rows with work to do now: new ones, and failed or unremoved ones whose pause is over. */
 async function dueLinks(ctx: CrmAppContext, now: Date, only?: string[]): Promise<LinkRow[]> {
   const rows = await ctx.db
@@ -111,14 +29,12 @@ async function dueLinks(ctx: CrmAppContext, now: Date, only?: string[]): Promise
     .where(
       and(
         or(eq(crmMenuLinks.state, 'pending'), eq(crmMenuLinks.state, 'failed'), eq(crmMenuLinks.state, 'removing')),
-        only ? inArray(crmMenuLinks.installId, only) : undefined,
+        only ? inArray(crmMenuLinks._id, only) : undefined,
       ),
     )
     .limit(200);
   return rows.filter((r) => only || r.attempts === 0 || now.getTime() - r.updatedAt.getTime() >= retryPauseMs(r.attempts));
 }
-
-const ICON = { name: 'puzzle-piece', fontFamily: 'fas' } as const;
 
 /** Something on Atrium's side stops the link (no connection, no CRM location): said as it is. */
 class LinkBlocked extends Error {}
@@ -134,22 +50,12 @@ async function deleteCrmMenu(ctx: CrmAppContext, accessToken: string, customMenu
 }
 
 /** Creates or deletes one row's link, holding the row locked so that two processes never both create it. */
-async function work(ctx: CrmAppContext, installId: string): Promise<'done' | 'failed' | 'skipped'> {
+async function work(ctx: CrmAppContext, linkId: string): Promise<'done' | 'failed' | 'skipped'> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(crmMenuLinks).where(eq(crmMenuLinks.installId, installId)).for('update', {
+    const [row] = await tx.select().from(crmMenuLinks).where(eq(crmMenuLinks._id, linkId)).for('update', {
       skipLocked: true,
     });
     if (!row || row.state === 'linked') return 'skipped';
-    const [install] = await tx
-      .select({
-        appId: appInstalls.appId,
-        appName: apps.name,
-        crmLocationId: locations.crmLocationId,
-      })
-      .from(appInstalls)
-      .innerJoin(apps, eq(apps._id, appInstalls.appId))
-      .innerJoin(locations, eq(locations._id, appInstalls.locationId))
-      .where(eq(appInstalls._id, installId));
     try {
       const app = (await agencyConnections(ctx.db, row.agencyId)).get('app');
       const connection = app?.userType === 'Company' ? app : undefined;
@@ -160,31 +66,31 @@ async function work(ctx: CrmAppContext, installId: string): Promise<'done' | 'fa
         } else if (row.crmMenuId) {
           throw new LinkBlocked('Connect the CRM (app) again to remove the link');
         }
-        await tx.delete(crmMenuLinks).where(eq(crmMenuLinks.installId, installId));
+        await tx.delete(crmMenuLinks).where(eq(crmMenuLinks._id, linkId));
         return 'done';
       }
-      if (!install?.crmLocationId) throw new LinkBlocked('The location is not linked to a CRM location');
+      const target = await targetOf(tx, row);
+      if (!target.crmLocationId) throw new LinkBlocked('The location is not linked to a CRM location');
       if (!connection) throw new LinkBlocked('Connect the CRM (app) to add the link');
       const accessToken = await connectionToken(ctx, connection);
-      const to = `/custom_page/${install.appId}`;
       const menu = await ctx.client.createCustomMenu({
         accessToken,
         menu: {
-          title: install.appName.slice(0, 100),
-          url: `${atriumUrlOf(ctx.settings)}/sso?${new URLSearchParams({ to })}`,
-          icon: ICON,
+          title: target.title,
+          url: `${atriumUrlOf(ctx.settings)}/sso?${new URLSearchParams({ to: target.to })}`,
+          icon: { name: target.icon, fontFamily: 'fas' },
           showOnCompany: false,
           showOnLocation: true,
           showToAllLocations: false,
           openMode: 'iframe',
-          locations: [install.crmLocationId],
+          locations: [target.crmLocationId],
           userRole: 'all',
         },
       });
       await tx
         .update(crmMenuLinks)
         .set({ state: 'linked', crmMenuId: menu.id, attempts: 0, lastError: null, failureNotifiedAt: null })
-        .where(eq(crmMenuLinks.installId, installId));
+        .where(eq(crmMenuLinks._id, linkId));
       return 'done';
     } catch (error) {
       const lastError = reasonOf(error);
@@ -192,19 +98,19 @@ async function work(ctx: CrmAppContext, installId: string): Promise<'done' | 'fa
       await tx
         .update(crmMenuLinks)
         .set({ state: row.state === 'removing' ? 'removing' : 'failed', attempts, lastError })
-        .where(eq(crmMenuLinks.installId, installId));
-      ctx.log.warn({ installId, attempts, state: row.state }, 'CRM menu link failed');
+        .where(eq(crmMenuLinks._id, linkId));
+      ctx.log.warn({ linkId, kind: row.kind, attempts, state: row.state }, 'CRM menu link failed');
       return 'failed';
     }
   });
 }
 
-/** Reconciles, then works through what is due (or only `installIds`); tells the admins of links failing for long. */
-export async function processMenuLinks(ctx: CrmAppContext, opts: { installIds?: string[]; now?: Date } = {}) {
+/** Reconciles, then works through what is due (or only `linkIds`); tells the admins of links failing for long. */
+export async function processMenuLinks(ctx: CrmAppContext, opts: { linkIds?: string[]; now?: Date } = {}) {
   const now = opts.now ?? new Date();
-  if (!opts.installIds) await reconcileMenuLinks(ctx);
-  const due = await dueLinks(ctx, now, opts.installIds);
-  for (const row of due) await work(ctx, row.installId);
+  if (!opts.linkIds) await reconcileMenuLinks(ctx.db);
+  const due = await dueLinks(ctx, now, opts.linkIds);
+  for (const row of due) await work(ctx, row._id);
   const failing = await ctx.db
     .select()
     .from(crmMenuLinks)
@@ -219,8 +125,9 @@ export async function processMenuLinks(ctx: CrmAppContext, opts: { installIds?: 
       ),
     );
   for (const row of failing) {
-    await ctx.db.update(crmMenuLinks).set({ failureNotifiedAt: now }).where(eq(crmMenuLinks.installId, row.installId));
-    await notifyMenuLinkFailed(ctx.db, row.installId);
+    await ctx.db.update(crmMenuLinks).set({ failureNotifiedAt: now }).where(eq(crmMenuLinks._id, row._id));
+    const target = await targetOf(ctx.db, row);
+    await notifyMenuLinkFailed(ctx.db, { agencyId: row.agencyId, title: target.title, locationName: target.locationName });
   }
 }
 
@@ -231,7 +138,7 @@ export async function processMenuLinks(ctx: CrmAppContext, opts: { installIds?: 
  */
 export async function removeAgencyMenuLinks(ctx: CrmAppContext, agencyId: string): Promise<number> {
   const links = await ctx.db
-    .select({ installId: crmMenuLinks.installId, crmMenuId: crmMenuLinks.crmMenuId })
+    .select({ _id: crmMenuLinks._id, crmMenuId: crmMenuLinks.crmMenuId })
     .from(crmMenuLinks)
     .where(and(eq(crmMenuLinks.agencyId, agencyId), isNotNull(crmMenuLinks.crmMenuId)));
   if (links.length === 0) return 0;
@@ -242,7 +149,7 @@ export async function removeAgencyMenuLinks(ctx: CrmAppContext, agencyId: string
     try {
       const accessToken = await connectionToken(ctx, app);
       await deleteCrmMenu(ctx, accessToken, link.crmMenuId!);
-      await ctx.db.delete(crmMenuLinks).where(eq(crmMenuLinks.installId, link.installId));
+      await ctx.db.delete(crmMenuLinks).where(eq(crmMenuLinks._id, link._id));
     } catch {
       left++;
     }

@@ -1,8 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { agencies, locations, memberships } from '../../platform/tenancy/tenancy.tables';
-import { apps } from '../apps/apps.tables';
-import { appInstalls } from '../apps/installs.tables';
+import { agencies, memberships } from '../../platform/tenancy/tenancy.tables';
 import { crmConnections } from '../crm/crm.tables';
 import { notify } from '../notifications/notify';
 
@@ -39,22 +37,18 @@ export async function notifyCrmReconnect(db: DbOrTx, connectionId: string): Prom
   });
 }
 
-/** An installed app's menu link keeps failing: the agency's admins hear of it, with the app and the location. */
-export async function notifyMenuLinkFailed(db: Db, installId: string): Promise<void> {
-  const [install] = await db
-    .select({ agencyId: appInstalls.agencyId, appName: apps.name, locationName: locations.name })
-    .from(appInstalls)
-    .innerJoin(apps, eq(apps._id, appInstalls.appId))
-    .leftJoin(locations, eq(locations._id, appInstalls.locationId))
-    .where(eq(appInstalls._id, installId));
-  if (!install) return;
-  const admins = await agencyAdmins(db, install.agencyId);
+/** A menu link keeps failing: the agency's admins hear of it, with what it opens (an app, the store) and the location. */
+export async function notifyMenuLinkFailed(
+  db: Db,
+  link: { agencyId: string; title: string; locationName: string | null },
+): Promise<void> {
+  const admins = await agencyAdmins(db, link.agencyId);
   await notify({
     db,
     userIds: admins.map((a) => a.userId),
     kind: 'crm_menu_link_failed',
-    subject: install.appName,
-    detail: install.locationName,
+    subject: link.title,
+    detail: link.locationName,
     link: CRM_CONNECTION_PAGE,
   });
 }

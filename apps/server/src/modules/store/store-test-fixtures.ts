@@ -10,6 +10,21 @@ import { appSnapshots, snapshotCustomFields } from '../snapshots/snapshots.table
 
 export const BASE = '/api/agency_app';
 
+/** An agency's connected Stripe account that takes charges (what its store needs to sell), as a row to insert. */
+export const chargingAgencyAccount = (agencyId: string, stripeAccountId: string) =>
+  ({
+    owner: 'agency',
+    agencyId,
+    stripeAccountId,
+    connectMethod: 'oauth',
+    chargesEnabled: true,
+    payoutsEnabled: true,
+    detailsSubmitted: true,
+    defaultCurrency: 'USD',
+    displayName: 'Alpha Services',
+    connectedAt: new Date(),
+  }) satisfies typeof paymentAccounts.$inferInsert;
+
 /**
  * A store test's world: the tenancy neighbours (agency A's store sells to its two locations; B is the other agency),
  * agency A's Stripe connected on the test sandbox with charges enabled, and helpers to make products and to run the
@@ -20,18 +35,7 @@ export async function createStoreWorld(env: Record<string, string> = {}) {
   const tenants = await seedTenants(p.t);
   const http = jsonRequest(p.app);
   const account = await p.stripe.accounts.create({ type: 'standard', business_profile: { name: 'Alpha Services' } });
-  await p.db.insert(paymentAccounts).values({
-    owner: 'agency',
-    agencyId: tenants.agencyA._id,
-    stripeAccountId: account.id,
-    connectMethod: 'oauth',
-    chargesEnabled: true,
-    payoutsEnabled: true,
-    detailsSubmitted: true,
-    defaultCurrency: 'USD',
-    displayName: 'Alpha Services',
-    connectedAt: new Date(),
-  });
+  await p.db.insert(paymentAccounts).values(chargingAgencyAccount(tenants.agencyA._id, account.id));
   const admin = tenants.adminA.headers;
   const storeRes = await http.post(`${BASE}/stores`, { name: 'Alpha Store' }, admin);
   expect(storeRes.statusCode, storeRes.body).toBe(201);

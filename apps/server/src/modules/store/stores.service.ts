@@ -10,6 +10,7 @@ import { isoTimes } from '../education/content-access';
 import { agencyPaymentAccount } from '../payments/payment-accounts';
 import { serviceStores, storeOrders, storeProducts, storeSubscriptions } from './store.tables';
 import { isStoreBuyer, ownedStore, requireStoreOwner, type StoreRow, visibleStore } from './store-access';
+import { storesChanged } from './store-openness';
 
 export type { TStoreCreate, TStoreUpdate };
 
@@ -76,6 +77,7 @@ export async function createStore(opts: { db: Db; actor: Actor; body: z.output<t
       open: opts.body.open,
     })
     .returning();
+  storesChanged();
   return storeJson(opts.db, row!);
 }
 
@@ -117,5 +119,7 @@ export async function updateStore(opts: {
         .where(eq(storeProducts.storeId, store._id));
     return updated!;
   });
+  // Opened or closed: the CRM's store links follow at once.
+  if (body.open !== undefined) storesChanged();
   return storeJson(db, row);
 }

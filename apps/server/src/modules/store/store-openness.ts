@@ -1,0 +1,54 @@
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { paymentAccounts } from '../payments/payments.tables';
+import { serviceStores } from './store.tables';
+
+/**
+ * Whether an agency's locations can buy in its store now: a store of it is open and its Stripe account takes
+ * charges (what checkout requires, store-checkout.service). The CRM's store link follows this (decision 031).
+ */
+
+/** The store's agency's Stripe account, connected and taking charges. */
+const chargingAccount = and(
+  eq(paymentAccounts.agencyId, serviceStores.agencyId),
+  isNull(paymentAccounts.disconnectedAt),
+  eq(paymentAccounts.chargesEnabled, true),
+);
+
+/** A condition on an agency id column: that agency's store is open to its locations. */
+export const agencyStoreOpen = (db: DbOrTx, agencyId: PgColumn): SQL =>
+  inArray(
+    agencyId,
+    db
+      .select({ agencyId: serviceStores.agencyId })
+      .from(serviceStores)
+      .innerJoin(paymentAccounts, chargingAccount)
+      .where(eq(serviceStores.open, true)),
+  );
+
+/** What the store's menu link says: its open store's name (one open store), else "Store"; null when none is open. */
+export async function storeLinkTitle(db: DbOrTx, agencyId: string): Promise<string | null> {
+  const open = await db
+    .select({ name: serviceStores.name })
+    .from(serviceStores)
+    .innerJoin(paymentAccounts, chargingAccount)
+    .where(and(eq(serviceStores.open, true), eq(serviceStores.agencyId, agencyId)))
+    .limit(2);
+  if (open.length === 0) return null;
+  return open.length === 1 ? open[0]!.name.slice(0, 100) : 'Store';
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Listens for stores opened or closed in this process (the CRM's menu links follow at once). */
+export function onStoresChanged(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Call after a store write commits; other processes catch up with the menu links' minute job. */
+export function storesChanged(): void {
+  for (const listener of listeners) listener();
+}
