@@ -74,8 +74,8 @@ export async function pressBelowCardFrame(button: Locator) {
   await button.click();
 }
 
-/** The card form's frame inside the store page. */
-export const cardFrame = (page: Page) => page.frameLocator('iframe');
+/** The card form's frame inside the store page (the page itself, or the CRM's frame of it). */
+export const cardFrame = (page: Page | FrameLocator) => page.frameLocator('iframe');
 
 /** A 1 × 1 PNG: a delivered file (Atrium's uploads take images). */
 export const PNG = Buffer.from(

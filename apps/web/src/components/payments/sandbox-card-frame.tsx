@@ -53,6 +53,9 @@ export function cardFrameSrc(
   if (options.stripeAccount) url.searchParams.set('account', options.stripeAccount);
   url.searchParams.set('locale', options.locale);
   url.searchParams.set('origin', window.location.origin);
+  // This page inside another's frame (the store in the CRM): the frame may sit under those pages too.
+  const outer = Array.from(window.location.ancestorOrigins ?? []);
+  if (outer.length > 0) url.searchParams.set('ancestors', outer.join(' '));
   if (options.accent) url.searchParams.set('accent', options.accent);
   return url.toString();
 }

@@ -30,6 +30,15 @@ describe('the card frame page', () => {
     expect(csp).toContain("connect-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(page.headers['x-frame-options']).toBeUndefined();
+    // Framed by a page that is itself framed (the store in the CRM): those pages may be above it too.
+    const nested = await frame({
+      mode: 'payment',
+      key: 'pk_test_atrium_sandbox',
+      origin: PARENT,
+      ancestors: 'http://crm.test:4000 nope',
+    });
+    const policy = String(nested.headers['content-security-policy']).split('; ');
+    expect(policy.at(-1)).toBe(`frame-ancestors ${PARENT} http://crm.test:4000`);
     for (const [id, label] of [
       ['number', 'Card number'],
       ['expiry', 'Expiration date'],

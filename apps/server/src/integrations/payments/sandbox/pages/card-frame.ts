@@ -12,14 +12,16 @@ interface CardFrameQuery {
   account?: string;
   locale?: string;
   origin?: string;
+  ancestors?: string;
   accent?: string;
 }
 
 /**
  * `GET /elements/card?mode=payment|setup&key=pk_...&account=acct_...&locale=fr&origin=https://app&accent=%23hex`:
  * the card form Atrium's web frames in place of Stripe.js's Payment Element. `origin` is the page that frames it
- * (the only ancestor its policy allows and the only one its script talks to); the client secret never comes in the
- * address: the parent sends it with each `confirm` message.
+ * (the only one its script talks to, and the ancestor its policy allows, with the pages that frame that one, named in
+ * `ancestors`: Stripe's own frames work nested so); the client secret never comes in the address: the parent sends it
+ * with each `confirm` message.
  */
 export function registerCardFrame(app: FastifyInstance): void {
   app.get<{ Querystring: CardFrameQuery }>(SANDBOX_PAGE_PATHS.cardFrame, (request, reply) => {
@@ -39,9 +41,10 @@ export function registerCardFrame(app: FastifyInstance): void {
         );
     }
     const accent = typeof query.accent === 'string' && /^#[0-9a-fA-F]{3,8}$/.test(query.accent) ? query.accent : DEFAULT_ACCENT;
+    const outer = (typeof query.ancestors === 'string' ? query.ancestors.split(' ') : []).map(originOf);
     return sendPage(reply, {
       nonce,
-      frameAncestors: origin,
+      frameAncestors: origin && [origin, ...outer.filter((o): o is string => o !== null)].join(' '),
       html: cardFramePage({ nonce, lang, dir, texts, mode, key, account, origin, accent }),
     });
   });
