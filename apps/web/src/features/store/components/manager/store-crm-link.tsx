@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 
 /**
  * How the store reaches the CRM: one custom menu link for every location, to Atrium's `/sso` with the store as its
- * destination. The CRM signs each person in (its user data), and `/service_store` opens that person's own store page.
+ * destination. Atrium adds it itself in locations linked to the CRM while the store is open (decision 031). The CRM signs each person in (its user data), and `/service_store` opens that person's own store page.
  */
 export function StoreCrmLink() {
   const { t } = useTranslation('store');
@@ -30,6 +30,7 @@ export function StoreCrmLink() {
         <h2 id="store-crm-title" className="text-base font-semibold text-ink-900">
           {t('settings.crmTitle')}
         </h2>
+        <p className="text-sm text-ink-700">{t('settings.crmAuto')}</p>
         <p className="text-sm text-ink-700">{t('settings.crmBody')}</p>
         <input
           readOnly
