@@ -47,7 +47,7 @@ export async function startSandboxProcess(opts: {
   entry: string;
   env: Record<string, string>;
   probeUrl: string;
-}): Promise<{ stop: () => Promise<void> }> {
+}): Promise<{ stop: () => Promise<void>; pid: number }> {
   const sandbox: ChildProcess = spawn(process.execPath, ['--import', 'tsx', opts.entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -64,7 +64,7 @@ export async function startSandboxProcess(opts: {
       () => true,
       () => false,
     );
-    if (up) return { stop };
+    if (up) return { stop, pid: sandbox.pid! };
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();

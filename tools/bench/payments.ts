@@ -5,7 +5,7 @@
 // deliveries are switched off, so what reaches Atrium is the bench's (docs/decisions/030). Run alone:
 // `npx tsx tools/bench/payments.ts`.
 import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type Stripe from 'stripe';
@@ -86,6 +86,28 @@ async function buyerOf(client: pg.Client): Promise<{ buyer: Buyer; locationId: s
   };
 }
 
+/**
+ * Runs `fn` with the sandbox's process at the lowest CPU priority: the checkout measures Atrium's own time, and a real
+ * Stripe's work is on Stripe's machines, not on the cores it shares here with the server and its database
+ * (decision 030). Its database, started before, keeps the normal priority: it is Atrium's too. Back to normal after,
+ * for the webhooks, whose time includes Stripe's answers. Without the right to change priorities it runs as is.
+ */
+async function yieldingCpu<T>(pid: number, fn: () => Promise<T>): Promise<T> {
+  const set = (priority: number) => {
+    try {
+      setPriority(pid, priority);
+    } catch {
+      // Not allowed here (an unprivileged user cannot raise a priority back): measured as it is.
+    }
+  };
+  set(19);
+  try {
+    return await fn();
+  } finally {
+    set(0);
+  }
+}
+
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -108,7 +130,7 @@ export async function benchPayments(): Promise<boolean> {
     const connectSecret = await pauseSandboxDeliveries(client, stripe);
     const { buyer, locationId } = await buyerOf(client);
 
-    const checkout = await benchCheckout(buyer);
+    const checkout = await yieldingCpu(sandbox.pid, () => benchCheckout(buyer));
     const checkoutOk = checkout.own.p99 < TARGET_OWN_P99_MS && checkout.errors === 0 && checkout.untimed === 0;
     console.log(
       `\nPayments: checkout (create_order), ${CHECKOUT_CONNECTIONS} connections, 10 s (the Stripe sandbox in its own process)`,

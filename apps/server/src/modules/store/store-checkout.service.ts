@@ -1,11 +1,12 @@
 import { resolveSnapshotValues } from '@atrium/contracts/snapshots';
 import type { TCheckout, TStoreTransaction, ZCreateOrder } from '@atrium/contracts/store';
 import { and, asc, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Payments } from '../../integrations/payments/payments';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
+import { isUuid, nameUuid } from '../../platform/ids';
 import type { Actor } from '../../platform/tenancy/actor';
 import { fromStripeCurrency, idempotencyKey, recordMetadata, toStripeCurrency } from '../payments/idempotency';
 import { agencyPaymentAccount } from '../payments/payment-accounts';
@@ -14,15 +15,17 @@ import { stripeUnavailable } from '../payments/stripe-errors';
 import { snapshotCustomFields } from '../snapshots/snapshots.tables';
 import { serviceStores, storeOrders, storeProducts } from './store.tables';
 import { isStoreOwner, requireBuyer, type StoreBuyer } from './store-access';
+import { checkoutReads } from './store-checkout-reads';
 import { applyPaymentIntent, readIntent, type StoreFulfilment } from './store-fulfilment';
-import { type OrderRow, orderById, orderJson } from './store-order-json';
+import { type OrderRelated, type OrderRow, orderById, orderJson, toOrderJson } from './store-order-json';
 import { applicationFee, assertExpectedPrice, priceOf } from './store-pricing';
 import { paymentsUnavailable } from './store-product-sync';
 
 /**
- * Checkout of one-time products (decision 029): the order is written first (`pending_payment`, priced from Atrium's
- * records), then its payment intent on the agency's connected account with Atrium's fee and a key from the order, so
- * a double click, a retry or two processes make one order and one intent. Paid comes only from Stripe.
+ * Checkout of one-time products (decisions 029, 030): the order is priced from Atrium's records and named by its
+ * location and the page's requestKey; its payment intent is made on the agency's connected account with Atrium's
+ * fee and a key from that name, then the order is written with it. A double click, a retry or two processes make
+ * one order and one intent. Paid comes only from Stripe.
  */
 
 export const cannotTakePayments = () => conflict('This store cannot take payments yet');
@@ -37,11 +40,20 @@ export async function buyableProduct(db: Db, buyer: StoreBuyer, productId: strin
     .where(
       and(eq(storeProducts._id, productId), eq(storeProducts.agencyId, buyer.agencyId), eq(storeProducts.status, 'published')),
     );
-  if (!found) throw notFound('Product');
-  if (!found.store.open) throw conflict('This store is closed for now');
-  const account = await agencyPaymentAccount(db, found.store.agencyId);
+  return assertBuyable({ ...found, account: found && (await agencyPaymentAccount(db, found.store.agencyId)) });
+}
+
+/** The rules of buyableProduct over rows already read: a 404 for no product, a 409 for a closed or unpaid store. */
+function assertBuyable<P, S extends { open: boolean }, A extends { chargesEnabled: boolean; stripeAccountId: string }>(found: {
+  product?: P | null;
+  store?: S | null;
+  account?: A | null;
+}) {
+  const { product, store, account } = found;
+  if (!product || !store) throw notFound('Product');
+  if (!store.open) throw conflict('This store is closed for now');
   if (!account?.chargesEnabled) throw cannotTakePayments();
-  return { ...found, account };
+  return { product, store, account };
 }
 
 /** What an order and a subscription both record of a purchase: who bought what, with which choices, on which account. */
@@ -115,44 +127,54 @@ export async function createOrder(opts: {
   const fx = opts.fx;
   const { db } = fx;
 
-  const [earlier] = await db
-    .select()
-    .from(storeOrders)
-    .where(and(eq(storeOrders.locationId, buyer.locationId), eq(storeOrders.requestKey, body.requestKey)));
-  if (earlier) return checkoutOf(fx, sameRequest(earlier, body.productId));
+  if (!isUuid(body.productId)) throw notFound('Product');
+  const reads = await checkoutReads(db, buyer, body);
+  if (!reads) throw notFound('Product');
+  if (reads.earlier) return checkoutOf(fx, sameRequest(reads.earlier, body.productId));
 
-  const { product, account } = await buyableProduct(db, buyer, body.productId);
+  const { product, account } = assertBuyable(reads);
   if (product.billing !== 'one_time') throw conflict('This product is a subscription: subscribe to it instead');
   const priced = priceOf(product, body.options);
   assertExpectedPrice(priced, body);
   const snapshotValues =
     product.kind === 'snapshot' ? await snapshotValuesFor(db, product.snapshotId, body.snapshotValues) : null;
-
-  // Two requests with one key race to this insert: the unique (location, requestKey) index lets one in.
+  const order = {
+    // Named by its location and requestKey: a double click's two requests name one order, so one intent key.
+    _id: nameUuid(`store_order:${buyer.locationId}:${body.requestKey}`),
+    ...purchaseColumns(product, buyer, body.requestKey, priced, account.stripeAccountId),
+    productName: product.name,
+    kind: product.kind,
+    amountMinor: priced.amountMinor,
+    feeMinor: applicationFee(priced.amountMinor, opts.feePercent),
+    snapshotValues,
+  };
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await createIntent(fx, order, reads.customerId);
+  } catch (error) {
+    return stripeUnavailable(error);
+  }
+  // Two requests with one requestKey race to this insert: the unique (location, requestKey) index lets one in.
   const [inserted] = await db
     .insert(storeOrders)
-    .values({
-      ...purchaseColumns(product, buyer, body.requestKey, priced, account.stripeAccountId),
-      productName: product.name,
-      kind: product.kind,
-      amountMinor: priced.amountMinor,
-      feeMinor: applicationFee(priced.amountMinor, opts.feePercent),
-      snapshotValues,
-    })
+    .values({ ...order, stripePaymentIntentId: intent.id })
     .onConflictDoNothing()
     .returning();
-  const order =
-    inserted ??
-    sameRequest(
-      (
-        await db
-          .select()
-          .from(storeOrders)
-          .where(and(eq(storeOrders.locationId, buyer.locationId), eq(storeOrders.requestKey, body.requestKey)))
-      )[0]!,
-      body.productId,
-    );
-  return checkoutOf(fx, order);
+  if (inserted) {
+    // A new order has no thread and no load yet: its JSON needs no reads beyond the ones above.
+    const related: OrderRelated = {
+      location: { _id: buyer.locationId, name: reads.locationName },
+      buyer: reads.buyerName === null ? null : { _id: buyer.userId, name: reads.buyerName },
+      snapshotLoad: null,
+      messageCount: 0,
+    };
+    return { order: toOrderJson(inserted, related, 'buyer'), clientSecret: intent.client_secret };
+  }
+  const [raced] = await db
+    .select()
+    .from(storeOrders)
+    .where(and(eq(storeOrders.locationId, buyer.locationId), eq(storeOrders.requestKey, body.requestKey)));
+  return checkoutOf(fx, sameRequest(raced!, body.productId));
 }
 
 /** A requestKey names one purchase: used again for another product, it is a mistake of the page. */
@@ -161,43 +183,57 @@ function sameRequest(order: OrderRow, productId: string) {
   return order;
 }
 
-/** The order's payment intent (created once, by the key from the order) and its secret. */
-async function checkoutOf(fx: StoreFulfilment, order: OrderRow): Promise<TCheckout> {
+type IntentFields = Pick<
+  OrderRow,
+  '_id' | 'agencyId' | 'locationId' | 'stripeAccountId' | 'amountMinor' | 'currency' | 'feeMinor' | 'productName'
+>;
+
+/** The order's payment intent on the agency's account, keyed by the order's id: made once however often asked. */
+async function createIntent(fx: StoreFulfilment, order: IntentFields, customerId: string | null) {
   const { db, payments } = fx;
-  if (order.status !== 'pending_payment') return { order: await orderJson(db, order, 'buyer'), clientSecret: null };
-  try {
-    if (order.stripePaymentIntentId) {
-      const intent = await readIntent(payments, order);
-      const after = await applyPaymentIntent(fx, order, intent);
-      return {
-        order: await orderJson(db, after, 'buyer'),
-        clientSecret: after.status === 'pending_payment' ? intent.client_secret : null,
-      };
-    }
-    const customer = await ensureCustomer({
+  const customer =
+    customerId ??
+    (await ensureCustomer({
       db,
       payments,
       agencyId: order.agencyId,
       locationId: order.locationId,
       stripeAccountId: order.stripeAccountId,
-    });
-    const intent = await payments.stripe.paymentIntents.create(
-      {
-        amount: order.amountMinor,
-        currency: toStripeCurrency(order.currency),
-        customer,
-        application_fee_amount: order.feeMinor,
-        description: order.productName,
-        metadata: recordMetadata('store_order', order._id, { atrium_location_id: order.locationId }),
-      },
-      { stripeAccount: order.stripeAccountId, idempotencyKey: idempotencyKey('store_order', order._id, 'payment_intent') },
-    );
-    const [row] = await db
-      .update(storeOrders)
-      .set({ stripePaymentIntentId: intent.id, updatedAt: new Date() })
-      .where(eq(storeOrders._id, order._id))
-      .returning();
-    return { order: await orderJson(db, row!, 'buyer'), clientSecret: intent.client_secret };
+    }));
+  return payments.stripe.paymentIntents.create(
+    {
+      amount: order.amountMinor,
+      currency: toStripeCurrency(order.currency),
+      customer,
+      application_fee_amount: order.feeMinor,
+      description: order.productName,
+      metadata: recordMetadata('store_order', order._id, { atrium_location_id: order.locationId }),
+    },
+    { stripeAccount: order.stripeAccountId, idempotencyKey: idempotencyKey('store_order', order._id, 'payment_intent') },
+  );
+}
+
+/** An order made before: its payment as Stripe has it now, and the secret while it waits for one. */
+async function checkoutOf(fx: StoreFulfilment, order: OrderRow): Promise<TCheckout> {
+  const { db, payments } = fx;
+  if (order.status !== 'pending_payment') return { order: await orderJson(db, order, 'buyer'), clientSecret: null };
+  try {
+    if (!order.stripePaymentIntentId) {
+      // Orders from before intents came first (decision 030) may have none yet.
+      const intent = await createIntent(fx, order, null);
+      const [row] = await db
+        .update(storeOrders)
+        .set({ stripePaymentIntentId: intent.id, updatedAt: new Date() })
+        .where(eq(storeOrders._id, order._id))
+        .returning();
+      return { order: await orderJson(db, row!, 'buyer'), clientSecret: intent.client_secret };
+    }
+    const intent = await readIntent(payments, order);
+    const after = await applyPaymentIntent(fx, order, intent);
+    return {
+      order: await orderJson(db, after, 'buyer'),
+      clientSecret: after.status === 'pending_payment' ? intent.client_secret : null,
+    };
   } catch (error) {
     return stripeUnavailable(error);
   }

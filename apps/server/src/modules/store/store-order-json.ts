@@ -44,7 +44,26 @@ export async function ordersJson(db: DbOrTx, rows: readonly OrderRow[], side: 's
       .where(inArray(storeOrderMessages.orderId, ids))
       .groupBy(storeOrderMessages.orderId),
   ]);
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    toOrderJson(
+      row,
+      {
+        location: places.find((l) => l._id === row.locationId) ?? { _id: row.locationId, name: '' },
+        buyer: buyers.find((b) => b._id === row.buyerUserId) ?? null,
+        snapshotLoad: loads.find((l) => l._id === row.snapshotLoadId) ?? null,
+        messageCount: counts.find((c) => c.orderId === row._id)?.count ?? 0,
+      },
+      side,
+    ),
+  );
+}
+
+/** What an order's JSON shows beyond its own row. */
+export type OrderRelated = Pick<TStoreOrder, 'location' | 'buyer' | 'snapshotLoad' | 'messageCount'>;
+
+/** One order as `side` sees it, from its row and what was read about it. */
+export function toOrderJson(row: OrderRow, related: OrderRelated, side: 'seller' | 'buyer'): TStoreOrder {
+  return {
     _id: row._id,
     storeId: row.storeId,
     productId: row.productId,
@@ -55,19 +74,16 @@ export async function ordersJson(db: DbOrTx, rows: readonly OrderRow[], side: 's
     currency: row.currency,
     feeMinor: feeSeenBy(row.feeMinor, side),
     status: row.status,
-    location: places.find((l) => l._id === row.locationId) ?? { _id: row.locationId, name: '' },
-    buyer: buyers.find((b) => b._id === row.buyerUserId) ?? null,
+    ...related,
     subscriptionId: row.subscriptionId,
     lastPaymentError: row.lastPaymentError,
     refundedMinor: row.refundedMinor,
-    snapshotLoad: loads.find((l) => l._id === row.snapshotLoadId) ?? null,
-    messageCount: counts.find((c) => c.orderId === row._id)?.count ?? 0,
     paidAt: iso(row.paidAt),
     dueAt: iso(row.dueAt),
     deliveredAt: iso(row.deliveredAt),
     refundedAt: iso(row.refundedAt),
     ...isoTimes(row),
-  }));
+  };
 }
 
 export const orderJson = async (db: DbOrTx, row: OrderRow, side: 'seller' | 'buyer') => (await ordersJson(db, [row], side))[0]!;

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TRole } from '@atrium/contracts/roles';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import type { UserActor } from '../tenancy/actor';
 import { memberships, sessions, users } from '../tenancy/tenancy.tables';
 
@@ -70,10 +71,9 @@ export async function liveSessionIds(opts: { db: Db; sessionIds: readonly string
   return new Set(rows.map((row) => row._id));
 }
 
-/** The actor behind a bearer token, or null when it is unknown, revoked, idle too long or past its absolute expiry. */
-export async function resolveSession(opts: { db: Db; token: string; policy: SessionPolicy }): Promise<UserActor | null> {
-  const now = new Date();
-  const [row] = await opts.db
+/** Every authenticated request runs it: built and parsed once (db/prepared.ts). */
+const sessionStatement = preparedStatement((db: Db) =>
+  db
     .select({
       sessionId: sessions._id,
       lastSeenAt: sessions.lastSeenAt,
@@ -86,8 +86,21 @@ export async function resolveSession(opts: { db: Db; token: string; policy: Sess
     .from(sessions)
     .innerJoin(users, eq(users._id, sessions.userId))
     .leftJoin(memberships, eq(memberships.userId, users._id))
-    .where(and(eq(sessions.tokenHash, hashToken(opts.token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_actor'),
+);
+
+/** The actor behind a bearer token, or null when it is unknown, revoked, idle too long or past its absolute expiry. */
+export async function resolveSession(opts: { db: Db; token: string; policy: SessionPolicy }): Promise<UserActor | null> {
+  const now = new Date();
+  const [row] = await sessionStatement(opts.db).execute({ tokenHash: hashToken(opts.token), now });
   if (!row) return null;
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
   if (idleFor > opts.policy.idleMs) return null;
