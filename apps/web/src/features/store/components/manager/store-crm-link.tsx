@@ -5,7 +5,9 @@ import { Icon } from '@/components/ui/icon';
 
 /**
  * How the store reaches the CRM: one custom menu link for every location, to Atrium's `/sso` with the store as its
- * destination. Atrium adds it itself in locations linked to the CRM while the store is open (decision 031). The CRM signs each person in (its user data), and `/service_store` opens that person's own store page.
+ * destination. Atrium adds it itself in locations linked to the CRM while the store is open (decision 031); the
+ * address is shown for any other menu. The CRM signs each person in (its user data), and `/service_store` opens that
+ * person's own store page.
  */
 export function StoreCrmLink() {
   const { t } = useTranslation('store');
