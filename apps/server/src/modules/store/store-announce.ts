@@ -1,5 +1,5 @@
 import type { TStoreOrderMessage } from '@atrium/contracts/store';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../platform/email/mailer';
 import { sendEmail } from '../../platform/email/send-email';
@@ -34,18 +34,18 @@ export async function pushOrder(fx: StoreAnnouncer, order: OrderRow, message?: T
   fx.realtime.to(rooms.location(order.locationId), 'store:order', { order: buyer, ...(message && { message }) });
 }
 
-/** The addresses of one side: the location's people, or the agency's admins. */
-async function addressesOf(db: Db, order: OrderRow, side: 'buyer' | 'seller', except: string | null) {
+type Side = 'buyer' | 'seller';
+
+/** The addresses of the sides asked for, each with its side: the location's people, the agency's admins. */
+async function addressesOf(db: Db, order: OrderRow, sides: readonly Side[], except: string | null) {
+  const buyerSide = and(eq(memberships.locationId, order.locationId), inArray(memberships.role, ['location_admin', 'staff']));
+  const sellerSide = and(eq(memberships.agencyId, order.agencyId), eq(memberships.role, 'agency_admin'));
   const rows = await db
-    .select({ _id: users._id, email: users.email })
+    .select({ _id: users._id, email: users.email, side: sql<Side>`case when ${buyerSide} then 'buyer' else 'seller' end` })
     .from(memberships)
     .innerJoin(users, eq(users._id, memberships.userId))
-    .where(
-      side === 'buyer'
-        ? and(eq(memberships.locationId, order.locationId), inArray(memberships.role, ['location_admin', 'staff']))
-        : and(eq(memberships.agencyId, order.agencyId), eq(memberships.role, 'agency_admin')),
-    );
-  return rows.filter((r) => r._id !== except);
+    .where(or(sides.includes('buyer') ? buyerSide : undefined, sides.includes('seller') ? sellerSide : undefined));
+  return rows.filter((r) => r._id !== except && sides.includes(r.side));
 }
 
 /**
@@ -64,30 +64,50 @@ async function mailNames(db: Db, order: OrderRow) {
 }
 
 /**
- * Mails one side about the order. Never throws: what caused it has happened (a payment, a refund), so a failure is
- * logged by kind only, and the caller goes on.
+ * Mails each side asked for about the order (a paid order: the buyer's receipt and the agency's new order, from one
+ * read of names and one of addresses). Never throws: what caused it has happened (a payment, a refund), so a failure
+ * is logged by kind only, and the caller goes on.
  */
 export async function mailOrder(
   fx: StoreAnnouncer,
   order: OrderRow,
-  kind: StoreMailKind,
-  side: 'buyer' | 'seller',
+  mails: readonly { kind: StoreMailKind; side: Side }[],
   extra: { except?: string | null; message?: { author: string; body: string }; refundMinor?: number } = {},
 ) {
+  if (mails.length === 0) return;
+  let names: Awaited<ReturnType<typeof mailNames>>;
+  let readers: Awaited<ReturnType<typeof addressesOf>>;
   try {
-    const names = await mailNames(fx.db, order);
-    for (const reader of await addressesOf(fx.db, order, side, extra.except ?? null)) {
-      const mail = storeMail({
-        kind,
+    [names, readers] = await Promise.all([
+      mailNames(fx.db, order),
+      addressesOf(
+        fx.db,
         order,
-        ...names,
-        url: orderLink(fx.publicUrl, order, side, reader._id),
-        message: extra.message,
-        refundMinor: extra.refundMinor,
-      });
-      await sendEmail({ db: fx.db, mailer: fx.mailer, to: reader.email, kind: `store_${kind}`, ...mail });
-    }
+        mails.map((m) => m.side),
+        extra.except ?? null,
+      ),
+    ]);
   } catch (error) {
-    fx.mailer.log.warn({ kind: `store_${kind}`, error: error instanceof Error ? error.name : 'unknown' }, 'store mail failed');
+    return logMailFailure(fx, mails.map((m) => m.kind).join(','), error);
+  }
+  for (const { kind, side } of mails) {
+    try {
+      for (const reader of readers.filter((r) => r.side === side)) {
+        const mail = storeMail({
+          kind,
+          order,
+          ...names,
+          url: orderLink(fx.publicUrl, order, side, reader._id),
+          message: extra.message,
+          refundMinor: extra.refundMinor,
+        });
+        await sendEmail({ db: fx.db, mailer: fx.mailer, to: reader.email, kind: `store_${kind}`, ...mail });
+      }
+    } catch (error) {
+      logMailFailure(fx, kind, error);
+    }
   }
 }
+
+const logMailFailure = (fx: StoreAnnouncer, kind: string, error: unknown) =>
+  fx.mailer.log.warn({ kind: `store_${kind}`, error: error instanceof Error ? error.name : 'unknown' }, 'store mail failed');

@@ -121,17 +121,17 @@ async function moveFromPending(fx: StoreFulfilment, order: OrderRow, set: Partia
  * the agency's new-order mail, live updates, and a snapshot product's load.
  */
 export async function markPaid(fx: StoreFulfilment, order: OrderRow): Promise<OrderRow | null> {
-  const [product] = await fx.db
-    .select({ deliveryDays: storeProducts.deliveryDays })
+  // The promised date from the product's delivery days, read in the same statement (none or 0: no date).
+  const deliveryDays = fx.db
+    .select({ days: storeProducts.deliveryDays })
     .from(storeProducts)
-    .where(eq(storeProducts._id, order.productId));
-  const days = product?.deliveryDays ?? null;
+    .where(eq(storeProducts._id, storeOrders.productId));
   const [paid] = await fx.db
     .update(storeOrders)
     .set({
       status: 'paid',
       paidAt: sql`now()`,
-      dueAt: days ? sql`now() + make_interval(days => ${days})` : null,
+      dueAt: sql`now() + make_interval(days => nullif((${deliveryDays}), 0))`,
       lastPaymentError: null,
       updatedAt: new Date(),
     })
@@ -139,8 +139,10 @@ export async function markPaid(fx: StoreFulfilment, order: OrderRow): Promise<Or
     .returning();
   if (!paid) return null;
   await pushOrder(fx, paid);
-  await mailOrder(fx, paid, 'paid', 'buyer');
-  await mailOrder(fx, paid, 'new_order', 'seller');
+  await mailOrder(fx, paid, [
+    { kind: 'paid', side: 'buyer' },
+    { kind: 'new_order', side: 'seller' },
+  ]);
   if (paid.kind === 'snapshot' && !paid.snapshotLoadId) await fx.jobs?.send(STORE_SNAPSHOT_JOB, { orderId: paid._id });
   return paid;
 }
@@ -194,6 +196,6 @@ export async function applyCharge(fx: StoreFulfilment, order: OrderRow, charge: 
       .set({ status: 'refunded', updatedAt: new Date() })
       .where(and(eq(paymentInvoices.recordKind, 'store_order'), eq(paymentInvoices.recordId, order._id)));
   await pushOrder(fx, row);
-  await mailOrder(fx, row, 'refunded', 'buyer', { refundMinor: refunded - order.refundedMinor });
+  await mailOrder(fx, row, [{ kind: 'refunded', side: 'buyer' }], { refundMinor: refunded - order.refundedMinor });
   return row;
 }

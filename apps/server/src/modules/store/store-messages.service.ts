@@ -47,7 +47,7 @@ export async function postMessage(opts: {
   await pushOrder(fx, after, message);
   // A delivery has its own mail (moveOrder's); any other message tells the other side.
   if (!body.delivery)
-    await mailOrder(fx, after, 'message', side === 'seller' ? 'buyer' : 'seller', {
+    await mailOrder(fx, after, [{ kind: 'message', side: side === 'seller' ? 'buyer' : 'seller' }], {
       except: actor.userId,
       message: { author: message.author?.name ?? 'Someone', body: body.body },
     });

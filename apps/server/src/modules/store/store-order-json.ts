@@ -86,7 +86,32 @@ export function toOrderJson(row: OrderRow, related: OrderRelated, side: 'seller'
   };
 }
 
-export const orderJson = async (db: DbOrTx, row: OrderRow, side: 'seller' | 'buyer') => (await ordersJson(db, [row], side))[0]!;
+/** One order's JSON: what ordersJson reads for many, in one statement (a paid order is pushed to both sides). */
+export async function orderJson(db: DbOrTx, row: OrderRow, side: 'seller' | 'buyer'): Promise<TStoreOrder> {
+  const [found] = await db
+    .select({
+      location: locations.name,
+      buyer: personName(users),
+      loadStatus: snapshotLoads.status,
+      loadShareLink: snapshotLoads.shareLink,
+      messageCount: sql<number>`(select count(*)::int from ${storeOrderMessages} where ${storeOrderMessages.orderId} = ${row._id})`,
+    })
+    .from(storeOrders)
+    .innerJoin(locations, eq(locations._id, storeOrders.locationId))
+    .leftJoin(users, eq(users._id, storeOrders.buyerUserId))
+    .leftJoin(snapshotLoads, eq(snapshotLoads._id, storeOrders.snapshotLoadId))
+    .where(eq(storeOrders._id, row._id));
+  const related: OrderRelated = {
+    location: { _id: row.locationId, name: found?.location ?? '' },
+    buyer: row.buyerUserId && found?.buyer != null ? { _id: row.buyerUserId, name: found.buyer } : null,
+    snapshotLoad:
+      row.snapshotLoadId && found?.loadStatus
+        ? { _id: row.snapshotLoadId, status: found.loadStatus, shareLink: found.loadShareLink }
+        : null,
+    messageCount: found?.messageCount ?? 0,
+  };
+  return toOrderJson(row, related, side);
+}
 
 /** One order as each side sees it, from one set of reads (a change is pushed to both sides). */
 export async function orderJsonBothSides(db: DbOrTx, row: OrderRow) {

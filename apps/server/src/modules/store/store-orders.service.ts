@@ -125,7 +125,7 @@ export async function moveOrder(
   if (!quiet) {
     await addSystemMessage(fx, row, status === 'delivered' ? 'Marked as delivered' : 'Work started', by);
   }
-  if (status === 'delivered') await mailOrder(fx, row, 'delivered', 'buyer');
+  if (status === 'delivered') await mailOrder(fx, row, [{ kind: 'delivered', side: 'buyer' }]);
   await pushOrder(fx, row);
   return row;
 }
