@@ -2,7 +2,7 @@ import type { TStoreOrderMessage } from '@atrium/contracts/store';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../platform/email/mailer';
-import { sendEmail } from '../../platform/email/send-email';
+import { sendEmails } from '../../platform/email/send-email';
 import { type Realtime, rooms } from '../../platform/realtime/realtime';
 import { agencies, locations, memberships, users } from '../../platform/tenancy/tenancy.tables';
 import { paymentAccounts } from '../payments/payments.tables';
@@ -92,17 +92,21 @@ export async function mailOrder(
   }
   for (const { kind, side } of mails) {
     try {
-      for (const reader of readers.filter((r) => r.side === side)) {
-        const mail = storeMail({
-          kind,
-          order,
-          ...names,
-          url: orderLink(fx.publicUrl, order, side, reader._id),
-          message: extra.message,
-          refundMinor: extra.refundMinor,
-        });
-        await sendEmail({ db: fx.db, mailer: fx.mailer, to: reader.email, kind: `store_${kind}`, ...mail });
-      }
+      const outgoing = readers
+        .filter((r) => r.side === side)
+        .map((reader) => ({
+          to: reader.email,
+          kind: `store_${kind}`,
+          ...storeMail({
+            kind,
+            order,
+            ...names,
+            url: orderLink(fx.publicUrl, order, side, reader._id),
+            message: extra.message,
+            refundMinor: extra.refundMinor,
+          }),
+        }));
+      await sendEmails({ db: fx.db, mailer: fx.mailer, mails: outgoing });
     } catch (error) {
       logMailFailure(fx, kind, error);
     }

@@ -4,6 +4,7 @@ import { emailOutbox } from '../../platform/email/email.tables';
 import { expectError, expectValidationError } from '../../test/http';
 import { paymentInvoices, paymentReconciliationFindings } from '../payments/payments.tables';
 import { storeOrders } from './store.tables';
+import { linkReceipt } from './store-fulfilment';
 import { BASE, createStoreWorld, requestKey, type StoreWorld } from './store-test-fixtures';
 
 let w: StoreWorld;
@@ -133,6 +134,13 @@ describe('checkout', () => {
     await w.p.confirmWithCard(row.stripePaymentIntentId!, 'visa', w.on);
     expect(await w.runWebhooks()).toBeGreaterThan(0);
     expect((await orderRow(order._id)).status).toBe('paid');
+    // Paid from the event's own copy, with its receipt; a charge's receipt link fills it once (the sandbox's have none).
+    const receiptUrl = async () =>
+      (await w.p.db.select().from(paymentInvoices).where(eq(paymentInvoices.recordId, order._id)))[0]?.hostedInvoiceUrl;
+    expect(await receiptUrl()).toBeNull();
+    await linkReceipt(w.p, row, 'https://pay.stripe.test/receipts/1');
+    await linkReceipt(w.p, row, 'https://pay.stripe.test/receipts/2');
+    expect(await receiptUrl()).toBe('https://pay.stripe.test/receipts/1');
     const events = await w.p.stripe.events.list({ type: 'payment_intent.succeeded', limit: 100 }, w.on);
     const mine = events.data.find((e) => (e.data.object as { id: string }).id === row.stripePaymentIntentId)!;
     await w.p.stripe.rawRequest('POST', `/v1/test_helpers/events/${mine.id}/resend`, {}, w.on);

@@ -1,5 +1,5 @@
 import type { TReconciliationProblem } from '@atrium/contracts/payments';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Payments } from '../../integrations/payments/payments';
 import { fromStripeCurrency, toStripeCurrency } from '../payments/idempotency';
@@ -11,7 +11,8 @@ import type { OrderRow } from './store-order-json';
 
 /**
  * Applying Stripe's word to store orders (decision 029). Every path that learns something (a webhook, the buyer's
- * "read back" after the card form, get_transaction while pending) reads the object from Stripe and comes here; each
+ * "read back" after the card form, get_transaction while pending) reads the object from Stripe and comes here (a
+ * verified `payment_intent.succeeded` brings its own copy: success is final, decision 030); each
  * change is one conditional UPDATE, so a state is reached once whatever the order or number of arrivals (paid never
  * returns to pending, a late decline after success changes nothing), and what follows a change (the receipt, mails,
  * a snapshot load) runs only for the update that made it.
@@ -168,6 +169,20 @@ async function writeReceipt(fx: StoreFulfilment, order: OrderRow, paymentIntentI
       issuedAt: order.paidAt ?? new Date(),
     })
     .onConflictDoNothing();
+}
+
+/** The receipt's link from the charge, once: a payment applied from its webhook's copy had none (decision 030). */
+export async function linkReceipt(fx: Pick<StoreAnnouncer, 'db'>, order: OrderRow, receiptUrl: string) {
+  await fx.db
+    .update(paymentInvoices)
+    .set({ hostedInvoiceUrl: receiptUrl, updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentInvoices.recordKind, 'store_order'),
+        eq(paymentInvoices.recordId, order._id),
+        isNull(paymentInvoices.hostedInvoiceUrl),
+      ),
+    );
 }
 
 /**

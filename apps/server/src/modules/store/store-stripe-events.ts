@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { StripeEventHandler } from '../payments/stripe-event-handlers';
 import { storeOrders, storeSubscriptions } from './store.tables';
-import { applyCharge, applyPaymentIntent, readIntent } from './store-fulfilment';
+import { applyCharge, applyPaymentIntent, linkReceipt, readIntent } from './store-fulfilment';
 import { orderById } from './store-order-json';
 import { refreshSubscription, subscriptionOfInvoice } from './store-subscription-sync';
 
@@ -21,7 +21,15 @@ export const handleStoreStripeEvent: StripeEventHandler = async (ctx, event) => 
     if (object.metadata?.atrium_kind !== 'store_order' || !object.metadata.atrium_id) return 'ignored';
     const order = await orderById(db, object.metadata.atrium_id);
     if (!order || order.stripePaymentIntentId !== object.id) return 'ignored';
-    await applyPaymentIntent(ctx, order, await readIntent(ctx.payments, order));
+    // Succeeded is final, and the event is verified Stripe's word on the order's own account: its copy is applied as
+    // it is (decision 030). Any other state may be stale, so it is read back. The receipt's link comes with the
+    // charge's events.
+    const final = event.type === 'payment_intent.succeeded' && event.account === order.stripeAccountId;
+    await applyPaymentIntent(
+      ctx,
+      order,
+      final ? (event.data.object as Stripe.PaymentIntent) : await readIntent(ctx.payments, order),
+    );
     return 'handled';
   }
 
@@ -35,6 +43,7 @@ export const handleStoreStripeEvent: StripeEventHandler = async (ctx, event) => 
     const after = await applyPaymentIntent(ctx, order, intent);
     const fresh = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
     if (fresh) await applyCharge(ctx, after, fresh);
+    if (fresh?.receipt_url) await linkReceipt(ctx, after, fresh.receipt_url);
     return 'handled';
   }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
 import { emailOutbox } from './email.tables';
 import type { Mailer } from './mailer';
@@ -18,22 +19,40 @@ import type { Mailer } from './mailer';
  * - `secret: true` for mail carrying a one-time link: once delivered, the stored copy's body is replaced by a
  *   note, so the database never keeps a usable link of a mail that left. Unsent, it stays readable in the outbox.
  */
-export async function sendEmail(opts: {
-  db: Db;
-  mailer: Mailer;
+export async function sendEmail(opts: { db: Db; mailer: Mailer } & OutgoingMail): Promise<void> {
+  const { db, mailer, ...mail } = opts;
+  await sendEmails({ db, mailer, mails: [mail] });
+}
+
+/** One mail as sendEmail takes it. */
+export interface OutgoingMail {
   to: string;
   kind: string;
   subject: string;
   text: string;
   html?: string;
   secret?: boolean;
-}): Promise<void> {
-  const { db, mailer, to, kind, subject, text, html } = opts;
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({ kind, toAddress: to, subject, text, html: html ?? null })
-    .returning({ _id: emailOutbox._id });
-  const id = row!._id;
+}
+
+/** Several mails as sendEmail sends one, their outbox rows written in one statement (one event's mails to each reader). */
+export async function sendEmails(opts: { db: Db; mailer: Mailer; mails: readonly OutgoingMail[] }): Promise<void> {
+  const { db, mailer, mails } = opts;
+  if (mails.length === 0) return;
+  // Ids made here, so each mail knows its row without relying on the order RETURNING gives them back in.
+  const rows = mails.map((m) => ({
+    _id: uuidv7(),
+    kind: m.kind,
+    toAddress: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html ?? null,
+  }));
+  await db.insert(emailOutbox).values(rows);
+  for (const [i, mail] of mails.entries()) await deliver(db, mailer, mail, rows[i]!._id);
+}
+
+async function deliver(db: Db, mailer: Mailer, mail: OutgoingMail, id: string) {
+  const { to, kind, subject, text, html } = mail;
   if (!mailer.deliver) {
     // Links only: the address and the rest of the body stay out of the log.
     if (mailer.logUnsent) mailer.log.info({ kind, subject, links: linksIn(text) }, 'mail kept in the outbox (no SMTP_URL)');
@@ -41,7 +60,7 @@ export async function sendEmail(opts: {
   }
   try {
     await mailer.deliver({ to, subject, text, html });
-    const kept = opts.secret ? { text: SECRET_NOTE, html: null } : {};
+    const kept = mail.secret ? { text: SECRET_NOTE, html: null } : {};
     await db
       .update(emailOutbox)
       .set({ sentAt: new Date(), ...kept })
