@@ -4,7 +4,7 @@ import type { Payments } from '../../integrations/payments/payments';
 import type { Mailer } from '../../platform/email/mailer';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { handleAppBillingStripeEvent } from '../app-billing/app-billing-stripe-events';
-import { handleStoreStripeEvent } from '../store/store-stripe-events';
+import { applyStoreSucceededEvents, handleStoreStripeEvent } from '../store/store-stripe-events';
 
 /** What a handler of a verified, stored Stripe event gets (decision 029). */
 export interface StripeEventContext {
@@ -26,3 +26,12 @@ export type StripeEventHandler = (ctx: StripeEventContext, event: Stripe.Event) 
 
 /** Every module that owns records paid through Stripe, asked in turn. */
 export const STRIPE_EVENT_HANDLERS: readonly StripeEventHandler[] = [handleStoreStripeEvent, handleAppBillingStripeEvent];
+
+/**
+ * A module's handler of many events at once, for what it can apply together (a backlog of payments, decision 030).
+ * It takes only events that are its alone (every other handler would ignore them), applies them, and returns the
+ * ids of the events it handled; the rest go one by one to every handler.
+ */
+export type StripeBatchHandler = (ctx: StripeEventContext, events: readonly Stripe.Event[]) => Promise<ReadonlySet<string>>;
+
+export const STRIPE_BATCH_HANDLERS: readonly StripeBatchHandler[] = [applyStoreSucceededEvents];

@@ -5,10 +5,11 @@ import type { Jobs } from '../../platform/jobs/jobs';
 import { expectError, jsonRequest } from '../../test/http';
 import { seedTenants, type Tenants } from '../../test/tenants';
 import { paymentAccounts, stripeEvents } from './payments.tables';
-import type { StripeEventHandler } from './stripe-event-handlers';
+import type { StripeBatchHandler, StripeEventHandler } from './stripe-event-handlers';
 import {
   MAX_EVENT_ATTEMPTS,
   processStripeEvent,
+  processStripeEvents,
   registerStripeEventJobs,
   STRIPE_EVENT_JOB,
   type StripeEventWorkerDeps,
@@ -78,7 +79,10 @@ const eventRow = async (eventId: string) => (await p.db.select().from(stripeEven
 const accountRow = async () =>
   (await p.db.select().from(paymentAccounts).where(eq(paymentAccounts.stripeAccountId, accountId)))[0]!;
 
-const workerDeps = (handlers?: readonly StripeEventHandler[]): StripeEventWorkerDeps => ({
+const workerDeps = (
+  handlers?: readonly StripeEventHandler[],
+  batchHandlers?: readonly StripeBatchHandler[],
+): StripeEventWorkerDeps => ({
   db: p.db,
   payments: p.payments,
   realtime: null,
@@ -86,6 +90,7 @@ const workerDeps = (handlers?: readonly StripeEventHandler[]): StripeEventWorker
   jobs: null,
   publicUrl: 'https://apps.atrium.test',
   ...(handlers && { handlers }),
+  ...(batchHandlers && { batchHandlers }),
 });
 
 /** Stores an event as the webhook does, without processing it. */
@@ -225,8 +230,8 @@ describe('processing stored events', () => {
     const rowId = await storeOnly(makeEvent('invoice.paid', { id: 'in_broken', object: 'invoice' }));
     let work: ((data: { eventRowId: string }) => Promise<void>) | null = null;
     const jobs = {
-      work: async (name: string, handler: (data: { eventRowId: string }) => Promise<void>) => {
-        if (name === STRIPE_EVENT_JOB) work = handler;
+      workBatch: async (name: string, handler: (batch: { eventRowId: string }[]) => Promise<void>) => {
+        if (name === STRIPE_EVENT_JOB) work = (data) => handler([data]);
       },
       schedule: async () => {},
       send: async () => null,
@@ -249,6 +254,35 @@ describe('processing stored events', () => {
     expect(retried.json().data).toMatchObject({ _id: rowId, state: 'ignored', attempts: 1 });
     expectError(await http.post(`/api/v1/admin/payments/events/${rowId}/retry`, {}, tenants.superAdmin.headers), 404);
     expectError(await http.post(`/api/v1/admin/payments/events/${rowId}/retry`, {}, tenants.adminA.headers), 403);
+  });
+
+  it('applies a batch together, and when its batch handler throws, each event one by one: one bad event fails alone', async () => {
+    const events = ['pi_b1', 'pi_b2', 'pi_b3'].map((id) =>
+      makeEvent('payment_intent.succeeded', { id, object: 'payment_intent' }),
+    );
+    const rowIds = await Promise.all(events.map((event) => storeOnly(event)));
+    const batched: string[][] = [];
+    const throwing: StripeBatchHandler = async (_ctx, batch) => {
+      batched.push(batch.map((event) => event.id));
+      throw new Error('the batch could not be applied');
+    };
+    const oneByOne: StripeEventHandler = async (_ctx, event) => {
+      if ((event.data.object as { id: string }).id === 'pi_b2') throw new Error('this one is broken');
+      return 'handled';
+    };
+    const outcomes = await processStripeEvents(workerDeps([oneByOne], [throwing]), rowIds);
+    expect(batched.map((ids) => ids.sort())).toEqual([events.map((event) => event.id).sort()]);
+    expect(rowIds.map((id) => outcomes.get(id))).toEqual(['processed', 'failed', 'processed']);
+    const rows = await p.db.select().from(stripeEvents);
+    const rowOf = (id: string) => rows.find((row) => row._id === id)!;
+    expect(rowOf(rowIds[1]!)).toMatchObject({ state: 'failed', attempts: 1, lastError: 'Error: this one is broken' });
+    expect(rowOf(rowIds[0]!)).toMatchObject({ state: 'processed', attempts: 1, lastError: null });
+    expect(rowOf(rowIds[0]!).processedAt).not.toBeNull();
+    expect(rowOf(rowIds[1]!).processedAt).toBeNull();
+    // What a batch handler takes is processed without the one-by-one handlers.
+    const taking: StripeBatchHandler = async (_ctx, batch) => new Set(batch.map((event) => event.id));
+    const again = await processStripeEvents(workerDeps([oneByOne], [taking]), rowIds);
+    expect(rowIds.map((id) => again.get(id))).toEqual(['skipped', 'processed', 'skipped']);
   });
 
   it('the sweep runs an event whose job was lost, and leaves recent ones to their job', async () => {

@@ -2,9 +2,12 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../platform/email/email.tables';
 import { expectError, expectValidationError } from '../../test/http';
-import { paymentInvoices, paymentReconciliationFindings } from '../payments/payments.tables';
+import { paymentInvoices, paymentReconciliationFindings, stripeEvents } from '../payments/payments.tables';
+import type { StripeBatchHandler } from '../payments/stripe-event-handlers';
+import { processStripeEvents } from '../payments/stripe-event-worker';
 import { storeOrders } from './store.tables';
 import { linkReceipt } from './store-fulfilment';
+import { applyStoreSucceededEvents } from './store-stripe-events';
 import { BASE, createStoreWorld, requestKey, type StoreWorld } from './store-test-fixtures';
 
 let w: StoreWorld;
@@ -146,6 +149,53 @@ describe('checkout', () => {
     await w.p.stripe.rawRequest('POST', `/v1/test_helpers/events/${mine.id}/resend`, {}, w.on);
     await w.runWebhooks();
     expect((await mailsAbout(order._id)).filter((m) => m.kind === 'store_paid')).toHaveLength(2);
+  });
+
+  it('a backlog of succeeded events is applied together: each order paid once, with its receipt and mails', async () => {
+    const rows = await Promise.all([1, 2, 3].map(async () => orderRow((await checkout()).json().data.order._id)));
+    for (const row of rows) await w.p.confirmWithCard(row.stripePaymentIntentId!, 'visa', w.on);
+    const listed = await w.p.stripe.events.list({ type: 'payment_intent.succeeded', limit: 100 }, w.on);
+    const events = rows.map(
+      (row) => listed.data.find((e) => (e.data.object as { id: string }).id === row.stripePaymentIntentId)!,
+    );
+    const stored = await w.p.db
+      .insert(stripeEvents)
+      .values(
+        events.map((event) => ({
+          eventId: event.id,
+          type: event.type,
+          stripeAccountId: event.account ?? null,
+          stripeCreatedAt: new Date(event.created * 1000),
+          payload: event as unknown as Record<string, unknown>,
+        })),
+      )
+      .returning({ _id: stripeEvents._id });
+    const taken: string[] = [];
+    const batchHandlers: StripeBatchHandler[] = [
+      async (ctx, batch) => {
+        const handled = await applyStoreSucceededEvents(ctx, batch);
+        taken.push(...handled);
+        return handled;
+      },
+    ];
+    const outcomes = await processStripeEvents(
+      { ...w.worker, batchHandlers },
+      stored.map((r) => r._id),
+    );
+    expect([...outcomes.values()]).toEqual(['processed', 'processed', 'processed']);
+    expect(taken.sort()).toEqual(events.map((e) => e.id).sort());
+    for (const row of rows) {
+      expect(await orderRow(row._id)).toMatchObject({ status: 'paid' });
+      expect((await orderRow(row._id)).dueAt).not.toBeNull();
+      expect(await w.p.db.select().from(paymentInvoices).where(eq(paymentInvoices.recordId, row._id))).toHaveLength(1);
+      const mails = await mailsAbout(row._id);
+      expect(mails.filter((m) => m.kind === 'store_paid').length).toBeGreaterThan(0);
+      expect(mails.filter((m) => m.kind === 'store_new_order').length).toBeGreaterThan(0);
+    }
+    // The same events again (the webhook's deliveries, later) change nothing.
+    const before = (await mailsAbout(rows[0]!._id)).length;
+    await w.runWebhooks();
+    expect(await mailsAbout(rows[0]!._id)).toHaveLength(before);
   });
 
   it('a declined card leaves the order pending with the bank’s message; 4242 then pays it', async () => {

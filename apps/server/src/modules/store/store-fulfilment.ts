@@ -6,7 +6,7 @@ import { fromStripeCurrency, toStripeCurrency } from '../payments/idempotency';
 import { paymentInvoices, paymentReconciliationFindings } from '../payments/payments.tables';
 import { moneyText } from '../payments/reconciliation';
 import { storeOrders, storeProducts } from './store.tables';
-import { mailOrder, pushOrder, type StoreAnnouncer } from './store-announce';
+import { mailOrder, mailOrders, pushOrder, pushOrders, type StoreAnnouncer } from './store-announce';
 import type { OrderRow } from './store-order-json';
 
 /**
@@ -85,15 +85,7 @@ const chargeOf = (intent: Stripe.PaymentIntent) => (typeof intent.latest_charge 
 /** Applies a one-time order's payment intent as Stripe has it now. Returns the order as it is after. */
 export async function applyPaymentIntent(fx: StoreFulfilment, order: OrderRow, intent: Stripe.PaymentIntent): Promise<OrderRow> {
   if (intent.id !== order.stripePaymentIntentId) return order;
-  if (intent.status === 'succeeded') {
-    if (!(await chargedAsOrdered(fx, order, intent.amount_received || intent.amount, intent.currency, intent.id))) return order;
-    const paid = await markPaid(fx, order);
-    if (!paid) return (await reread(fx, order)) ?? order;
-    const charge = chargeOf(intent);
-    await writeReceipt(fx, paid, intent.id, charge?.receipt_url ?? null);
-    if (charge && charge.amount_refunded > 0) return applyCharge(fx, paid, charge);
-    return paid;
-  }
+  if (intent.status === 'succeeded') return (await applySucceeded(fx, [{ order, intent }])).get(order._id) ?? order;
   if (intent.status === 'canceled') return (await moveFromPending(fx, order, { status: 'canceled' })) ?? order;
   const declined = intent.last_payment_error?.message;
   if (intent.status === 'requires_payment_method' && declined)
@@ -101,9 +93,57 @@ export async function applyPaymentIntent(fx: StoreFulfilment, order: OrderRow, i
   return order;
 }
 
-async function reread(fx: Pick<StoreAnnouncer, 'db'>, order: OrderRow) {
-  const [row] = await fx.db.select().from(storeOrders).where(eq(storeOrders._id, order._id));
-  return row;
+/** A succeeded intent and the order it pays. */
+export interface SucceededPayment {
+  order: OrderRow;
+  intent: Stripe.PaymentIntent;
+}
+
+/**
+ * Succeeded intents applied to their orders, all in the same few statements (a backlog of webhooks comes here
+ * together, decision 030): each order charged as ordered is paid once, gets its receipt, and a refund already on its
+ * charge is applied. Returns the orders as they are after, by id (one that did not match is left out).
+ */
+export async function applySucceeded(fx: StoreFulfilment, payments: readonly SucceededPayment[]) {
+  const matching: SucceededPayment[] = [];
+  for (const payment of payments) {
+    const { order, intent } = payment;
+    if (intent.id !== order.stripePaymentIntentId) continue;
+    if (await chargedAsOrdered(fx, order, intent.amount_received || intent.amount, intent.currency, intent.id)) {
+      matching.push(payment);
+    }
+  }
+  const after = new Map(
+    (
+      await markPaid(
+        fx,
+        matching.map((p) => p.order),
+      )
+    ).map((row) => [row._id, row]),
+  );
+  const paidBefore = matching.filter((p) => !after.has(p.order._id)).map((p) => p.order._id);
+  for (const row of await reread(fx, paidBefore)) after.set(row._id, row);
+  // Every order paid now has its receipt: written with the payment, or here when an earlier try stopped before it.
+  await writeReceipts(
+    fx,
+    matching.flatMap(({ order, intent }) => {
+      const row = after.get(order._id);
+      return row && isPaid(row) ? [{ order: row, intentId: intent.id, receiptUrl: chargeOf(intent)?.receipt_url ?? null }] : [];
+    }),
+  );
+  for (const { order, intent } of matching) {
+    const charge = chargeOf(intent);
+    const row = after.get(order._id);
+    if (row && charge && charge.amount_refunded > 0) after.set(row._id, await applyCharge(fx, row, charge));
+  }
+  return after;
+}
+
+const isPaid = (order: OrderRow) => (PAID_STATES as readonly string[]).includes(order.status);
+
+async function reread(fx: Pick<StoreAnnouncer, 'db'>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return fx.db.select().from(storeOrders).where(inArray(storeOrders._id, ids));
 }
 
 /** A change only an order still waiting for its payment takes (a decline's message, a cancellation). */
@@ -118,16 +158,18 @@ async function moveFromPending(fx: StoreFulfilment, order: OrderRow, set: Partia
 }
 
 /**
- * Pending (or failed) to paid, once: the promised date from the product's delivery days, then the receipt mail,
- * the agency's new-order mail, live updates, and a snapshot product's load.
+ * Pending (or failed) to paid, once, for each order still waiting: the promised date from the product's delivery
+ * days, then the buyers' receipts and the agencies' new-order mails, live updates, and a snapshot product's load.
+ * Returns the orders this call paid.
  */
-export async function markPaid(fx: StoreFulfilment, order: OrderRow): Promise<OrderRow | null> {
+export async function markPaid(fx: StoreFulfilment, orders: readonly OrderRow[]): Promise<OrderRow[]> {
+  if (orders.length === 0) return [];
   // The promised date from the product's delivery days, read in the same statement (none or 0: no date).
   const deliveryDays = fx.db
     .select({ days: storeProducts.deliveryDays })
     .from(storeProducts)
     .where(eq(storeProducts._id, storeOrders.productId));
-  const [paid] = await fx.db
+  const paid = await fx.db
     .update(storeOrders)
     .set({
       status: 'paid',
@@ -136,38 +178,54 @@ export async function markPaid(fx: StoreFulfilment, order: OrderRow): Promise<Or
       lastPaymentError: null,
       updatedAt: new Date(),
     })
-    .where(and(eq(storeOrders._id, order._id), inArray(storeOrders.status, ['pending_payment', 'failed'])))
+    .where(
+      and(
+        inArray(
+          storeOrders._id,
+          orders.map((o) => o._id),
+        ),
+        inArray(storeOrders.status, ['pending_payment', 'failed']),
+      ),
+    )
     .returning();
-  if (!paid) return null;
-  await pushOrder(fx, paid);
-  await mailOrder(fx, paid, [
+  if (paid.length === 0) return [];
+  await pushOrders(fx, paid);
+  await mailOrders(fx, paid, [
     { kind: 'paid', side: 'buyer' },
     { kind: 'new_order', side: 'seller' },
   ]);
-  if (paid.kind === 'snapshot' && !paid.snapshotLoadId) await fx.jobs?.send(STORE_SNAPSHOT_JOB, { orderId: paid._id });
+  for (const order of paid) {
+    if (order.kind === 'snapshot' && !order.snapshotLoadId) await fx.jobs?.send(STORE_SNAPSHOT_JOB, { orderId: order._id });
+  }
   return paid;
 }
 
-/** The receipt of a one-time payment, listed with the location's invoices (`/agency/stripe/invoices/{id}`). */
-async function writeReceipt(fx: StoreFulfilment, order: OrderRow, paymentIntentId: string, receiptUrl: string | null) {
+/** The receipts of one-time payments, listed with the location's invoices (`/agency/stripe/invoices/{id}`). */
+async function writeReceipts(
+  fx: StoreFulfilment,
+  receipts: readonly { order: OrderRow; intentId: string; receiptUrl: string | null }[],
+) {
+  if (receipts.length === 0) return;
   await fx.db
     .insert(paymentInvoices)
-    .values({
-      stripeInvoiceId: paymentIntentId,
-      stripeAccountId: order.stripeAccountId,
-      recordKind: 'store_order',
-      recordId: order._id,
-      agencyId: order.agencyId,
-      locationId: order.locationId,
-      number: `R-${order._id.slice(-8).toUpperCase()}`,
-      status: 'paid',
-      description: order.productName,
-      amountDueMinor: order.amountMinor,
-      amountPaidMinor: order.amountMinor,
-      currency: order.currency,
-      hostedInvoiceUrl: receiptUrl,
-      issuedAt: order.paidAt ?? new Date(),
-    })
+    .values(
+      receipts.map(({ order, intentId, receiptUrl }) => ({
+        stripeInvoiceId: intentId,
+        stripeAccountId: order.stripeAccountId,
+        recordKind: 'store_order' as const,
+        recordId: order._id,
+        agencyId: order.agencyId,
+        locationId: order.locationId,
+        number: `R-${order._id.slice(-8).toUpperCase()}`,
+        status: 'paid' as const,
+        description: order.productName,
+        amountDueMinor: order.amountMinor,
+        amountPaidMinor: order.amountMinor,
+        currency: order.currency,
+        hostedInvoiceUrl: receiptUrl,
+        issuedAt: order.paidAt ?? new Date(),
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -204,7 +262,7 @@ export async function applyCharge(fx: StoreFulfilment, order: OrderRow, charge: 
       and(eq(storeOrders._id, order._id), lt(storeOrders.refundedMinor, refunded), inArray(storeOrders.status, [...PAID_STATES])),
     )
     .returning();
-  if (!row) return (await reread(fx, order)) ?? order;
+  if (!row) return (await reread(fx, [order._id]))[0] ?? order;
   if (whole)
     await fx.db
       .update(paymentInvoices)

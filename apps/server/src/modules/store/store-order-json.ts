@@ -19,42 +19,47 @@ const feeSeenBy = (feeMinor: number, side: 'seller' | 'buyer') => (side === 'sel
  * length. `side` decides what the reader sees: Atrium's fee is the agency's business, not the buyer's.
  */
 export async function ordersJson(db: DbOrTx, rows: readonly OrderRow[], side: 'seller' | 'buyer'): Promise<TStoreOrder[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r._id);
-  const locationIds = [...new Set(rows.map((r) => r.locationId))];
-  const buyerIds = [...new Set(rows.flatMap((r) => (r.buyerUserId ? [r.buyerUserId] : [])))];
-  const loadIds = rows.flatMap((r) => (r.snapshotLoadId ? [r.snapshotLoadId] : []));
-  const [places, buyers, loads, counts] = await Promise.all([
-    db.select({ _id: locations._id, name: locations.name }).from(locations).where(inArray(locations._id, locationIds)),
-    buyerIds.length === 0
-      ? []
-      : db
-          .select({ _id: users._id, name: personName(users) })
-          .from(users)
-          .where(inArray(users._id, buyerIds)),
-    loadIds.length === 0
-      ? []
-      : db
-          .select({ _id: snapshotLoads._id, status: snapshotLoads.status, shareLink: snapshotLoads.shareLink })
-          .from(snapshotLoads)
-          .where(inArray(snapshotLoads._id, loadIds)),
-    db
-      .select({ orderId: storeOrderMessages.orderId, count: sql<number>`count(*)::int` })
-      .from(storeOrderMessages)
-      .where(inArray(storeOrderMessages.orderId, ids))
-      .groupBy(storeOrderMessages.orderId),
-  ]);
-  return rows.map((row) =>
-    toOrderJson(
-      row,
-      {
-        location: places.find((l) => l._id === row.locationId) ?? { _id: row.locationId, name: '' },
-        buyer: buyers.find((b) => b._id === row.buyerUserId) ?? null,
-        snapshotLoad: loads.find((l) => l._id === row.snapshotLoadId) ?? null,
-        messageCount: counts.find((c) => c.orderId === row._id)?.count ?? 0,
-      },
-      side,
-    ),
+  const related = await relatedOf(db, rows);
+  return rows.map((row) => toOrderJson(row, related.get(row._id)!, side));
+}
+
+/** What each order's JSON shows beyond its row, by order id: one statement however many orders. */
+export async function relatedOf(db: DbOrTx, rows: readonly OrderRow[]): Promise<Map<string, OrderRelated>> {
+  if (rows.length === 0) return new Map();
+  const found = await db
+    .select({
+      _id: storeOrders._id,
+      location: locations.name,
+      buyer: personName(users),
+      loadStatus: snapshotLoads.status,
+      loadShareLink: snapshotLoads.shareLink,
+      messageCount: sql<number>`(select count(*)::int from ${storeOrderMessages} where ${storeOrderMessages.orderId} = ${storeOrders._id})`,
+    })
+    .from(storeOrders)
+    .innerJoin(locations, eq(locations._id, storeOrders.locationId))
+    .leftJoin(users, eq(users._id, storeOrders.buyerUserId))
+    .leftJoin(snapshotLoads, eq(snapshotLoads._id, storeOrders.snapshotLoadId))
+    .where(
+      inArray(
+        storeOrders._id,
+        rows.map((r) => r._id),
+      ),
+    );
+  const byId = new Map(found.map((f) => [f._id, f]));
+  return new Map(
+    rows.map((row) => {
+      const f = byId.get(row._id);
+      const related: OrderRelated = {
+        location: { _id: row.locationId, name: f?.location ?? '' },
+        buyer: row.buyerUserId && f?.buyer != null ? { _id: row.buyerUserId, name: f.buyer } : null,
+        snapshotLoad:
+          row.snapshotLoadId && f?.loadStatus
+            ? { _id: row.snapshotLoadId, status: f.loadStatus, shareLink: f.loadShareLink }
+            : null,
+        messageCount: f?.messageCount ?? 0,
+      };
+      return [row._id, related];
+    }),
   );
 }
 
@@ -86,37 +91,10 @@ export function toOrderJson(row: OrderRow, related: OrderRelated, side: 'seller'
   };
 }
 
-/** One order's JSON: what ordersJson reads for many, in one statement (a paid order is pushed to both sides). */
+/** One order's JSON. */
 export async function orderJson(db: DbOrTx, row: OrderRow, side: 'seller' | 'buyer'): Promise<TStoreOrder> {
-  const [found] = await db
-    .select({
-      location: locations.name,
-      buyer: personName(users),
-      loadStatus: snapshotLoads.status,
-      loadShareLink: snapshotLoads.shareLink,
-      messageCount: sql<number>`(select count(*)::int from ${storeOrderMessages} where ${storeOrderMessages.orderId} = ${row._id})`,
-    })
-    .from(storeOrders)
-    .innerJoin(locations, eq(locations._id, storeOrders.locationId))
-    .leftJoin(users, eq(users._id, storeOrders.buyerUserId))
-    .leftJoin(snapshotLoads, eq(snapshotLoads._id, storeOrders.snapshotLoadId))
-    .where(eq(storeOrders._id, row._id));
-  const related: OrderRelated = {
-    location: { _id: row.locationId, name: found?.location ?? '' },
-    buyer: row.buyerUserId && found?.buyer != null ? { _id: row.buyerUserId, name: found.buyer } : null,
-    snapshotLoad:
-      row.snapshotLoadId && found?.loadStatus
-        ? { _id: row.snapshotLoadId, status: found.loadStatus, shareLink: found.loadShareLink }
-        : null,
-    messageCount: found?.messageCount ?? 0,
-  };
-  return toOrderJson(row, related, side);
-}
-
-/** One order as each side sees it, from one set of reads (a change is pushed to both sides). */
-export async function orderJsonBothSides(db: DbOrTx, row: OrderRow) {
-  const seller = await orderJson(db, row, 'seller');
-  return { seller, buyer: { ...seller, feeMinor: feeSeenBy(seller.feeMinor, 'buyer') } };
+  const [json] = await ordersJson(db, [row], side);
+  return json!;
 }
 
 export async function orderById(db: DbOrTx, id: string): Promise<OrderRow | null> {

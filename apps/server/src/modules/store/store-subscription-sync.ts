@@ -173,7 +173,7 @@ export async function applyInvoice(
   const [order] = inserted
     ? [inserted]
     : await fx.db.select().from(storeOrders).where(eq(storeOrders.stripeInvoiceId, invoice.id));
-  if (order) await markPaid(fx, order);
+  if (order) await markPaid(fx, [order]);
 }
 
 /**

@@ -14,6 +14,15 @@ export interface Jobs {
    * process (for jobs that never touch each other's records, e.g. one Stripe event each).
    */
   work<T extends object>(name: string, handler: JobHandler<T>, options?: { concurrency?: number }): Promise<void>;
+  /**
+   * Handles jobs of this name together, up to `batchSize` of what is waiting at a fetch (a backlog of Stripe events is
+   * cheaper applied together). A handler that throws fails the whole batch, and the queue retries each of its jobs.
+   */
+  workBatch<T extends object>(
+    name: string,
+    handler: (batch: T[]) => Promise<void>,
+    options: { batchSize: number; concurrency?: number },
+  ): Promise<void>;
   /** Queues a job for whichever process takes it first; its id. */
   send<T extends object>(name: string, data: T): Promise<string | null>;
   /** Runs `handler` on the cron (UTC), once per tick across every process that declared the same schedule. */
@@ -56,31 +65,36 @@ export async function startJobs({ pool, log, intervals }: JobsOptions): Promise<
   // again at once, and a job sent from here wakes one of its queue's workers, so only an idle queue waits to poll.
   const workers = new Map<string, string[]>();
   let woken = 0;
-  const work = async <T extends object>(name: string, handler: JobHandler<T>, options: { concurrency?: number } = {}) => {
+  const workBatch = async <T extends object>(
+    name: string,
+    handler: (batch: T[]) => Promise<void>,
+    options: { batchSize?: number; concurrency?: number } = {},
+  ) => {
     await createQueue(name);
     const ids = workers.get(name) ?? [];
     workers.set(name, ids);
-    // One pg-boss worker per job at once: each fetches its own (SKIP LOCKED) and a failure stays that job's.
+    // One pg-boss worker per batch at once: each fetches its own (SKIP LOCKED) and a failure stays that batch's.
     for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++) {
       let id = '';
-      id = await boss.work<T>(name, { pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data);
-          } catch (error) {
-            log.error({ err: error, job: name }, 'job failed');
-            throw error; // pg-boss marks it failed and retries by the queue's policy
-          } finally {
-            boss.notifyWorker(id);
-          }
+      id = await boss.work<T>(name, { pollingIntervalSeconds, batchSize: options.batchSize ?? 1 }, async (jobs) => {
+        try {
+          await handler(jobs.map((job) => job.data));
+        } catch (error) {
+          log.error({ err: error, job: name }, 'job failed');
+          throw error; // pg-boss marks it failed and retries by the queue's policy
+        } finally {
+          boss.notifyWorker(id);
         }
       });
       ids.push(id);
     }
   };
+  const work = <T extends object>(name: string, handler: JobHandler<T>, options: { concurrency?: number } = {}) =>
+    workBatch<T>(name, ([data]) => handler(data!), options);
 
   return {
     work,
+    workBatch,
     send: async (name, data) => {
       await createQueue(name);
       const id = await boss.send(name, data);
