@@ -148,6 +148,22 @@ const ZEnv = z.object({
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   /** Atrium's share of an agency's store sales (an application fee on each charge), in percent. */
   STORE_FEE_PERCENT: z.coerce.number().min(0).max(100).default(2),
+  /**
+   * The AI backend (decision 032): any OpenAI-compatible chat API, with its version path (https://api.openai.com/v1,
+   * http://localhost:11434/v1 for Ollama). Unset: the embedded extractive answerer, which quotes the knowledge base.
+   */
+  AI_BASE_URL: z
+    .url()
+    .refine((v) => /^https?:\/\//i.test(v), 'an http(s) address such as https://api.openai.com/v1')
+    .optional(),
+  /** Sent as a bearer token; servers that take none (Ollama, llama.cpp) need none. Never logged. */
+  AI_API_KEY: z.string().min(1).optional(),
+  /** The chat model's name at AI_BASE_URL (gpt-4o-mini, llama3.1:8b...). */
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  /** An embedding model at AI_BASE_URL; unset, retrieval is full-text only. */
+  AI_EMBEDDING_MODEL: z.string().min(1).max(200).optional(),
+  /** Longest wait for the AI service: for its answer to start, and then for each further piece of it. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** The PostgreSQL job queue (scheduled clean-ups); `off` only where nothing should run in the background (tests). */
   JOBS: z.enum(['on', 'off']).default('on'),
 });
@@ -168,6 +184,15 @@ function crossProblems(config: z.infer<typeof ZEnv>): string[] {
     if (missing.length > 0) problems.push(`${missing.join(', ')}: STRIPE_SECRET_KEY (the real Stripe) needs them too`);
     if (config.STRIPE_SANDBOX_URL) problems.push('STRIPE_SANDBOX_URL: not with STRIPE_SECRET_KEY (one Stripe or the other)');
   }
+  if (config.AI_BASE_URL && !config.AI_MODEL)
+    problems.push('AI_MODEL: AI_BASE_URL (an AI service) needs the name of the chat model to use');
+  if (!config.AI_BASE_URL) {
+    const stray = AI_MODEL_SETTINGS.filter((name) => config[name]);
+    if (stray.length > 0)
+      problems.push(
+        `${stray.join(', ')}: set AI_BASE_URL too (https://api.openai.com/v1 for OpenAI), or none for the built-in answerer`,
+      );
+  }
   return problems;
 }
 
@@ -184,6 +209,9 @@ const CRM_REAL_SETTINGS = [
   'CRM_APP_CLIENT_SECRET',
   'CRM_SSO_SECRET',
 ] as const;
+
+/** Settings that only mean something with an AI service at AI_BASE_URL. */
+const AI_MODEL_SETTINGS = ['AI_API_KEY', 'AI_MODEL', 'AI_EMBEDDING_MODEL'] as const;
 
 /** What talking to the real Stripe needs besides its secret key (the sandbox provides its own). */
 const STRIPE_REAL_SETTINGS = ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_CONNECT_CLIENT_ID'] as const;

@@ -1,0 +1,17 @@
+import type { Config } from '../../config';
+import type { AiBackend } from './ai';
+import { createExtractiveBackend } from './extractive/extractive-backend';
+import { createOpenAiBackend } from './openai-backend';
+
+/** The AI service of AI_BASE_URL, or the embedded extractive answerer when none is configured. */
+export function aiBackendFromConfig(config: Config): AiBackend {
+  if (!config.AI_BASE_URL) return createExtractiveBackend();
+  return createOpenAiBackend({
+    baseURL: config.AI_BASE_URL,
+    apiKey: config.AI_API_KEY,
+    // loadConfig refuses AI_BASE_URL without AI_MODEL.
+    model: config.AI_MODEL!,
+    embeddingModel: config.AI_EMBEDDING_MODEL,
+    timeoutMs: config.AI_TIMEOUT_MS,
+  });
+}
