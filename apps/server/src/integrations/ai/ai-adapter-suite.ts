@@ -221,6 +221,12 @@ export function aiAdapterSuite(name: string, target: () => AiAdapterTarget, scri
         expect(reply.error).toBeInstanceOf(AiTruncatedError);
         expect(reply.finish).toBeNull();
       }
+      // Lost after the finish reason: the reply is whole, only the provider's count of it is missing.
+      fake!.enqueue({ reply: { text: 'A whole reply.', cut: 'after-finish' } });
+      const whole = await collect(backend().chat(ask('hello')));
+      expect(whole.error).toBeNull();
+      expect(whole.text).toBe('A whole reply.');
+      expect(whole.finish).toMatchObject({ finishReason: 'stop', usage: { estimated: true } });
     });
 
     it.skipIf(!scriptable)('names the setting to fix for a refused key or an unknown model, never echoing the key', async () => {

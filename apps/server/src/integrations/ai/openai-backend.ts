@@ -126,7 +126,8 @@ async function* streamChat(client: OpenAI, options: OpenAiBackendOptions, reques
     }
   } catch (error) {
     if (deadline.expired) throw new AiTimeoutError(options.timeoutMs);
-    if (!request.signal.aborted) throw toAiError(error, { timeoutMs: options.timeoutMs, midStream: started });
+    // A connection lost after the finish reason only cost the usage chunk: the reply itself is whole.
+    if (!request.signal.aborted && reason === null) throw toAiError(error, { timeoutMs: options.timeoutMs, midStream: started });
   } finally {
     deadline.disarm();
     // A caller that stops reading (break, or an error in its loop) ends here: returning the client's iterator aborts

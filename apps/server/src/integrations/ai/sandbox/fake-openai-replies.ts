@@ -14,8 +14,9 @@ export interface FakeReply {
   /**
    * `hang`: send the first content chunk, then nothing more (a stalled model). `drop`: send half the content, then
    * break the connection. `end`: send half the content, then end the response cleanly with no finish and no [DONE].
+   * `after-finish`: send the whole reply and its finish reason, then break the connection before the usage and [DONE].
    */
-  cut?: 'hang' | 'drop' | 'end';
+  cut?: 'hang' | 'drop' | 'end' | 'after-finish';
 }
 
 export interface ChatBody {
@@ -97,7 +98,8 @@ export async function streamReply(res: ServerResponse, id: string, body: ChatBod
 
   await send(chunk({ role: 'assistant', content: '' }));
   const content = pieces(reply.text ?? '', reply.chunkChars ?? 8);
-  const cutAt = reply.cut === 'hang' ? 1 : reply.cut ? Math.max(1, Math.floor(content.length / 2)) : content.length;
+  const half = Math.max(1, Math.floor(content.length / 2));
+  const cutAt = reply.cut === 'hang' ? 1 : reply.cut === 'drop' || reply.cut === 'end' ? half : content.length;
   for (const piece of content.slice(0, cutAt)) await send(chunk({ content: piece }));
   if (reply.cut === 'hang') return; // The server's close() ends it.
   // Closing the socket after the writes flush, inside a chunked body: a broken connection to the client.
@@ -110,6 +112,7 @@ export async function streamReply(res: ServerResponse, id: string, body: ChatBod
     for (const piece of pieces(call.arguments, 6)) await send(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
   }
   await send(chunk({}, finishOf(reply)));
+  if (reply.cut === 'after-finish') return void res.socket?.end();
   if (includeUsage) await send({ ...base, choices: [], usage: usageOf(body, reply) });
   await send('[DONE]');
   res.end();
