@@ -97,6 +97,8 @@ function deliveriesOf(events: Stripe.Event[]): Stripe.Event[] {
 
 export interface WebhookResult {
   deliveries: number;
+  /** From the first delivery sent to the last one answered (receiving: verified, stored and queued). */
+  answeredMs: number;
   /** From the first delivery sent to the last order seen paid. */
   ms: number;
   /** Deliveries answered anything but 200. */
@@ -137,6 +139,7 @@ export async function benchWebhooks(opts: {
 
   let refused = 0;
   let duplicates = 0;
+  let answeredMs = Number.POSITIVE_INFINITY;
   const pid = serverPid();
   const cpuBefore = cpuMs(pid);
   const started = performance.now();
@@ -154,6 +157,8 @@ export async function benchWebhooks(opts: {
     const answer = (await res.json()) as { data?: { duplicate?: boolean } };
     if (res.status !== 200) refused++;
     if (answer.data?.duplicate) duplicates++;
+  }).then(() => {
+    answeredMs = performance.now() - started;
   });
   let paid = 0;
   let ms = Number.POSITIVE_INFINITY;
@@ -203,6 +208,7 @@ export async function benchWebhooks(opts: {
   return {
     deliveries: deliveries.length,
     ms,
+    answeredMs,
     refused,
     duplicates,
     paid,
