@@ -102,6 +102,18 @@ async function storeOnly(event: object) {
 }
 
 describe('POST /api/v1/payments/stripe/webhook', () => {
+  it('accepts deliveries of both endpoints, in any order, and still refuses one signed by neither', async () => {
+    expect(p.payments.webhookSecrets).toHaveLength(2);
+    const [platform, connect] = p.payments.webhookSecrets;
+    for (const secret of [connect, connect, platform, connect, platform, platform]) {
+      const event = makeEvent('customer.created', { id: 'cus_either', object: 'customer' });
+      const res = await deliver(event, { secret });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ received: true, duplicate: false });
+    }
+    expectError(await deliver(makeEvent('customer.created', { id: 'cus_n', object: 'customer' }), { secret: 'whsec_x' }), 400);
+  });
+
   it('refuses a bad signature, a missing one and a stale one with a 400, storing nothing', async () => {
     const event = makeEvent('customer.created', { id: 'cus_x', object: 'customer' });
     expectError(await deliver(event, { secret: 'whsec_not_atriums' }), 400, 'invalid_signature');
