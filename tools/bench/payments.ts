@@ -163,7 +163,9 @@ export async function benchPayments(): Promise<boolean> {
     console.log(
       `first delivery to last order paid  ${(hooks.ms / 1000).toFixed(1)} s (target < ${TARGET_WEBHOOKS_MS / 1000} s) ${verdict(hooks.ms < TARGET_WEBHOOKS_MS)}`,
     );
-    console.log(`all answered      ${(hooks.answeredMs / 1000).toFixed(1)} s after the first delivery (verified, stored, queued)`);
+    console.log(
+      `all answered      ${(hooks.answeredMs / 1000).toFixed(1)} s after the first delivery (verified, stored, queued)`,
+    );
     console.log(`server CPU        ${ms(hooks.cpuMsPerEvent)} per event (receiving and fulfilling)`);
     console.log(
       `exactly once      ${hooks.paid}/${hooks.orders} paid, ${hooks.eventRows} event rows (${hooks.processed} processed), ` +
