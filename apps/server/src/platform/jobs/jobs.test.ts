@@ -91,6 +91,35 @@ describe('the PostgreSQL job queue', () => {
     expect(most).toBe(3);
   }, 30_000);
 
+  it('hands a batch handler what is waiting, up to `batchSize` at once; a throw retries the batch', async () => {
+    const pool = new pg.Pool({ connectionString: t.pool.options.connectionString, max: 3 });
+    pools.push(pool);
+    const jobs = await startJobs({ pool, log, intervals: { cronSeconds: 1, pollSeconds: 1 } });
+    running.push(jobs);
+    // Queued before anyone works the queue: the first fetch finds all of them waiting.
+    for (let n = 0; n < 12; n++) await jobs.send('test.batch', { n });
+    const batches: number[][] = [];
+    let failOnce = true;
+    await jobs.workBatch<{ n: number }>(
+      'test.batch',
+      async (batch) => {
+        batches.push(batch.map((job) => job.n));
+        if (failOnce && batch.some((job) => job.n === 0)) {
+          failOnce = false;
+          throw new Error('the first batch fails once');
+        }
+      },
+      { batchSize: 5 },
+    );
+    const seen = () => new Set(batches.flat());
+    await waitFor(() => seen().size === 12 && batches.flat().length >= 12 + 5, 10_000);
+    expect(Math.max(...batches.map((b) => b.length))).toBe(5);
+    expect(batches[0]).toHaveLength(5);
+    // The failed batch's jobs came again.
+    const first = batches[0]!;
+    expect(batches.slice(1).flat()).toEqual(expect.arrayContaining(first));
+  }, 30_000);
+
   it('is started by the app when JOBS=on, with the hourly orphan upload clean-up scheduled', async () => {
     const app = await createTestApp({ JOBS: 'on' });
     try {
