@@ -11,4 +11,9 @@ export const SANDBOX_PAGE_PATHS = {
   threeDSecure: '/three_d_secure',
   /** Stripe's OAuth authorize page (`Payments.connectUrl` + this), as at connect.stripe.com. */
   oauthAuthorize: '/oauth/authorize',
+  /** A paid charge's `receipt_url`: `/receipts/payment/<token>`, as at pay.stripe.com. */
+  receipt: '/receipts/payment',
 } as const;
+
+/** A charge's receipt page, named by the receipt's secret token. */
+export const receiptPath = (token: string) => `${SANDBOX_PAGE_PATHS.receipt}/${token}`;

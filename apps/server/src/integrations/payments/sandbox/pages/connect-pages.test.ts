@@ -160,6 +160,45 @@ describe('the hosted invoice page', () => {
   });
 });
 
+describe('the receipt page', () => {
+  it("shows a paid charge's receipt by its secret link, kept up to date with refunds; a declined charge has none", async () => {
+    const account = await s.stripe.accounts.create({ type: 'standard', business_profile: { name: 'Summit Growth' } });
+    const on = { stripeAccount: account.id };
+    const paid = await s.stripe.paymentIntents.create(
+      {
+        amount: 30_000,
+        currency: 'usd',
+        description: 'Logo design',
+        payment_method: 'pm_card_visa',
+        confirm: true,
+        expand: ['latest_charge'],
+      },
+      on,
+    );
+    const charge = paid.latest_charge as { id: string; receipt_url: string | null };
+    expect(charge.receipt_url).toMatch(/\/receipts\/payment\/test_/);
+    const path = new URL(charge.receipt_url!).pathname;
+    const page = await s.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Receipt from Summit Growth');
+    expect(page.body).toContain('$300.00');
+    expect(page.body).toContain('Logo design');
+    expect(page.body).toContain('VISA •••• 4242');
+    expect(page.body).toContain('Paid');
+    await s.stripe.refunds.create({ payment_intent: paid.id, amount: 10_000 }, on);
+    const after = await s.app.inject({ method: 'GET', url: path });
+    expect(after.body).toContain('Partly refunded');
+    expect(after.body).toContain('$100.00');
+
+    const declined = await s.stripe.paymentIntents
+      .create({ amount: 500, currency: 'usd', payment_method: 'pm_card_chargeDeclined', confirm: true }, on)
+      .catch((error: { raw?: { payment_intent?: { latest_charge?: string } } }) => error.raw?.payment_intent);
+    const declinedCharge = await s.stripe.charges.retrieve(declined!.latest_charge as string, {}, on);
+    expect(declinedCharge.receipt_url).toBeNull();
+    expect((await s.app.inject({ method: 'GET', url: '/receipts/payment/test_not_a_real_token' })).statusCode).toBe(404);
+  });
+});
+
 describe('the 3-D Secure page', () => {
   it('completes or fails an intent waiting for authentication, then returns with redirect_status', async () => {
     const make = async () => {

@@ -3,8 +3,9 @@ import type { CardBehaviour } from '../cards';
 import { nowSeconds, type SandboxContext } from '../context';
 import type { EventRequest } from '../events';
 import { emitEvent } from '../events';
-import { stripeId } from '../ids';
+import { randomAlnum, stripeId } from '../ids';
 import { PLATFORM_ACCOUNT_ID, SANDBOX_CONNECT_CLIENT_ID } from '../keys';
+import { receiptPath } from '../page-paths';
 import { insertObject, type StripeJson } from '../store';
 import type { PaymentIntentJson } from './payment-intents-store';
 import type { PaymentMethodJson } from './payment-methods-store';
@@ -199,6 +200,8 @@ export async function recordCharge(sql: Sql, ctx: SandboxContext, input: ChargeI
     transfer = made.id;
   }
 
+  // A paid charge's receipt, as Stripe hosts one: its token is the secret of the link (pages/receipt-page.ts).
+  const receiptToken = succeeded ? `test_${randomAlnum(40)}` : null;
   const charge: ChargeJson = {
     id,
     object: 'charge',
@@ -262,7 +265,7 @@ export async function recordCharge(sql: Sql, ctx: SandboxContext, input: ChargeI
     },
     receipt_email: intent.receipt_email,
     receipt_number: null,
-    receipt_url: null,
+    receipt_url: receiptToken ? `${ctx.publicUrl}${receiptPath(receiptToken)}` : null,
     refunded: false,
     review: null,
     shipping: null,
@@ -274,7 +277,7 @@ export async function recordCharge(sql: Sql, ctx: SandboxContext, input: ChargeI
     transfer_data: intent.transfer_data,
     transfer_group: intent.transfer_group,
   };
-  await insertObject(sql, { account, data: charge, created });
+  await insertObject(sql, { account, data: charge, created, hidden: receiptToken ? { receipt_token: receiptToken } : {} });
   await emitEvent(sql, ctx, {
     type: succeeded ? 'charge.succeeded' : 'charge.failed',
     account,
