@@ -13,6 +13,7 @@ import type { Payments } from './integrations/payments/payments';
 import { timeStripeCalls } from './integrations/payments/stripe-timing';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { locationRoutes } from './modules/agencies/locations.routes';
+import { aiKnowledgeJobs } from './modules/ai-knowledge/ai-knowledge.jobs';
 import { appBillingRoutes } from './modules/app-billing/app-billing.routes';
 import { appTokenRoutes } from './modules/apps/app-tokens.routes';
 import { categoryTranslationRoutes } from './modules/apps/category-translations.routes';
@@ -45,6 +46,7 @@ import { accountRoutes } from './modules/users/account.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { authPlugin } from './platform/auth/auth-plugin';
 import type { SessionPolicy } from './platform/auth/sessions';
+import { createContentWrites } from './platform/content-writes';
 import { createMailer, type Mailer } from './platform/email/mailer';
 import { outboxRoutes } from './platform/email/outbox.routes';
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler';
@@ -110,6 +112,8 @@ export async function buildApp({ config, db, logger = false, databaseState, crm 
   // One listening connection per app; a publish after close is delivered in this process only.
   app.decorate('pubsub', createPubSub({ pool: poolOf(db), log: app.log }));
   app.addHook('onClose', async () => app.pubsub.close());
+  // Writes of content that others follow (the AI knowledge index), announced in this process.
+  app.decorate('contentWrites', createContentWrites());
 
   // 1. Security and transport
   await app.register(securityHeadersPlugin, {
@@ -188,6 +192,8 @@ export async function buildApp({ config, db, logger = false, databaseState, crm 
   await app.register(paymentRoutes);
   await app.register(storeRoutes);
   await app.register(appBillingRoutes);
+  // No routes yet: the knowledge index follows the content the modules above write (issue 24).
+  await app.register(aiKnowledgeJobs);
   return app;
 }
 

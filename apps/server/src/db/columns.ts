@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 
 /** `_id` is a UUIDv7: time-ordered, so it doubles as the keyset pagination key. */
@@ -14,3 +14,6 @@ export const timestamps = () => ({
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+/** PostgreSQL's full-text document type, for generated search columns with a GIN index. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

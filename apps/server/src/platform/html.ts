@@ -27,3 +27,22 @@ export function sanitizeOptionalRichText(html: string | null | undefined): strin
   const clean = sanitizeRichText(html);
   return clean === '' ? null : clean;
 }
+
+/** The characters sanitize-html escapes in the text it keeps, back to themselves. */
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * Plain text of stored rich text (search, passages, plain-text channels): tags dropped with the contents of
+ * script-like ones, one line per paragraph or line break, entities decoded, spaces collapsed.
+ */
+export function htmlToText(html: string): string {
+  const marked = html.replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, '\n');
+  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {}, nonTextTags: RICH_TEXT.nonTextTags });
+  return text
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ESCAPED[entity]!)
+    .replace(/\u00a0/g, ' ')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}

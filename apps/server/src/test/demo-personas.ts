@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { partnerMembers } from '../modules/apps/apps.tables';
 import { memberships, users } from '../platform/tenancy/tenancy.tables';
+import { DEMO_ACCOUNTS, type DemoAccountName } from './demo-accounts';
 import { createDemoApp } from './demo-app';
 import { TEST_SUPER_ADMIN } from './test-app';
 
@@ -18,22 +19,10 @@ export interface Persona {
   headers: Record<string, string>;
 }
 
-/** The demo accounts (README's table) and the portal each signs in through. */
-const ACCOUNTS = {
-  superAdmin: [TEST_SUPER_ADMIN, 'auth'],
-  creator: ['creator@atrium.test', 'auth'],
-  summitAdmin: ['olivia@summitgrowth.test', 'auth'],
-  summitStaff: ['noah@summitgrowth.test', 'auth'],
-  dentalAdmin: ['emma@summitdental.test', 'user'],
-  dentalStaff: ['liam@summitdental.test', 'user'],
-  realtyStaff: ['ava@summitrealty.test', 'user'],
-  harborAdmin: ['mia@harbordigital.test', 'auth'],
-  fitnessAdmin: ['lucas@harborfitness.test', 'user'],
-  homeStaff: ['sofia@harborhome.test', 'user'],
-  endUser: ['end.user@atrium.test', 'user'],
-} as const;
+/** The demo accounts with this test's super admin. */
+const ACCOUNTS = { superAdmin: [TEST_SUPER_ADMIN, 'auth'], ...DEMO_ACCOUNTS } as const;
 
-export type PersonaName = keyof typeof ACCOUNTS | 'anonymous' | 'signedOut';
+export type PersonaName = DemoAccountName | 'superAdmin' | 'anonymous' | 'signedOut';
 
 /**
  * A test app loaded with the demo data (the super admin is the test's, root@atrium.test), every demo account

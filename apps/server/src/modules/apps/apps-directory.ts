@@ -13,6 +13,9 @@ export async function appExists(opts: { db: DbOrTx; appId: string }): Promise<bo
   return row !== undefined;
 }
 
+/** Apps the catalogue lists to everyone: the live ones (drafts, apps in review and deprecated apps are not listed). */
+export const listedInCatalogue = (): SQL => eq(apps.status, 'live');
+
 /** Names by id, for the ids that exist. */
 export async function appNamesById(opts: { db: DbOrTx; appIds: readonly string[] }): Promise<Map<string, string>> {
   if (opts.appIds.length === 0) return new Map();

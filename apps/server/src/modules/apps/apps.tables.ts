@@ -3,7 +3,6 @@ import { APP_STATUSES, PRICING_MODELS } from '@atrium/contracts/apps';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,15 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns';
+import { idColumn, timestamps, tsvector } from '../../db/columns';
 import { users } from '../../platform/tenancy/tenancy.tables';
 
 export const appTypeEnum = pgEnum('app_type', APP_TYPES);
 export const installTargetEnum = pgEnum('install_target', INSTALL_TARGETS);
 export const appStatusEnum = pgEnum('app_status', APP_STATUSES);
 export const pricingModelEnum = pgEnum('pricing_model', PRICING_MODELS);
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Developers and partners who publish apps. */
 export const partners = pgTable('partners', {

@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors';
 import type { Actor } from '../../platform/tenancy/actor';
 import { selectCards, toAppCards } from './app-cards';
 import { appBundleApps, appBundles, apps } from './apps.tables';
+import { listedInCatalogue } from './apps-directory';
 import { installScope } from './install-scope';
 import { appInstalls } from './installs.tables';
 import { checkLocations } from './installs-access';
@@ -28,7 +29,7 @@ export async function getBundle(opts: {
   if (!bundle) throw notFound('Bundle');
   const rows = await selectCards(db)
     .innerJoin(appBundleApps, eq(appBundleApps.appId, apps._id))
-    .where(and(eq(appBundleApps.bundleId, bundle._id), eq(apps.status, 'live')))
+    .where(and(eq(appBundleApps.bundleId, bundle._id), listedInCatalogue()))
     .orderBy(asc(appBundleApps.position));
   const cards = await toAppCards(db, rows);
   return {

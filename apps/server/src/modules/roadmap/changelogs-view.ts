@@ -1,5 +1,5 @@
-import type { TChangelog } from '@atrium/contracts/changelogs';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { changelogEndpoints, type TChangelog } from '@atrium/contracts/changelogs';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { appNamesById } from '../apps/apps-directory';
@@ -9,6 +9,12 @@ import type { ManagerScope } from './roadmap-access';
 /** How changelog entries are read: with their app's name and the items they ship. Drafts exist only for their managers. */
 
 type ChangelogRow = typeof changelogs.$inferSelect;
+
+/** The content-writes topic of changelog entries (platform/content-writes.ts). */
+export const CHANGELOG_TOPIC = changelogEndpoints.list.path;
+
+/** Entries everyone reads: the published ones (drafts are their managers'). */
+export const publishedChangelogs = (): SQL => eq(changelogs.status, 'published');
 
 export async function toChangelogs(db: Db, rows: ChangelogRow[], scope: ManagerScope): Promise<TChangelog[]> {
   if (rows.length === 0) return [];

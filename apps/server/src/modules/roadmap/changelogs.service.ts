@@ -8,7 +8,7 @@ import { timeKeyset } from '../../platform/pagination/time-keyset';
 import { likePattern } from '../../platform/sql';
 import { type Actor, requireUser } from '../../platform/tenancy/actor';
 import { notify } from '../notifications/notify';
-import { loadVisibleChangelog, readChangelog, toChangelogs } from './changelogs-view';
+import { loadVisibleChangelog, publishedChangelogs, readChangelog, toChangelogs } from './changelogs-view';
 import { changelogItems, changelogs, roadmapItems, roadmapVotes } from './roadmap.tables';
 import { loadManagerScope, managedRowsWhere, requireExistingApp, requireManager, roadmapWhere } from './roadmap-access';
 
@@ -26,7 +26,7 @@ export async function listChangelogs(opts: { db: Db; actor: Actor; query: z.outp
   const keyset = timeKeyset(drafts ? changelogs.updatedAt : changelogs.publishedAt, changelogs._id);
   const q = query.q ? likePattern(query.q) : null;
   const where = and(
-    eq(changelogs.status, drafts ? 'draft' : 'published'),
+    drafts ? eq(changelogs.status, 'draft') : publishedChangelogs(),
     drafts ? managedRowsWhere(scope, changelogs.appId) : undefined,
     roadmapWhere(changelogs.appId, query.appId),
     q ? or(ilike(changelogs.title, q), ilike(changelogs.body, q)) : undefined,

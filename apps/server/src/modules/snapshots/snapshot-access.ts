@@ -1,3 +1,4 @@
+import { snapshotEndpoints } from '@atrium/contracts/snapshots';
 import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
@@ -14,6 +15,9 @@ import { appSnapshots } from './snapshots.tables';
  */
 
 export type ListingRow = typeof appSnapshots.$inferSelect;
+
+/** The content-writes topic of listings (platform/content-writes.ts). */
+export const SNAPSHOT_LISTING_TOPIC = snapshotEndpoints.list.path;
 
 type AgencyMember = UserActor & { agencyId: string };
 

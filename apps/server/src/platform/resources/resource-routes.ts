@@ -29,18 +29,29 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   const prepared = (body: unknown, c: { db: Db; actor: Actor }) =>
     def.prepare?.(body as Record<string, unknown>, ctx(c)) ?? (body as Record<string, unknown>);
 
+  // Every successful write is announced once, here, for whatever follows the group's content (content-writes.ts).
+  const written = <T>(id: string, result: T, deleted = false): T => {
+    app.contentWrites.emit({ topic: group.path, id, deleted });
+    return result;
+  };
+  const saved = (item: unknown) => written(String((item as { _id: string })._id), item);
+
   route(app, api.list, (c) => listResources({ ...ctx(c), query: c.query as never }) as never);
   route(app, api.filter, (c) => listResources({ ...ctx(c), query: c.query as never }) as never);
   route(app, api.get, (c) => getResource({ ...ctx(c), id: c.params.id }) as never);
-  route(app, api.create, async (c) => (await createResource({ ...ctx(c), input: c.body })) as never);
-  route(app, api.update, (c) => updateResource({ ...ctx(c), id: c.params.id, values: prepared(c.body, c) }) as never);
-  route(app, api.remove, (c) => deleteResource({ ...ctx(c), id: c.params.id }));
+  route(app, api.create, async (c) => saved(await createResource({ ...ctx(c), input: c.body })) as never);
+  route(
+    app,
+    api.update,
+    async (c) => saved(await updateResource({ ...ctx(c), id: c.params.id, values: prepared(c.body, c) })) as never,
+  );
+  route(app, api.remove, async (c) => written(c.params.id, await deleteResource({ ...ctx(c), id: c.params.id }), true));
 
   for (const flag of flagEndpoints(def)) {
     route(
       app,
       stateEndpoint(group, flag.segment, flag.summary, flag.body),
-      (c) => updateResource({ ...ctx(c), id: c.params.id, values: flag.values(c.body as never) }) as never,
+      async (c) => saved(await updateResource({ ...ctx(c), id: c.params.id, values: flag.values(c.body as never) })) as never,
     );
   }
   if (def.partners && (def.scope !== 'shared' || !def.table.partnerId))
@@ -51,7 +62,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     // The contracts build it with `actionEndpoint` from this very group; one from another group is a slip.
     if (!action.endpoint.path.startsWith(`${group.path}/:id/`))
       throw new Error(`${action.endpoint.path}: not an action of ${group.path}`);
-    route(app, action.endpoint, (c) => runResourceAction({ ...ctx(c), id: c.params.id, action }) as never);
+    route(app, action.endpoint, async (c) => saved(await runResourceAction({ ...ctx(c), id: c.params.id, action })) as never);
   }
 }
 

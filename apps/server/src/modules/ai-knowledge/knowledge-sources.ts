@@ -1,0 +1,16 @@
+import type { TKnowledgeSourceKind } from './ai-knowledge.tables';
+import { appSource, changelogSource, snapshotSource } from './sources/catalogue-sources';
+import { docSource, faqSource, mediaSource } from './sources/education-sources';
+import type { KnowledgeSource } from './sources/knowledge-source';
+
+/** Every kind of knowledge source, by kind (issue 24's list; custom Q&A and files join with the agents' tables). */
+export const KNOWLEDGE_SOURCES: Record<TKnowledgeSourceKind, KnowledgeSource> = {
+  faq: faqSource,
+  doc: docSource,
+  media: mediaSource,
+  changelog: changelogSource,
+  app: appSource,
+  snapshot: snapshotSource,
+};
+
+export const knowledgeSources = (): KnowledgeSource[] => Object.values(KNOWLEDGE_SOURCES);
