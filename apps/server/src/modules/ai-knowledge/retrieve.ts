@@ -61,22 +61,23 @@ const questionTerms = (query: string) =>
  * The full-text leg, ranked like BM25 rather than by plain ts_rank: a passage matches when it holds any of the
  * question's terms, and scores the sum over the terms it holds of the term's inverse document frequency times its
  * ts_rank in the passage (title weighted above text, length-normalised). Without the rarity weight, a word every
- * app listing repeats ("app", "lead", "call") outweighed the one word that names the answer.
+ * app listing repeats ("app", "lead", "call") outweighed the one word that names the answer. Rarity is counted over
+ * the whole index through its GIN index (a corpus statistic that names no passage); only readable passages match.
  */
 async function textLeg(db: DbOrTx, visible: SQL, query: string) {
   const { rows } = await db.execute<{ id: string; rank: number }>(sql`
     with terms as (${questionTerms(withSynonyms(query))}),
-    visible as (select ${p._id} as id, ${p.search} as search from ${p} where ${visible}),
     weights as (
       select t.term, ln(1 + (n.total - d.df + 0.5) / (d.df + 0.5)) as idf
       from terms t
-      cross join (select count(*)::float8 as total from visible) n
-      cross join lateral (select count(*)::float8 as df from visible v where v.search @@ t.term) d
+      cross join (select count(*)::float8 as total from ${p}) n
+      cross join lateral (select count(*)::float8 as df from ${p} where ${p.search} @@ t.term) d
     )
-    select v.id, sum(w.idf * ts_rank(v.search, w.term, 1))::float8 as rank
-    from visible v join weights w on v.search @@ w.term
-    group by v.id
-    order by rank desc, v.id
+    select ${p._id} as id, sum(w.idf * ts_rank(${p.search}, w.term, 1))::float8 as rank
+    from ${p} join weights w on ${p.search} @@ w.term
+    where ${visible}
+    group by ${p._id}
+    order by rank desc, ${p._id}
     limit ${CANDIDATES}`);
   return rows;
 }
