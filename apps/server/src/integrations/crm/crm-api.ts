@@ -271,6 +271,19 @@ export function crmApiMethods(http: CrmHttp) {
       return answer.customMenu;
     },
 
+    /** `PUT /custom-menus/{customMenuId}` (agency token): the fields given change, the rest stay. */
+    async updateCustomMenu(input: Authorized & { customMenuId: string; menu: Partial<CrmCustomMenuInput> }) {
+      const answer = await http.send({
+        operation: 'updateCustomMenu',
+        method: 'PUT',
+        path: `/custom-menus/${id(input.customMenuId)}`,
+        accessToken: input.accessToken,
+        json: input.menu,
+        schema: crmCustomMenuAnswerSchema,
+      });
+      return answer.customMenu;
+    },
+
     /** `DELETE /custom-menus/{customMenuId}` (agency token). */
     deleteCustomMenu(input: Authorized & { customMenuId: string }) {
       return http.send({

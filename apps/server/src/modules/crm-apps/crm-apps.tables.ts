@@ -32,6 +32,8 @@ export const crmMenuLinks = pgTable(
     state: crmMenuLinkStateEnum().notNull().default('pending'),
     /** The CRM's custom menu id, once created. */
     crmMenuId: text(),
+    /** What the link says in the CRM, as last sent: a renamed store or app is sent again (null: not known yet). */
+    title: text(),
     attempts: integer().notNull().default(0),
     /** Atrium's words for the last failure (never the CRM's text); null after a success. */
     lastError: text(),

@@ -8,7 +8,9 @@ import { appInstalls } from '../apps/installs.tables';
 import { insertApp, insertPartner } from '../apps/installs-fixtures';
 import { crmConnections } from '../crm/crm.tables';
 import { createCrmTestApp } from '../crm/test-crm';
+import { crmSyncDepsOf } from '../crm-sync/crm-sync.routes';
 import { crmMenuLinks } from './crm-apps.tables';
+import { processMenuLinks } from './crm-menu-links';
 
 describe('installed apps in the CRM: menu links and access tokens', () => {
   let crm: Awaited<ReturnType<typeof createCrmTestApp>>;
@@ -83,6 +85,12 @@ describe('installed apps in the CRM: menu links and access tokens', () => {
     // Staff read the links; another agency sees none of them.
     expect(await links(crm.tenants.staffA)).toHaveLength(1);
     expect(await links(crm.tenants.adminB)).toEqual([]);
+
+    // The app is renamed: the same menu says the new name at the next reconciliation.
+    await crm.t.db.update(apps).set({ name: 'Review Radar Pro' }).where(eq(apps._id, app._id));
+    await processMenuLinks(crmSyncDepsOf(crm.t.app)!);
+    expect(await menusInCrm()).toMatchObject([{ id: menu!.id, title: 'Review Radar Pro' }]);
+    await crm.t.db.update(apps).set({ name: 'Review Radar' }).where(eq(apps._id, app._id));
 
     const removed = await crm.http.post(
       '/api/v1/app/remove_subscription',

@@ -5,7 +5,7 @@ import { locations } from '../../platform/tenancy/tenancy.tables';
 import { apps } from '../apps/apps.tables';
 import { appInstalls } from '../apps/installs.tables';
 import { crmLocationSync } from '../crm-sync/crm-sync.tables';
-import { agencyStoreOpen, storeLinkTitle } from '../store/store-openness';
+import { agencyStoreOpen, storeLinkTitle, storeLinkTitleOf } from '../store/store-openness';
 import { crmLocationUninstalls, crmMenuLinks } from './crm-apps.tables';
 
 /**
@@ -97,6 +97,25 @@ export async function reconcileMenuLinks(db: DbOrTx, agencyId?: string): Promise
   const remove = unwanted.filter((l) => !forget.includes(l._id)).map((l) => l._id);
   if (forget.length > 0) await db.delete(crmMenuLinks).where(inArray(crmMenuLinks._id, forget));
   if (remove.length > 0) await markRemoving(db, inArray(crmMenuLinks._id, remove));
+
+  // A link whose store or app was renamed says the new name: sent again (its CRM menu is updated, not made anew).
+  const appTitle = db
+    .select({ title: sql<string>`left(${apps.name}, 100)` })
+    .from(appInstalls)
+    .innerJoin(apps, eq(apps._id, appInstalls.appId))
+    .where(eq(appInstalls._id, crmMenuLinks.installId));
+  const storeTitle = storeLinkTitleOf(db, crmMenuLinks.agencyId);
+  await db
+    .update(crmMenuLinks)
+    .set({ state: 'pending', attempts: 0, lastError: null, failureNotifiedAt: null })
+    .where(
+      and(
+        eq(crmMenuLinks.state, 'linked'),
+        ofAgency(crmMenuLinks.agencyId, agencyId),
+        sql`${crmMenuLinks.title} is distinct from (case when ${crmMenuLinks.kind} = 'store'
+          then coalesce((${storeTitle}), 'Store') else (${appTitle}) end)`,
+      ),
+    );
 }
 
 const markRemoving = (db: DbOrTx, where: SQL | undefined) =>
@@ -129,7 +148,8 @@ export async function targetOf(db: DbOrTx, row: LinkRow): Promise<LinkTarget> {
     .where(eq(appInstalls._id, row.installId!));
   return {
     ...where,
-    title: (app?.name ?? 'App').slice(0, 100),
+    // By characters, as the reconciliation's SQL `left()` counts them (a name cut mid-emoji would never match).
+    title: [...(app?.name ?? 'App')].slice(0, 100).join(''),
     to: `/custom_page/${app?.appId ?? ''}`,
     icon: 'puzzle-piece',
   };

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { CrmCustomMenuInput } from '../../integrations/crm/crm-api';
 import { CrmApiError } from '../../integrations/crm/crm-errors';
 import { crmConnections } from '../crm/crm.tables';
 import { agencyConnections } from '../crm/crm-agency.service';
@@ -73,23 +74,35 @@ async function work(ctx: CrmAppContext, linkId: string): Promise<'done' | 'faile
       if (!target.crmLocationId) throw new LinkBlocked('The location is not linked to a CRM location');
       if (!connection) throw new LinkBlocked('Connect the CRM (app) to add the link');
       const accessToken = await connectionToken(ctx, connection);
-      const menu = await ctx.client.createCustomMenu({
-        accessToken,
-        menu: {
-          title: target.title,
-          url: `${atriumUrlOf(ctx.settings)}/sso?${new URLSearchParams({ to: target.to })}`,
-          icon: { name: target.icon, fontFamily: 'fas' },
-          showOnCompany: false,
-          showOnLocation: true,
-          showToAllLocations: false,
-          openMode: 'iframe',
-          locations: [target.crmLocationId],
-          userRole: 'all',
-        },
-      });
+      const menu: CrmCustomMenuInput = {
+        title: target.title,
+        url: `${atriumUrlOf(ctx.settings)}/sso?${new URLSearchParams({ to: target.to })}`,
+        icon: { name: target.icon, fontFamily: 'fas' },
+        showOnCompany: false,
+        showOnLocation: true,
+        showToAllLocations: false,
+        openMode: 'iframe',
+        locations: [target.crmLocationId],
+        userRole: 'all',
+      };
+      // A link made before is sent again (renamed): updated in place, or made anew if removed there by hand.
+      const updated = row.crmMenuId
+        ? await ctx.client.updateCustomMenu({ accessToken, customMenuId: row.crmMenuId, menu }).catch((error: unknown) => {
+            if (error instanceof CrmApiError && error.status === 404) return null;
+            throw error;
+          })
+        : null;
+      const made = updated ?? (await ctx.client.createCustomMenu({ accessToken, menu }));
       await tx
         .update(crmMenuLinks)
-        .set({ state: 'linked', crmMenuId: menu.id, attempts: 0, lastError: null, failureNotifiedAt: null })
+        .set({
+          state: 'linked',
+          crmMenuId: made.id,
+          title: target.title,
+          attempts: 0,
+          lastError: null,
+          failureNotifiedAt: null,
+        })
         .where(eq(crmMenuLinks._id, linkId));
       return 'done';
     } catch (error) {

@@ -86,6 +86,35 @@ describe('the store’s menu link in the CRM', () => {
     expect(await menusInCrm()).toHaveLength(1);
   });
 
+  it('says the store’s new name when it is renamed: the same CRM menu, updated; made anew if removed there', async () => {
+    const menuIds = async () =>
+      (
+        await crm.sandbox.pool.query<{ id: string }>('SELECT id FROM crm_sandbox.custom_menus WHERE company_id = $1', [
+          crm.sandbox.summit.id,
+        ])
+      ).rows.map((r) => r.id);
+    const [before] = await menuIds();
+    const renamed = await crm.http.put(`${STORES}/${storeId}`, { name: 'Alpha Services' }, admin().headers);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await tick();
+    expect((await links()).map((l) => [l.title, l.state])).toEqual([['Alpha Services', 'linked']]);
+    expect(await menusInCrm()).toMatchObject([{ title: 'Alpha Services' }]);
+    expect(await menuIds()).toEqual([before]);
+    // Nothing changed: nothing is sent.
+    const sent = vi.spyOn(ctx.client, 'updateCustomMenu');
+    await tick();
+    expect(sent).not.toHaveBeenCalled();
+    sent.mockRestore();
+
+    // Someone deleted it in the CRM, then the store was renamed back: a new menu says so.
+    await crm.sandbox.pool.query('DELETE FROM crm_sandbox.custom_menus WHERE company_id = $1', [crm.sandbox.summit.id]);
+    await crm.http.put(`${STORES}/${storeId}`, { name: 'Alpha Store' }, admin().headers);
+    await tick();
+    expect(await menusInCrm()).toMatchObject([{ title: 'Alpha Store' }]);
+    expect(await menuIds()).not.toEqual([before]);
+    expect(await states()).toEqual(['linked']);
+  });
+
   it('shows another agency nothing of it, and lets it retry none of it', async () => {
     const [link] = await links();
     expect(await links(crm.tenants.staffA)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { paymentAccounts } from '../payments/payments.tables';
@@ -27,16 +27,25 @@ export const agencyStoreOpen = (db: DbOrTx, agencyId: PgColumn): SQL =>
       .where(eq(serviceStores.open, true)),
   );
 
-/** What the store's menu link says: its open store's name (one open store), else "Store"; null when none is open. */
-export async function storeLinkTitle(db: DbOrTx, agencyId: string): Promise<string | null> {
-  const open = await db
-    .select({ name: serviceStores.name })
+/**
+ * What the store's menu link says: its open store's name (one open store), else "Store"; null when none is open. A
+ * query, so the links' reconciliation can compare every link's title in one statement (on an agency id column).
+ */
+export const storeLinkTitleOf = (db: DbOrTx, agencyId: PgColumn | string) =>
+  db
+    .select({
+      title: sql<
+        string | null
+      >`case count(*) when 0 then null when 1 then left(min(${serviceStores.name}), 100) else 'Store' end`,
+    })
     .from(serviceStores)
     .innerJoin(paymentAccounts, chargingAccount)
-    .where(and(eq(serviceStores.open, true), eq(serviceStores.agencyId, agencyId)))
-    .limit(2);
-  if (open.length === 0) return null;
-  return open.length === 1 ? open[0]!.name.slice(0, 100) : 'Store';
+    .where(and(eq(serviceStores.open, true), eq(serviceStores.agencyId, agencyId)));
+
+/** What the store's menu link of one agency says (storeLinkTitleOf). */
+export async function storeLinkTitle(db: DbOrTx, agencyId: string): Promise<string | null> {
+  const [row] = await storeLinkTitleOf(db, agencyId);
+  return row?.title ?? null;
 }
 
 type Listener = () => void;

@@ -105,6 +105,8 @@ describe('the CRM client against the sandbox', () => {
       },
     });
     expect((await crm.listCustomMenus({ accessToken: agency, locationId: dental })).customMenus).toEqual([menu]);
+    const renamed = await crm.updateCustomMenu({ accessToken: agency, customMenuId: menu.id, menu: { title: 'Atrium Store' } });
+    expect(renamed).toEqual({ ...menu, title: 'Atrium Store' });
     expect(await crm.deleteCustomMenu({ accessToken: agency, customMenuId: menu.id })).toMatchObject({ success: true });
   });
 

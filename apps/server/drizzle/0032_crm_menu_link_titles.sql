@@ -1,0 +1,1 @@
+ALTER TABLE "crm_menu_links" ADD COLUMN "title" text;
