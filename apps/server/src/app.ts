@@ -1,4 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
+import { ZAppFilterQuery } from '@atrium/contracts/apps';
 import { UPLOAD_MAX_BYTES } from '@atrium/contracts/uploads';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -9,10 +10,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { EmbeddedState } from './db/embedded-supervisor';
+import type { AiBackend } from './integrations/ai/ai';
+import { aiBackendFromConfig } from './integrations/ai/ai-from-config';
 import type { Payments } from './integrations/payments/payments';
 import { timeStripeCalls } from './integrations/payments/stripe-timing';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { locationRoutes } from './modules/agencies/locations.routes';
+import { agentRoutes } from './modules/ai-agents/ai-agents.routes';
+import { chatConversationRoutes } from './modules/ai-agents/chat-conversations.routes';
+import { noKnowledge, type RetrieveKnowledge } from './modules/ai-agents/retrieve-port';
 import { aiKnowledgeJobs } from './modules/ai-knowledge/ai-knowledge.jobs';
 import { appBillingRoutes } from './modules/app-billing/app-billing.routes';
 import { appTokenRoutes } from './modules/apps/app-tokens.routes';
@@ -22,6 +28,7 @@ import { installRoutes } from './modules/apps/installs.routes';
 import { reviewRoutes } from './modules/apps/reviews.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { searchCatalogue } from './modules/catalogue/catalogue.service';
 import { crmRoutes } from './modules/crm/crm.routes';
 import type { CrmSettings } from './modules/crm/crm-settings';
 import { crmAppRoutes } from './modules/crm-apps/crm-apps.routes';
@@ -70,11 +77,21 @@ export interface AppDeps {
   crm?: CrmSettings | null;
   /** Stripe (real, or the sandbox main.ts starts); without it the payment routes answer 503. */
   payments?: Payments | null;
+  /** The AI backend agents answer with; by default AI_BASE_URL's service, or the extractive answerer (decision 032). */
+  ai?: AiBackend;
+  /** Knowledge retrieval for agents (the ai-knowledge module's); without it agents find nothing and say so. */
+  retrieveKnowledge?: RetrieveKnowledge;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps & { policy: SessionPolicy; secrets: Secrets; mailer: Mailer };
+    deps: AppDeps & {
+      policy: SessionPolicy;
+      secrets: Secrets;
+      mailer: Mailer;
+      ai: AiBackend;
+      retrieveKnowledge: RetrieveKnowledge;
+    };
     realtime: Realtime;
     /** Signals to every server process on this database (cache invalidation). */
     pubsub: PubSub;
@@ -82,7 +99,16 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app without listening: tests drive it with `app.inject`, main.ts listens. */
-export async function buildApp({ config, db, logger = false, databaseState, crm = null, payments = null }: AppDeps) {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  databaseState,
+  crm = null,
+  payments = null,
+  ai = aiBackendFromConfig(config),
+  retrieveKnowledge = noKnowledge,
+}: AppDeps) {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -105,7 +131,7 @@ export async function buildApp({ config, db, logger = false, databaseState, crm 
   // Mail goes out over SMTP_URL, or stays in the outbox table (platform/email/send-email.ts).
   const mailer = createMailer({ config, log: app.log });
   app.addHook('onClose', async () => mailer.close());
-  app.decorate('deps', { config, db, logger, databaseState, crm, payments, policy, secrets, mailer });
+  app.decorate('deps', { config, db, logger, databaseState, crm, payments, policy, secrets, mailer, ai, retrieveKnowledge });
   registerDraining(app);
   // Server-Timing: how long a request waited on Stripe, told apart from Atrium's own time (decision 030).
   if (payments) timeStripeCalls(app, payments.stripe);
@@ -194,6 +220,12 @@ export async function buildApp({ config, db, logger = false, databaseState, crm 
   await app.register(appBillingRoutes);
   // No routes yet: the knowledge index follows the content the modules above write (issue 24).
   await app.register(aiKnowledgeJobs);
+  // The agents' suggest tool searches the catalogue, which no module may import (.dependency-cruiser.cjs).
+  await app.register(agentRoutes, {
+    searchApps: async (db, q) =>
+      (await searchCatalogue({ db, query: ZAppFilterQuery.parse({ q: q || undefined, limit: 3 }) })).data,
+  });
+  await app.register(chatConversationRoutes);
   return app;
 }
 

@@ -1,6 +1,7 @@
 /** Typed socket.io event maps shared by the server and the browser. */
 
 import type { TBillingSubscriptionEvent } from './app-billing';
+import type { TChatMessage } from './chat-conversations';
 import type { TCrmImportProgressEvent } from './crm-imports';
 import type { TCrmSyncProgressEvent } from './crm-sync';
 import type { TNotification } from './notifications';
@@ -52,6 +53,10 @@ export interface ServerToClientEvents {
   'billing:subscription': (event: TBillingSubscriptionEvent) => void;
   /** A store order changed (paid, moved on, refunded, a new message), to the agency's team and the buyer's location. */
   'store:order': (event: TStoreOrderEvent) => void;
+  /** A message was added to an AI conversation the tab watches (the asker's, an answer, a support person's). */
+  'ai-conversation:message': (event: { conversationId: string; message: TChatMessage }) => void;
+  /** An AI conversation of the agency moved (a message, a rating, a handoff): to its support staff, for the inbox. */
+  'ai-conversation:activity': (event: { conversationId: string }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -61,6 +66,9 @@ export interface ClientToServerEvents {
   'ticket:unwatch': (ticketId: string) => void;
   /** The tab has read everything on a ticket it watches (a comment arrived while it was in view). */
   'ticket:read': (ticketId: string, ack: (result: { ok: boolean }) => void) => void;
+  /** Start watching an AI conversation the viewer may read (live messages); the answer says whether it may. */
+  'ai-conversation:watch': (conversationId: string, ack: (result: { ok: boolean }) => void) => void;
+  'ai-conversation:unwatch': (conversationId: string) => void;
 }
 
 export const SOCKET_PATH = '/engine.io';

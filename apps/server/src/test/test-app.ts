@@ -8,6 +8,7 @@ import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/client';
 import type { Payments } from '../integrations/payments/payments';
+import type { RetrieveKnowledge } from '../modules/ai-agents/retrieve-port';
 import type { CrmSettings } from '../modules/crm/crm-settings';
 
 const TEMPLATE_DB = 'atrium_test_template';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   crm?: CrmSettings;
   /** Stripe (a test sandbox: modules/payments/test-payments.ts); none by default, so the payment routes answer 503. */
   payments?: Payments;
+  /** Knowledge retrieval for agents (a fake returning fixed passages); none by default, so agents find nothing. */
+  retrieveKnowledge?: RetrieveKnowledge;
 }
 
 /**
@@ -50,7 +53,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     JOBS: 'off',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, crm: options.crm, payments: options.payments });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    crm: options.crm,
+    payments: options.payments,
+    retrieveKnowledge: options.retrieveKnowledge,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

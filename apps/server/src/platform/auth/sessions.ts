@@ -12,7 +12,8 @@ export interface SessionPolicy {
   superAdminEmail: string;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Bearer-style secrets (sessions, share links) are stored as this hash only. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Touching lastSeenAt on every request would be a write per request; once a minute is precise enough. */
 const TOUCH_EVERY_MS = 60_000;
 
