@@ -84,6 +84,17 @@ const TABLE_BY_PATH: Record<string, string> = {
   '/api/v1/agency/stripe/invoices/{id}': 'locations',
   '/api/v1/admin/payments/events/{id}/retry': 'stripe_events',
   '/api/v1/admin/payments/findings/{id}/resolve': 'payment_reconciliation_findings',
+  // AI agents and conversations (issue 24): the demo has none yet; ai-agents/*.test.ts check another agency gets 404.
+  '/v1/agents/{id}': 'ai_agents',
+  '/v1/agents/{id}/publish': 'ai_agents',
+  '/v1/agents/{id}/versions': 'ai_agents',
+  '/v1/agents/{id}/restore': 'ai_agents',
+  '/v1/agents/{id}/playground': 'ai_agents',
+  '/api/v1/chat-conversations/retrieve/{id}': 'ai_conversations',
+  '/api/v1/chat-conversations/{id}/share': 'ai_conversations',
+  '/api/v1/chat-conversations/{id}/share-link': 'ai_conversations',
+  '/api/v1/chat-conversations/{id}/handoff': 'ai_conversations',
+  '/api/v1/chat-conversations/messages/{id}/rating': 'ai_messages',
 };
 
 /**
@@ -95,6 +106,8 @@ export const NOT_IN_MATRIX: Record<string, string> = {
     "a Stripe card (pm_...) of the agency's platform customer: app-billing-cross-tenant.test.ts has another agency get 404",
   'DELETE /api/v1/app_billings/payment_methods/{id}':
     "a Stripe card (pm_...) of the agency's platform customer: app-billing-cross-tenant.test.ts has another agency get 404",
+  'GET /api/v1/chat-conversations/shared/{token}':
+    "a share link's random token, public by design: conversations.test.ts checks a revoked or unknown token is 404",
 };
 /*
  * Store and payments operations that name no tenant's row (no path id, no body or query id mapped above) take part in
@@ -153,12 +166,17 @@ const TABLE_BY_BODY: Record<string, string> = {
   tagIds: 'store_tags',
   orderId: 'store_orders',
   subscriptionId: 'store_subscriptions',
+  agentId: 'ai_agents',
+  conversationId: 'ai_conversations',
 };
 
 /** Body fields that name another table in one operation than TABLE_BY_BODY says. */
 const TABLE_BY_OP_BODY: Record<string, Record<string, string>> = {
   'POST /api/v1/app/billing/confirm': { subscriptionId: 'app_subscriptions' },
   'POST /api/agency_app/app_creator/services': { snapshotId: 'app_snapshots' },
+  // `_id` in the body updates that agent; a limit's `id` is a location (or, for the super admin, an agency).
+  'PUT /v1/agents': { _id: 'ai_agents' },
+  'PUT /v1/agents/limits': { id: 'locations' },
 };
 const bodyTable = (op: Operation, field: string) => TABLE_BY_OP_BODY[op.key]?.[field] ?? TABLE_BY_BODY[field];
 

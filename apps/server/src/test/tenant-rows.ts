@@ -43,6 +43,9 @@ export interface OwnedRow {
 /** Rows whose owner is the row they hang off (their own owner columns, when they have them, win). */
 const PARENTS: Record<string, [column: string, table: string]> = {
   roadmap_comments: ['item_id', 'roadmap_items'],
+  ai_agent_versions: ['agent_id', 'ai_agents'],
+  ai_messages: ['conversation_id', 'ai_conversations'],
+  ai_handoffs: ['conversation_id', 'ai_conversations'],
   ticket_comments: ['ticket_id', 'support_tickets'],
   checklist_items: ['list_id', 'checklists'],
   onboarding_steps: ['list_id', 'onboarding_lists'],
