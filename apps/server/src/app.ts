@@ -18,7 +18,8 @@ import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { locationRoutes } from './modules/agencies/locations.routes';
 import { agentRoutes } from './modules/ai-agents/ai-agents.routes';
 import { chatConversationRoutes } from './modules/ai-agents/chat-conversations.routes';
-import { noKnowledge, type RetrieveKnowledge } from './modules/ai-agents/retrieve-port';
+import type { RetrieveKnowledge } from './modules/ai-agents/retrieve-port';
+import { retrieveForAgent } from './modules/ai-knowledge/agent-retrieval';
 import { aiKnowledgeJobs } from './modules/ai-knowledge/ai-knowledge.jobs';
 import { appBillingRoutes } from './modules/app-billing/app-billing.routes';
 import { appTokenRoutes } from './modules/apps/app-tokens.routes';
@@ -107,7 +108,7 @@ export async function buildApp({
   crm = null,
   payments = null,
   ai = aiBackendFromConfig(config),
-  retrieveKnowledge = noKnowledge,
+  retrieveKnowledge = retrieveForAgent,
 }: AppDeps) {
   const app = Fastify({
     logger,

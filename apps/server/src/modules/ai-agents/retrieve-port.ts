@@ -11,7 +11,7 @@ export interface AgentForRetrieval {
 
 /**
  * The port through which agents read knowledge (issue 24). Retrieval itself (passages, hybrid ranking, who may read
- * what) is the ai-knowledge module's; the app is given an implementation (app.ts `retrieveKnowledge`), tests a fake.
+ * what) is the ai-knowledge module's; the app is given the knowledge index's (ai-knowledge/agent-retrieval.ts), tests may give a fake.
  * It must return only passages the actor may read, best first.
  */
 export type RetrieveKnowledge = (opts: {
@@ -21,9 +21,3 @@ export type RetrieveKnowledge = (opts: {
   query: string;
   limit: number;
 }) => Promise<KnowledgePassage[]>;
-
-/**
- * Until the app is given the knowledge module's retrieval, agents find nothing and say so (offering a person):
- * never an answer made up without sources.
- */
-export const noKnowledge: RetrieveKnowledge = async () => [];

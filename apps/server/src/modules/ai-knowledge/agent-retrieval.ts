@@ -1,0 +1,29 @@
+import type { TAgentKnowledgeKind } from '@atrium/contracts/ai-agents';
+import type { RetrieveKnowledge } from '../ai-agents/retrieve-port';
+import type { TKnowledgeSourceKind } from './ai-knowledge.tables';
+import { retrieve } from './retrieve';
+
+/**
+ * The index's source kinds behind each kind of knowledge an agent may answer from. Custom question-and-answer pairs
+ * and uploaded files have no passages yet: an agent limited to them finds nothing, and says so.
+ */
+const SOURCES_OF: Record<TAgentKnowledgeKind, readonly TKnowledgeSourceKind[]> = {
+  faqs: ['faq'],
+  docs: ['doc'],
+  media: ['media'],
+  changelogs: ['changelog'],
+  catalogue: ['app', 'snapshot'],
+  qa: [],
+  files: [],
+};
+
+/**
+ * The agents' retrieval (their port, retrieve-port.ts) over the knowledge index: only what the asker may read, of the
+ * kinds the agent answers from, best first. Full text only until an embedder is wired in.
+ */
+export const retrieveForAgent: RetrieveKnowledge = async ({ db, actor, agent, query, limit }) => {
+  const kinds = [...new Set(agent.knowledgeKinds.flatMap((kind) => SOURCES_OF[kind as TAgentKnowledgeKind] ?? []))];
+  if (kinds.length === 0) return [];
+  const passages = await retrieve({ db, actor, query: query.slice(0, 1_000), limit, kinds });
+  return passages.map(({ id, title, url, text, score }) => ({ id, title, url, text, score }));
+};
