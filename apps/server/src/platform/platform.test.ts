@@ -79,7 +79,7 @@ describe('API documentation', () => {
 
 describe('failures', () => {
   it('answers an unknown API route with a JSON 404 in the error shape', async () => {
-    for (const url of ['/api/v1/nothing-here', '/api/nothing', '/v1/agents/nothing']) {
+    for (const url of ['/api/v1/nothing-here', '/api/nothing', '/v1/nothing-here', '/v1/agents/nothing/here']) {
       const error = expectError(await t.app.inject({ url }), 404, 'not_found');
       expect(error.message).toContain('not found');
     }
