@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
 import { knowledgePassages } from '../../apps/server/src/modules/ai-knowledge/ai-knowledge.tables';
+import { refreshAllTermStats } from '../../apps/server/src/modules/ai-knowledge/term-stats';
 import { docs, docsCategories } from '../../apps/server/src/modules/education/docs.tables';
 import { agencies } from '../../apps/server/src/platform/tenancy/tenancy.tables';
 import { type Random, random } from '../../apps/server/src/seed/demo-random';
@@ -227,7 +228,10 @@ async function fillOwner(
   for (let i = 0; i < rows.length; i += 500) await db.insert(knowledgePassages).values(rows.slice(i, i + 500));
 }
 
-/** Fills the bench's database with the corpus; the demo must be seeded first (its two agencies get a share). */
+/**
+ * Fills the bench's database with the corpus, then rebuilds the term statistics as indexing would; the demo must be
+ * seeded first (its two agencies get a share).
+ */
 export async function loadRetrievalCorpus(db: Db, total = CORPUS_PASSAGES): Promise<void> {
   const rng = random(24);
   const demoAgencies = await db
@@ -247,6 +251,7 @@ export async function loadRetrievalCorpus(db: Db, total = CORPUS_PASSAGES): Prom
     const brand = agency.name.split(' ')[0]!;
     await fillOwner(db, rng, { agencyId: agency.id, brand, industry: pick(rng, INDUSTRIES) }, each);
   }
+  await refreshAllTermStats(db);
 }
 
 /** Questions as people ask them of such a knowledge base: a feature, often a problem, sometimes their trade. */

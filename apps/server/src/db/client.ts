@@ -18,6 +18,9 @@ export interface Database {
 // Return DATE columns as 'YYYY-MM-DD' strings rather than shifting them through a JS Date in local time.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
+/** How TypeScript field names become column names (`agencyId` is `agency_id`). */
+export const DB_CASING = 'snake_case';
+
 export function createDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client can lose its connection (database restart); the pool replaces it, so this is not fatal.
@@ -26,5 +29,5 @@ export function createDatabase(url: string, max = 10): Database {
   // connection dying would be an uncaught 'error' that ends the process. The query it runs fails on its own, and
   // the pool drops a client that is no longer queryable when it comes back, so nothing more is needed here.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return { db: drizzle(pool, { schema, casing: 'snake_case' }), pool, close: () => pool.end() };
+  return { db: drizzle(pool, { schema, casing: DB_CASING }), pool, close: () => pool.end() };
 }

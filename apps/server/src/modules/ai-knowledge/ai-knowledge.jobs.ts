@@ -3,7 +3,7 @@ import type { ContentWrite } from '../../platform/content-writes';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { onCatalogueChanged } from '../apps/catalogue-events';
 import { KNOWLEDGE_SOURCE_KINDS, type TKnowledgeSourceKind } from './ai-knowledge.tables';
-import { dropOrphans, indexSource, type KnowledgeDeps } from './knowledge-index';
+import { dropOrphans, type KnowledgeDeps, reindexSource } from './knowledge-index';
 import { indexAllKnowledge, indexOwner } from './knowledge-progress';
 import { knowledgeSources } from './knowledge-sources';
 import type { KnowledgeOwner } from './sources/knowledge-source';
@@ -25,7 +25,7 @@ const isKind = (kind: unknown): kind is TKnowledgeSourceKind => (KNOWLEDGE_SOURC
 export function runKnowledgeWork(deps: KnowledgeDeps, work: Work): Promise<unknown> {
   switch (work.job) {
     case INDEX_SOURCE_JOB:
-      return indexSource(deps, work.data.kind, work.data.id);
+      return reindexSource(deps, work.data.kind, work.data.id);
     case INDEX_OWNER_JOB:
       return indexOwner(deps, work.data);
     case INDEX_ALL_JOB:
@@ -90,7 +90,7 @@ export async function aiKnowledgeJobs(app: FastifyInstance) {
   const { jobs } = app;
   if (!jobs) return;
   await jobs.work<{ kind: unknown; id: string }>(INDEX_SOURCE_JOB, async ({ kind, id }) => {
-    if (isKind(kind)) await indexSource(deps, kind, id);
+    if (isKind(kind)) await reindexSource(deps, kind, id);
   });
   await jobs.work<KnowledgeOwner>(INDEX_OWNER_JOB, (owner) => indexOwner(deps, owner).then(() => undefined));
   await jobs.work(INDEX_ALL_JOB, () => indexAllKnowledge(deps));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, primaryKey, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tsvector } from '../../db/columns';
 import { agencies } from '../../platform/tenancy/tenancy.tables';
 import { partners } from '../apps/apps.tables';
@@ -44,8 +44,20 @@ export const knowledgePassages = pgTable(
     ),
     /** Compared in the server (the embedded PostgreSQL has no vector extension); null until embedded. */
     embedding: real().array(),
+    /** The model that made `embedding`: vectors of two models are never compared, another model re-embeds. */
+    embeddingModel: text(),
     /** sha256 of the title and text: an unchanged passage keeps its embedding. */
     contentHash: text().notNull(),
+    /**
+     * Whose term statistics the passage counts in (knowledge_term_stats): the public catalogue (apps and changelogs,
+     * which everyone reads), the owning agency, the owning partner, or the platform.
+     */
+    termScope: text().generatedAlwaysAs(
+      sql`case when source_kind in ('app', 'changelog') then 'catalogue'
+        when agency_id is not null then 'agency:' || agency_id::text
+        when partner_id is not null then 'partner:' || partner_id::text
+        else 'platform' end`,
+    ),
     ...timestamps(),
   },
   (t) => [
@@ -53,6 +65,7 @@ export const knowledgePassages = pgTable(
     index('knowledge_passages_search_idx').using('gin', t.search),
     index().on(t.agencyId),
     index().on(t.partnerId),
+    index().on(t.termScope),
     check('knowledge_passages_one_owner', sql`${t.agencyId} is null or ${t.partnerId} is null`),
   ],
 );
@@ -72,4 +85,20 @@ export const knowledgeIndexRuns = pgTable(
   },
   // NULLS NOT DISTINCT: the platform (both null) has one row too.
   (t) => [unique('knowledge_index_runs_owner').on(t.agencyId, t.partnerId).nullsNotDistinct()],
+);
+
+/**
+ * Term statistics for the full-text leg's rarity weight (decision 033): in how many passages of a scope each lexeme
+ * occurs, and under the lexeme '' (never a lexeme of a tsvector) how many passages the scope has. Kept per scope so
+ * that a question's rarity weights count only content of scopes its asker reads (the platform, the public catalogue,
+ * its own agency): another tenant's words never shift a reader's ranking. Rebuilt per scope after indexing.
+ */
+export const knowledgeTermStats = pgTable(
+  'knowledge_term_stats',
+  {
+    scope: text().notNull(),
+    lexeme: text().notNull(),
+    passages: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.lexeme] })],
 );

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../db/client';
 import type { UserActor } from '../../platform/tenancy/actor';
-import { createDemoPersonas, type Persona } from '../../test/demo-personas';
+import { createDemoPersonas, type DemoPersonas, type Persona } from '../../test/demo-personas';
 import { knowledgePassages, type TKnowledgeSourceKind } from './ai-knowledge.tables';
 import { indexAllKnowledge } from './knowledge-progress';
 
@@ -53,4 +54,16 @@ export async function createKnowledgeDemo() {
   const demo = await createDemoPersonas();
   await indexAllKnowledge({ db: demo.t.db });
   return demo;
+}
+
+/** The knowledge demo for one test file: made before its tests, closed after them. */
+export function useKnowledgeDemo(): () => DemoPersonas {
+  let demo: DemoPersonas | undefined;
+  beforeAll(async () => {
+    demo = await createKnowledgeDemo();
+  }, 90_000);
+  afterAll(async () => {
+    await demo?.t.close();
+  });
+  return () => demo!;
 }

@@ -113,9 +113,12 @@ describe('embeddings', () => {
   it('embeds new and changed passages only: an unchanged passage keeps its embedding', async () => {
     const { db } = demo.t;
     const calls: string[][] = [];
-    const embedder: Embedder = async (texts) => {
-      calls.push(texts);
-      return texts.map((t) => [t.length, 1, 0]);
+    const embedder: Embedder = {
+      model: 'length-1',
+      embed: async (texts) => {
+        calls.push(texts);
+        return texts.map((t) => [t.length, 1, 0]);
+      },
     };
     const id = await sourceIdOf(db, 'doc', 'Invite someone');
     await indexSource({ db, embedder }, 'doc', id);
@@ -125,6 +128,28 @@ describe('embeddings', () => {
     await indexSource({ db, embedder }, 'doc', id);
     expect(calls).toHaveLength(1);
     expect((await passagesOf(db, 'doc', id))[0]!._id).toBe(first!._id);
+    expect(first!.embeddingModel).toBe('length-1');
+  });
+
+  it('re-embeds every passage when the model changes, and never keeps the old vectors', async () => {
+    const { db } = demo.t;
+    const id = await sourceIdOf(db, 'doc', 'Save an app’s API key');
+    const one: Embedder = { model: 'one', embed: async (texts) => texts.map(() => [1, 0]) };
+    const calls: number[] = [];
+    const two: Embedder = {
+      model: 'two',
+      embed: async (texts) => {
+        calls.push(texts.length);
+        return texts.map(() => [0, 1, 0]);
+      },
+    };
+    await indexSource({ db, embedder: one }, 'doc', id);
+    const passages = await passagesOf(db, 'doc', id);
+    expect(passages.length).toBeGreaterThan(0);
+    await indexSource({ db, embedder: two }, 'doc', id);
+    expect(calls).toEqual([passages.length]);
+    for (const passage of await passagesOf(db, 'doc', id))
+      expect(passage).toMatchObject({ embedding: [0, 1, 0], embeddingModel: 'two' });
   });
 });
 

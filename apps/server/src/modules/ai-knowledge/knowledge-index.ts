@@ -1,19 +1,29 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { knowledgePassages, type TKnowledgeSourceKind } from './ai-knowledge.tables';
 import { KNOWLEDGE_SOURCES } from './knowledge-sources';
 import { splitPassages } from './passage-split';
 import { type KnowledgeOwner, ownedBy } from './sources/knowledge-source';
+import { refreshTermStats } from './term-stats';
 
-/** Texts to vectors, one per text, in order (the AI backend builds the real one from AI_EMBEDDING_MODEL). */
-export type Embedder = (texts: string[]) => Promise<number[][]>;
+/**
+ * The configured embedding model (AI_EMBEDDING_MODEL through the AI backend's `embed`): vectors for texts, one per
+ * text, in order. The model's name is kept with each vector, so vectors of two models are never compared.
+ */
+export interface Embedder {
+  model: string;
+  embed(texts: string[]): Promise<number[][]>;
+}
 
 export interface KnowledgeDeps {
   db: Db;
   /** Without one, passages are indexed for full-text search only (the embedded default). */
   embedder?: Embedder | null;
 }
+
+/** Passages embedded per request and written per update: a slow model's failure keeps the batches already done. */
+export const EMBED_BATCH = 64;
 
 const p = knowledgePassages;
 const ofSource = (kind: TKnowledgeSourceKind, id: string) => and(eq(p.sourceKind, kind), eq(p.sourceId, id));
@@ -26,21 +36,39 @@ const hashOf = (title: string, text: string) => createHash('sha256').update(titl
  * passages are left alone; a changed one keeps the embedding of any passage that had its exact text. Two runs for one
  * source take turns (a transaction lock on the source), so a burst of edits cannot interleave.
  */
-export async function indexSource(deps: KnowledgeDeps, kind: TKnowledgeSourceKind, id: string): Promise<{ passages: number }> {
-  const count = await deps.db.transaction(async (tx) => {
+export async function indexSource(
+  deps: KnowledgeDeps,
+  kind: TKnowledgeSourceKind,
+  id: string,
+): Promise<{ passages: number; scopes: string[] }> {
+  const model = deps.embedder?.model ?? null;
+  const { count, scopes } = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`knowledge:${kind}:${id}`}, 0))`);
     const doc = await KNOWLEDGE_SOURCES[kind].load(tx, id);
     const texts = doc ? splitPassages(doc.blocks) : [];
     if (!doc || texts.length === 0) {
-      await tx.delete(p).where(ofSource(kind, id));
-      return 0;
+      const gone = await tx.delete(p).where(ofSource(kind, id)).returning({ scope: p.termScope });
+      return { count: 0, scopes: gone.map((r) => r.scope!) };
     }
     const existing = await tx
-      .select({ _id: p._id, position: p.position, contentHash: p.contentHash, embedding: p.embedding, url: p.url })
+      .select({
+        _id: p._id,
+        position: p.position,
+        contentHash: p.contentHash,
+        embedding: p.embedding,
+        embeddingModel: p.embeddingModel,
+        url: p.url,
+        scope: p.termScope,
+      })
       .from(p)
       .where(ofSource(kind, id));
     const current = new Map(existing.map((row) => [row.position, row]));
-    const embeddings = new Map(existing.flatMap((row) => (row.embedding ? [[row.contentHash, row.embedding] as const] : [])));
+    // Only vectors of the configured model are kept: another model's are not comparable with its questions.
+    const embeddings = new Map(
+      existing.flatMap((row) =>
+        row.embedding && model && row.embeddingModel === model ? [[row.contentHash, row.embedding] as const] : [],
+      ),
+    );
     const owner = { agencyId: doc.owner.agencyId, partnerId: doc.owner.partnerId };
     for (const [position, text] of texts.entries()) {
       const contentHash = hashOf(doc.title, text);
@@ -56,6 +84,7 @@ export async function indexSource(deps: KnowledgeDeps, kind: TKnowledgeSourceKin
         position,
         contentHash,
         embedding: embeddings.get(contentHash) ?? null,
+        embeddingModel: embeddings.has(contentHash) ? model : null,
       };
       await tx
         .insert(p)
@@ -73,30 +102,44 @@ export async function indexSource(deps: KnowledgeDeps, kind: TKnowledgeSourceKin
         ),
       );
     await tx.delete(p).where(and(ofSource(kind, id), gte(p.position, texts.length)));
-    return texts.length;
+    const now = await tx.selectDistinct({ scope: p.termScope }).from(p).where(ofSource(kind, id));
+    return { count: texts.length, scopes: [...existing, ...now].map((r) => r.scope!) };
   });
   if (count > 0) await embedMissing(deps, kind, id);
-  return { passages: count };
+  return { passages: count, scopes: [...new Set(scopes)] };
+}
+
+/** One source (re)indexed as its own piece of work (a write to it): its scopes' term statistics follow at once. */
+export async function reindexSource(deps: KnowledgeDeps, kind: TKnowledgeSourceKind, id: string): Promise<{ passages: number }> {
+  const { passages, scopes } = await indexSource(deps, kind, id);
+  await refreshTermStats(deps.db, scopes);
+  return { passages };
 }
 
 /**
- * Embeds the source's passages that have no embedding, after the passages are committed (a slow model must not hold
- * the source's lock). A passage rewritten meanwhile keeps null: its own run embeds it.
+ * Embeds the source's passages that have no embedding of the configured model (new, changed, or made by another
+ * model), in batches, after the passages are committed (a slow model must not hold the source's lock). A passage
+ * rewritten meanwhile is left alone (its hash no longer matches): its own run embeds it.
  */
 async function embedMissing(deps: KnowledgeDeps, kind: TKnowledgeSourceKind, id: string) {
-  if (!deps.embedder) return;
-  const rows = await deps.db
+  const { embedder, db } = deps;
+  if (!embedder) return;
+  const rows = await db
     .select({ _id: p._id, title: p.title, text: p.text, contentHash: p.contentHash })
     .from(p)
-    .where(and(ofSource(kind, id), isNull(p.embedding)));
-  if (rows.length === 0) return;
-  const vectors = await deps.embedder(rows.map(embeddingInput));
-  if (vectors.length !== rows.length) throw new Error(`The embedder gave ${vectors.length} vectors for ${rows.length} texts`);
-  for (const [i, row] of rows.entries()) {
-    await deps.db
-      .update(p)
-      .set({ embedding: vectors[i]! })
-      .where(and(eq(p._id, row._id), eq(p.contentHash, row.contentHash)));
+    .where(and(ofSource(kind, id), or(isNull(p.embedding), sql`${p.embeddingModel} is distinct from ${embedder.model}`)))
+    .orderBy(p.position);
+  for (let start = 0; start < rows.length; start += EMBED_BATCH) {
+    const batch = rows.slice(start, start + EMBED_BATCH);
+    const vectors = await embedder.embed(batch.map(embeddingInput));
+    if (vectors.length !== batch.length) throw new Error(`The embedder gave ${vectors.length} vectors for ${batch.length} texts`);
+    await db.transaction(async (tx) => {
+      for (const [i, row] of batch.entries())
+        await tx
+          .update(p)
+          .set({ embedding: vectors[i]!, embeddingModel: embedder.model })
+          .where(and(eq(p._id, row._id), eq(p.contentHash, row.contentHash)));
+    });
   }
 }
 
@@ -104,14 +147,29 @@ async function embedMissing(deps: KnowledgeDeps, kind: TKnowledgeSourceKind, id:
 export const embeddingInput = (passage: { title: string; text: string }) => `${passage.title}\n${passage.text}`;
 
 /** Drops the passages of this kind whose source should have none any more (deleted with its category, say). */
-export async function dropOrphans(db: DbOrTx, kind: TKnowledgeSourceKind): Promise<void> {
+export async function dropOrphans(db: Db, kind: TKnowledgeSourceKind): Promise<void> {
   const indexable = KNOWLEDGE_SOURCES[kind].indexable(db);
-  await db.delete(p).where(and(eq(p.sourceKind, kind), sql`${p.sourceId} not in (${indexable})`));
+  const gone = await db
+    .delete(p)
+    .where(and(eq(p.sourceKind, kind), sql`${p.sourceId} not in (${indexable})`))
+    .returning({ scope: p.termScope });
+  await refreshTermStats(
+    db,
+    gone.map((r) => r.scope!),
+  );
 }
 
 /** Drops the owner's passages of this kind but those of `keep` (the owner's sources that should have passages). */
-export async function dropOwnerPassagesBut(db: DbOrTx, kind: TKnowledgeSourceKind, owner: KnowledgeOwner, keep: string[]) {
-  await db
+/** Returns the term-statistics scopes it took passages from. */
+export async function dropOwnerPassagesBut(
+  db: DbOrTx,
+  kind: TKnowledgeSourceKind,
+  owner: KnowledgeOwner,
+  keep: string[],
+): Promise<string[]> {
+  const gone = await db
     .delete(p)
-    .where(and(eq(p.sourceKind, kind), ownedBy(p, owner), keep.length > 0 ? notInArray(p.sourceId, keep) : undefined));
+    .where(and(eq(p.sourceKind, kind), ownedBy(p, owner), keep.length > 0 ? notInArray(p.sourceId, keep) : undefined))
+    .returning({ scope: p.termScope });
+  return gone.map((r) => r.scope!);
 }

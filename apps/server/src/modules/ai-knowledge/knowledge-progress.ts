@@ -8,6 +8,7 @@ import { knowledgeIndexRuns } from './ai-knowledge.tables';
 import { dropOwnerPassagesBut, indexSource, type KnowledgeDeps } from './knowledge-index';
 import { knowledgeSources } from './knowledge-sources';
 import { type KnowledgeOwner, ownedBy, PLATFORM_OWNER } from './sources/knowledge-source';
+import { refreshTermStats } from './term-stats';
 
 const runs = knowledgeIndexRuns;
 /** Progress is written every this many sources (and at the end): often enough for a progress bar, not per row. */
@@ -42,13 +43,16 @@ export async function indexOwner(deps: KnowledgeDeps, owner: KnowledgeOwner): Pr
       .set({ ...values, updatedAt: new Date() })
       .where(ownedBy(runs, owner));
   let done = 0;
+  // The term statistics of every scope the run touched are rebuilt once, at the end, rather than per source.
+  const scopes = new Set<string>();
   for (const { source, ids } of plan) {
-    await dropOwnerPassagesBut(db, source.kind, owner, ids);
+    for (const scope of await dropOwnerPassagesBut(db, source.kind, owner, ids)) scopes.add(scope);
     for (const id of ids) {
-      await indexSource(deps, source.kind, id);
+      for (const scope of (await indexSource(deps, source.kind, id)).scopes) scopes.add(scope);
       if (++done % PROGRESS_EVERY === 0) await save({ done });
     }
   }
+  await refreshTermStats(db, scopes);
   const finishedAt = new Date();
   await save({ done, finishedAt });
   return { done, total, startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString() };

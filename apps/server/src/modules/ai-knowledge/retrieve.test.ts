@@ -83,7 +83,10 @@ describe('retrieval with embeddings', () => {
    * (tooth, dentist) land close together, as a real model would put them.
    */
   const CONCEPTS = [/tooth|teeth|dentist|dental|hygiene/i, /money|payment|pay\b/i, /gym|fitness|workout/i, /review/i];
-  const embedder: Embedder = async (texts) => texts.map((t) => [...CONCEPTS.map((c) => (c.test(t) ? 1 : 0)), 0.01]);
+  const embedder: Embedder = {
+    model: 'concepts',
+    embed: async (texts) => texts.map((t) => [...CONCEPTS.map((c) => (c.test(t) ? 1 : 0)), 0.01]),
+  };
 
   it('finds by meaning what the words alone miss, and fuses both rankings', async () => {
     const { db } = demo.t;

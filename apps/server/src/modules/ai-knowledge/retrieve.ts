@@ -1,13 +1,21 @@
-import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { badRequest } from '../../platform/errors';
-import type { Actor } from '../../platform/tenancy/actor';
-import { KNOWLEDGE_SOURCE_KINDS, knowledgePassages, type TKnowledgeSourceKind, TS_CONFIG } from './ai-knowledge.tables';
+import { type Actor, isSuperAdmin } from '../../platform/tenancy/actor';
+import {
+  KNOWLEDGE_SOURCE_KINDS,
+  knowledgePassages,
+  knowledgeTermStats,
+  type TKnowledgeSourceKind,
+  TS_CONFIG,
+} from './ai-knowledge.tables';
 import type { Embedder } from './knowledge-index';
 import { knowledgeSources } from './knowledge-sources';
 import { cosineSimilarity, fuseRanks } from './rank-fusion';
 import { withSynonyms } from './synonyms';
+import { PASSAGE_COUNT_LEXEME, readerScopes } from './term-stats';
 
 const p = knowledgePassages;
 
@@ -49,44 +57,91 @@ function readableBy(db: DbOrTx, actor: Actor, kinds: readonly TKnowledgeSourceKi
 }
 
 /**
- * The question's terms: parsed by websearch_to_tsquery (the text search configuration's stemming and stop words,
- * quotes and "or"), without the negated ones ("-word"), each as a one-lexeme tsquery.
+ * The question's lexemes: parsed by websearch_to_tsquery (the text search configuration's stemming and stop words,
+ * quotes and "or"), without the negated ones ("-word").
  */
-const questionTerms = (query: string) =>
-  sql`select distinct quote_literal(replace(m[2], '''''', ''''))::tsquery as term
+const questionLexemes = (query: string) =>
+  sql`select distinct replace(m[2], '''''', '''') as lexeme
       from regexp_matches(websearch_to_tsquery(${TS_CONFIG}, ${query})::text, '(!?)''((?:[^'']|'''')+)''', 'g') m
       where m[1] = ''`;
 
 /**
- * The full-text leg, ranked like BM25 rather than by plain ts_rank: a passage matches when it holds any of the
- * question's terms, and scores the sum over the terms it holds of the term's inverse document frequency times its
- * ts_rank in the passage (title weighted above text, length-normalised). Without the rarity weight, a word every
- * app listing repeats ("app", "lead", "call") outweighed the one word that names the answer. Rarity is counted over
- * the whole index through its GIN index (a corpus statistic that names no passage); only readable passages match.
+ * How many passages a question's candidates are drawn from, about, before the exact read rules: the question's
+ * rarest terms are taken until together they occur in this many of the reader's passages, and only passages holding
+ * one of them are scored (the commoner terms still add to their scores). A word half the knowledge holds ("set",
+ * "app") would otherwise have every question score thousands of passages, and a passage holding none of the rarer
+ * terms seldom outranks those that do (the idea of MaxScore, Turtle and Flood 1995). A small knowledge base (the
+ * demo's 243 passages) has every passage that holds any term scored.
  */
-async function textLeg(db: DbOrTx, visible: SQL, query: string) {
-  const { rows } = await db.execute<{ id: string; rank: number }>(sql`
-    with terms as (${questionTerms(withSynonyms(query))}),
-    weights as (
-      select t.term, ln(1 + (n.total - d.df + 0.5) / (d.df + 0.5)) as idf
-      from terms t
-      cross join (select count(*)::float8 as total from ${p}) n
-      cross join lateral (select count(*)::float8 as df from ${p} where ${p.search} @@ t.term) d
-    )
-    select ${p._id} as id, sum(w.idf * ts_rank(${p.search}, w.term, 1))::float8 as rank
-    from ${p} join weights w on ${p.search} @@ w.term
-    where ${visible}
-    group by ${p._id}
-    order by rank desc, ${p._id}
-    limit ${CANDIDATES}`);
-  return rows;
+export const CANDIDATE_BUDGET = 300;
+
+/** Only the statistics of scopes the reader reads (term-stats.ts): another tenant's words never weigh in. */
+function inScopes(scopes: string[] | null): SQL {
+  if (!scopes) return sql`true`;
+  return sql`${knowledgeTermStats.scope} in (${sql.join(
+    scopes.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
 }
 
-async function vectorLeg(db: DbOrTx, visible: SQL, question: number[]) {
+/**
+ * A necessary condition of every source's read rule that the passages' own indexes can check: no one but the super
+ * admin reads another agency's content, bar its snapshot listings on the marketplace. It only narrows `visible`.
+ */
+function ownersReadableBy(actor: Actor): SQL | undefined {
+  if (isSuperAdmin(actor)) return undefined;
+  const agencyId = actor.kind === 'user' ? actor.agencyId : null;
+  return or(isNull(p.agencyId), agencyId ? eq(p.agencyId, agencyId) : undefined, eq(p.sourceKind, 'snapshot'));
+}
+
+/**
+ * The full-text leg, ranked like BM25 rather than by plain ts_rank: a passage scores the sum over the question's
+ * terms it holds of the term's inverse document frequency times its ts_rank in the passage (title weighted above
+ * text, length-normalised). Without the rarity weight, a word every app listing repeats ("app", "lead", "call")
+ * outweighed the one word that names the answer. Rarity comes from knowledge_term_stats over the reader's scopes
+ * (kept on indexing: one index lookup, where counting through the GIN index took most of a question's time at
+ * 20,000 passages), candidates from the GIN index, bounded by CANDIDATE_BUDGET.
+ */
+async function textLeg(db: DbOrTx, actor: Actor, visible: SQL, query: string) {
+  const stats = knowledgeTermStats;
+  const scopes = inScopes(readerScopes(actor));
+  return executePrepared<{ id: string; rank: number }>(
+    db,
+    sql`
+    with lexemes as (${questionLexemes(withSynonyms(query))}),
+    total as (
+      select coalesce(sum(${stats.passages}), 0)::float8 as n from ${stats}
+      where ${scopes} and ${stats.lexeme} = ${PASSAGE_COUNT_LEXEME}
+    ),
+    weights as (
+      select quote_literal(l.lexeme)::tsquery as term, d.df, ln(1 + (total.n - d.df + 0.5) / (d.df + 0.5)) as idf
+      from lexemes l cross join total
+      cross join lateral (
+        select coalesce(sum(${stats.passages}), 0)::float8 as df from ${stats} where ${scopes} and ${stats.lexeme} = l.lexeme
+      ) d
+    ),
+    matching as (
+      select string_agg(term::text, ' | ')::tsquery as q
+      from (select term, row_number() over rarest as n, sum(df) over rarest as upto from weights window rarest as (order by df, term::text)) w
+      where n = 1 or upto <= ${CANDIDATE_BUDGET}
+    ),
+    candidates as materialized (
+      select ${p._id} as id, ${p.search} as search from ${p}, matching
+      where ${p.search} @@ matching.q and ${and(ownersReadableBy(actor), visible)}
+    )
+    select c.id, (select sum(w.idf * ts_rank(c.search, w.term, 1)) from weights w where c.search @@ w.term)::float8 as rank
+    from candidates c
+    order by rank desc, c.id
+    limit ${CANDIDATES}`,
+  );
+}
+
+/** Compared only with vectors of the question's model: another model's live in another space. */
+async function vectorLeg(db: DbOrTx, actor: Actor, visible: SQL, model: string, question: number[]) {
   const rows = await db
     .select({ id: p._id, embedding: p.embedding })
     .from(p)
-    .where(and(isNotNull(p.embedding), visible))
+    .where(and(eq(p.embeddingModel, model), isNotNull(p.embedding), ownersReadableBy(actor), visible))
     .orderBy(sql`${p._id} desc`)
     .limit(MAX_VECTOR_CANDIDATES);
   return rows
@@ -113,8 +168,10 @@ export async function retrieve(opts: {
   const { db, actor, embedder } = opts;
   const visible = readableBy(db, actor, kinds);
   const [text, vectors] = await Promise.all([
-    textLeg(db, visible, query),
-    embedder ? embedder([query]).then(([question]) => (question ? vectorLeg(db, visible, question) : [])) : [],
+    textLeg(db, actor, visible, query),
+    embedder
+      ? embedder.embed([query]).then(([question]) => (question ? vectorLeg(db, actor, visible, embedder.model, question) : []))
+      : [],
   ]);
   const fused = fuseRanks([text.map((r) => r.id), vectors.map((r) => r.id)]).slice(0, limit);
   if (fused.length === 0) return [];
