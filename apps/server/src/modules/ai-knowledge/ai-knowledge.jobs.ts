@@ -3,6 +3,7 @@ import type { ContentWrite } from '../../platform/content-writes';
 import type { Jobs } from '../../platform/jobs/jobs';
 import { onCatalogueChanged } from '../apps/catalogue-events';
 import { KNOWLEDGE_SOURCE_KINDS, type TKnowledgeSourceKind } from './ai-knowledge.tables';
+import { embedderFromConfig } from './knowledge-embedder';
 import { dropOrphans, type KnowledgeDeps, reindexSource } from './knowledge-index';
 import { indexAllKnowledge, indexOwner } from './knowledge-progress';
 import { knowledgeSources } from './knowledge-sources';
@@ -73,8 +74,8 @@ function knowledgeQueue(app: FastifyInstance, deps: KnowledgeDeps, jobs: Jobs | 
  * knowledge once (a fresh server answers from the demo's; writes missed while down are caught up).
  */
 export async function aiKnowledgeJobs(app: FastifyInstance) {
-  // The AI backend's embedder joins here when AI_EMBEDDING_MODEL is configured; until then, full text only.
-  const deps: KnowledgeDeps = { db: app.deps.db, embedder: null };
+  // With AI_EMBEDDING_MODEL configured, new and changed passages are embedded as they are indexed.
+  const deps: KnowledgeDeps = { db: app.deps.db, embedder: embedderFromConfig(app.deps.config) };
   const queue = knowledgeQueue(app, deps, app.jobs);
   const offWrites = app.contentWrites.on((write) => {
     for (const work of workForWrite(write)) queue(work);
