@@ -94,18 +94,29 @@ function ownersReadableBy(actor: Actor): SQL | undefined {
   return or(isNull(p.agencyId), agencyId ? eq(p.agencyId, agencyId) : undefined, eq(p.sourceKind, 'snapshot'));
 }
 
+/** What a result shows of its passage. */
+type PassageRow = {
+  id: string;
+  title: string;
+  url: string;
+  text: string;
+  sourceKind: TKnowledgeSourceKind;
+  sourceId: string;
+};
+
 /**
  * The full-text leg, ranked like BM25 rather than by plain ts_rank: a passage scores the sum over the question's
  * terms it holds of the term's inverse document frequency times its ts_rank in the passage (title weighted above
  * text, length-normalised). Without the rarity weight, a word every app listing repeats ("app", "lead", "call")
  * outweighed the one word that names the answer. Rarity comes from knowledge_term_stats over the reader's scopes
  * (kept on indexing: one index lookup, where counting through the GIN index took most of a question's time at
- * 20,000 passages), candidates from the GIN index, bounded by CANDIDATE_BUDGET.
+ * 20,000 passages), candidates from the GIN index, bounded by CANDIDATE_BUDGET. The best come with their passages'
+ * text, so that only passages the embeddings alone found are read after.
  */
 async function textLeg(db: DbOrTx, actor: Actor, visible: SQL, query: string) {
   const stats = knowledgeTermStats;
   const scopes = inScopes(readerScopes(actor));
-  return executePrepared<{ id: string; rank: number }>(
+  return executePrepared<PassageRow & { rank: number }>(
     db,
     sql`
     with lexemes as (${questionLexemes(withSynonyms(query))}),
@@ -128,11 +139,17 @@ async function textLeg(db: DbOrTx, actor: Actor, visible: SQL, query: string) {
     candidates as materialized (
       select ${p._id} as id, ${p.search} as search from ${p}, matching
       where ${p.search} @@ matching.q and ${and(ownersReadableBy(actor), visible)}
+    ),
+    ranked as (
+      select c.id, (select sum(w.idf * ts_rank(c.search, w.term, 1)) from weights w where c.search @@ w.term)::float8 as rank
+      from candidates c
+      order by rank desc, c.id
+      limit ${CANDIDATES}
     )
-    select c.id, (select sum(w.idf * ts_rank(c.search, w.term, 1)) from weights w where c.search @@ w.term)::float8 as rank
-    from candidates c
-    order by rank desc, c.id
-    limit ${CANDIDATES}`,
+    select r.id, r.rank, ${p.title} as title, ${p.url} as url, ${p.text} as text,
+      ${p.sourceKind} as "sourceKind", ${p.sourceId} as "sourceId"
+    from ranked r join ${p} on ${p._id} = r.id
+    order by r.rank desc, r.id`,
   );
 }
 
@@ -175,16 +192,15 @@ export async function retrieve(opts: {
   ]);
   const fused = fuseRanks([text.map((r) => r.id), vectors.map((r) => r.id)]).slice(0, limit);
   if (fused.length === 0) return [];
-  const rows = await db
-    .select({ id: p._id, title: p.title, url: p.url, text: p.text, sourceKind: p.sourceKind, sourceId: p.sourceId })
-    .from(p)
-    .where(
-      inArray(
-        p._id,
-        fused.map((f) => f.id),
-      ),
-    );
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map<string, PassageRow>(text.map(({ rank: _, ...row }) => [row.id, row]));
+  const unread = fused.filter((f) => !byId.has(f.id)).map((f) => f.id);
+  if (unread.length > 0) {
+    const rows = await db
+      .select({ id: p._id, title: p.title, url: p.url, text: p.text, sourceKind: p.sourceKind, sourceId: p.sourceId })
+      .from(p)
+      .where(inArray(p._id, unread));
+    for (const row of rows) byId.set(row.id, row);
+  }
   const ranks = new Map(text.map((r) => [r.id, Number(r.rank)]));
   const similarities = new Map(vectors.map((r) => [r.id, r.similarity]));
   return fused.flatMap(({ id, score }) => {
