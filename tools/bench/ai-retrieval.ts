@@ -76,7 +76,8 @@ export async function benchAiRetrieval(): Promise<boolean> {
       `\n${CORPUS_PASSAGES.toLocaleString('en')} more passages loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     await latencyMix(db); // warm-up
-    const mix = await latencyMix(db);
+    // Two rounds, so the p99 is the 6th slowest of 542 questions rather than the 3rd of 271.
+    const mix = [...(await latencyMix(db)), ...(await latencyMix(db))];
     const p99 = quantile(mix, 0.99);
     const speedOk = p99 < TARGET_P99_MS;
     console.log(
