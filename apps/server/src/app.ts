@@ -19,8 +19,9 @@ import { locationRoutes } from './modules/agencies/locations.routes';
 import { agentRoutes } from './modules/ai-agents/ai-agents.routes';
 import { chatConversationRoutes } from './modules/ai-agents/chat-conversations.routes';
 import type { RetrieveKnowledge } from './modules/ai-agents/retrieve-port';
-import { retrieveForAgent } from './modules/ai-knowledge/agent-retrieval';
+import { agentRetrieval } from './modules/ai-knowledge/agent-retrieval';
 import { aiKnowledgeJobs } from './modules/ai-knowledge/ai-knowledge.jobs';
+import { embedderFromConfig } from './modules/ai-knowledge/knowledge-embedder';
 import { appBillingRoutes } from './modules/app-billing/app-billing.routes';
 import { appTokenRoutes } from './modules/apps/app-tokens.routes';
 import { categoryTranslationRoutes } from './modules/apps/category-translations.routes';
@@ -108,7 +109,7 @@ export async function buildApp({
   crm = null,
   payments = null,
   ai = aiBackendFromConfig(config),
-  retrieveKnowledge = retrieveForAgent,
+  retrieveKnowledge = agentRetrieval(embedderFromConfig(config)),
 }: AppDeps) {
   const app = Fastify({
     logger,

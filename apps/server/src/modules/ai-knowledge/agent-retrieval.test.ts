@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPersonas } from '../../test/demo-personas';
 import { jsonRequest } from '../../test/http';
 import { finalEvent, publishedAgent } from '../ai-agents/ai-agents-fixtures';
-import { retrieveForAgent } from './agent-retrieval';
+import { agentRetrieval } from './agent-retrieval';
 import { actorOf, createKnowledgeDemo, sourceIdOf } from './knowledge-fixtures';
 
 /** The agents' retrieval on the knowledge index (issue 24): the asker's own passages, of the agent's kinds only. */
@@ -17,9 +17,9 @@ afterAll(async () => {
 
 const QUESTION = 'Who is my account manager?';
 const ask = (persona: 'dentalStaff' | 'harborAdmin', knowledgeKinds: string[]) =>
-  retrieveForAgent({
+  agentRetrieval(null)({
     db: demo.t.db,
-    actor: actorOf(demo.personas[persona]) as Parameters<typeof retrieveForAgent>[0]['actor'],
+    actor: actorOf(demo.personas[persona]) as Parameters<ReturnType<typeof agentRetrieval>>[0]['actor'],
     agent: { _id: 'agent', agencyId: null, knowledgeKinds },
     query: QUESTION,
     limit: 5,

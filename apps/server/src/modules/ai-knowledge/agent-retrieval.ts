@@ -1,6 +1,7 @@
 import type { TAgentKnowledgeKind } from '@atrium/contracts/ai-agents';
 import type { RetrieveKnowledge } from '../ai-agents/retrieve-port';
 import type { TKnowledgeSourceKind } from './ai-knowledge.tables';
+import type { Embedder } from './knowledge-index';
 import { retrieve } from './retrieve';
 
 /**
@@ -19,11 +20,13 @@ const SOURCES_OF: Record<TAgentKnowledgeKind, readonly TKnowledgeSourceKind[]> =
 
 /**
  * The agents' retrieval (their port, retrieve-port.ts) over the knowledge index: only what the asker may read, of the
- * kinds the agent answers from, best first. Full text only until an embedder is wired in.
+ * kinds the agent answers from, best first; with an embedder (AI_EMBEDDING_MODEL), hybrid, with the passages' model.
  */
-export const retrieveForAgent: RetrieveKnowledge = async ({ db, actor, agent, query, limit }) => {
-  const kinds = [...new Set(agent.knowledgeKinds.flatMap((kind) => SOURCES_OF[kind as TAgentKnowledgeKind] ?? []))];
-  if (kinds.length === 0) return [];
-  const passages = await retrieve({ db, actor, query: query.slice(0, 1_000), limit, kinds });
-  return passages.map(({ id, title, url, text, score }) => ({ id, title, url, text, score }));
-};
+export const agentRetrieval =
+  (embedder: Embedder | null): RetrieveKnowledge =>
+  async ({ db, actor, agent, query, limit }) => {
+    const kinds = [...new Set(agent.knowledgeKinds.flatMap((kind) => SOURCES_OF[kind as TAgentKnowledgeKind] ?? []))];
+    if (kinds.length === 0) return [];
+    const passages = await retrieve({ db, actor, query: query.slice(0, 1_000), limit, kinds, embedder });
+    return passages.map(({ id, title, url, text, score }) => ({ id, title, url, text, score }));
+  };
