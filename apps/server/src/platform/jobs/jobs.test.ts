@@ -130,4 +130,32 @@ describe('the PostgreSQL job queue', () => {
       await app.close();
     }
   });
+  it('lets a job outlive shutdown: it is retried later, and its late end throws nothing', async () => {
+    const pool = new pg.Pool({ connectionString: t.pool.options.connectionString, max: 3 });
+    const jobs = await startJobs({ pool, log, intervals: { cronSeconds: 1, pollSeconds: 0.5 } });
+    let release = () => {};
+    let started = false;
+    await jobs.work('test.outlives', async () => {
+      started = true;
+      await new Promise<void>((resolve) => (release = resolve));
+      throw new Error('failed after shutdown'); // pg-boss then records the failure: on an ended pool, it threw
+    });
+    await jobs.send('test.outlives', {});
+    await waitFor(() => started);
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => void rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      await jobs.stop(); // waits its 5 s for the running job, then gives up on it
+      await pool.end();
+      release();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+    const { rows } = await t.pool.query(`SELECT state FROM pgboss.job WHERE name = 'test.outlives'`);
+    // stop() gave the job up to be retried ("shut down while active"); its late outcome changed nothing.
+    expect(rows.map((r) => r.state)).toEqual(['retry']);
+  }, 20_000);
 });

@@ -81,7 +81,13 @@ export function completionObject(id: string, body: ChatBody, reply: FakeReply) {
  * chunk with `finish_reason`, then with `stream_options.include_usage` a chunk with empty `choices` and the usage
  * (every earlier chunk carrying `usage: null`), then `data: [DONE]`.
  */
-export async function streamReply(res: ServerResponse, id: string, body: ChatBody, reply: FakeReply): Promise<void> {
+export async function streamReply(
+  res: ServerResponse,
+  id: string,
+  body: ChatBody,
+  reply: FakeReply,
+  onContent: () => void = () => {},
+): Promise<void> {
   const includeUsage = body.stream_options?.include_usage === true;
   const base = { id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model };
   const chunk = (delta: object, finish: string | null = null) => ({
@@ -100,7 +106,10 @@ export async function streamReply(res: ServerResponse, id: string, body: ChatBod
   const content = pieces(reply.text ?? '', reply.chunkChars ?? 8);
   const half = Math.max(1, Math.floor(content.length / 2));
   const cutAt = reply.cut === 'hang' ? 1 : reply.cut === 'drop' || reply.cut === 'end' ? half : content.length;
-  for (const piece of content.slice(0, cutAt)) await send(chunk({ content: piece }));
+  for (const piece of content.slice(0, cutAt)) {
+    await send(chunk({ content: piece }));
+    onContent();
+  }
   if (reply.cut === 'hang') return; // The server's close() ends it.
   // Closing the socket after the writes flush, inside a chunked body: a broken connection to the client.
   if (reply.cut === 'drop') return void res.socket?.end();

@@ -15,6 +15,8 @@ export interface RecordedRequest {
   path: string;
   authorization: string | null;
   body: Record<string, unknown> | null;
+  /** `performance.now()` when a streamed reply wrote its first content (the answer bench measures from it). */
+  firstContentAt?: number;
 }
 
 export interface FakeOpenAiServer {
@@ -87,7 +89,8 @@ export async function startFakeOpenAiServer(
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     const authorization = req.headers.authorization ?? null;
     const body = req.method === 'POST' ? await readJson(req) : null;
-    requests.push({ method: req.method ?? '', path, authorization, body });
+    const record: RecordedRequest = { method: req.method ?? '', path, authorization, body };
+    requests.push(record);
     if (options.apiKey && authorization !== `Bearer ${options.apiKey}`) {
       const given = (authorization ?? '').replace(/^Bearer /, '');
       const message = `Incorrect API key provided: ${given.slice(0, 4)}***. You can find your API key in your account.`;
@@ -126,7 +129,10 @@ export async function startFakeOpenAiServer(
     const lastUser = [...chat.messages].reverse().find((m) => m.role === 'user');
     const reply = script?.reply ?? { text: `You said: ${typeof lastUser?.content === 'string' ? lastUser.content : ''}` };
     const id = `chatcmpl-fake-${++served}`;
-    if (chat.stream) return streamReply(res, id, chat, reply);
+    const onContent = () => {
+      record.firstContentAt ??= performance.now();
+    };
+    if (chat.stream) return streamReply(res, id, chat, reply, onContent);
     sendJson(res, 200, completionObject(id, chat, reply));
   }
 
