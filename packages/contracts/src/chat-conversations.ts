@@ -147,6 +147,14 @@ export const conversationEndpoints = {
     body: ZAddMessage,
     data: ZChatMessage,
   }),
+  handBack: endpoint({
+    ...chats,
+    method: 'POST',
+    path: `${base}/:id/hand-back`,
+    summary: 'Give the conversation back to the agent after a person answered (the support staff)',
+    params: ZIdParams,
+    data: ZChatConversation,
+  }),
   share: endpoint({
     ...chats,
     method: 'PUT',

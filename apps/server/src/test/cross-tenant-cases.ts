@@ -94,6 +94,7 @@ const TABLE_BY_PATH: Record<string, string> = {
   '/api/v1/chat-conversations/{id}/share': 'ai_conversations',
   '/api/v1/chat-conversations/{id}/share-link': 'ai_conversations',
   '/api/v1/chat-conversations/{id}/handoff': 'ai_conversations',
+  '/api/v1/chat-conversations/{id}/hand-back': 'ai_conversations',
   '/api/v1/chat-conversations/messages/{id}/rating': 'ai_messages',
 };
 

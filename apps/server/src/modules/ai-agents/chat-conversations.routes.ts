@@ -7,6 +7,7 @@ import { createShareLink, rateMessage, readShared, revokeShareLink, setShare } f
 import {
   addPersonMessage,
   filterConversations,
+  handBackToAgent,
   listConversationLocations,
   listConversationUsers,
   retrieveConversation,
@@ -22,6 +23,7 @@ export async function chatConversationRoutes(app: FastifyInstance) {
   route(app, api.listUsers, ({ db, actor }) => listConversationUsers({ db, actor }));
   route(app, api.retrieve, ({ db, actor, params }) => retrieveConversation({ db, actor, conversationId: params.id }));
   route(app, api.addMessage, ({ db, actor, body }) => addPersonMessage({ db, actor, realtime, input: body }));
+  route(app, api.handBack, ({ db, actor, params }) => handBackToAgent({ db, actor, realtime, conversationId: params.id }));
   route(app, api.share, ({ db, actor, params, body }) => setShare({ db, actor, conversationId: params.id, share: body.share }));
   route(app, api.createLink, ({ db, actor, params }) => createShareLink({ db, actor, conversationId: params.id }));
   route(app, api.revokeLink, ({ db, actor, params }) => revokeShareLink({ db, actor, conversationId: params.id }));

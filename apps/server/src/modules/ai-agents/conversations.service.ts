@@ -16,7 +16,7 @@ import { personName } from '../../platform/tenancy/person-name';
 import { locations, users } from '../../platform/tenancy/tenancy.tables';
 import { isStaffOf, readableConversations } from './agent-access';
 import { aiConversations, aiMessageRatings, aiMessages } from './ai-agents.tables';
-import { announceMessage } from './ai-realtime';
+import { announceActivity, announceMessage } from './ai-realtime';
 import { conversationView, messagesOf, oneConversation, selectConversations } from './conversation-view';
 
 /** SPEC 7's chat conversations group: filter, retrieve, list-subaccounts, list-users, add-message (decision 034). */
@@ -133,4 +133,24 @@ export async function addPersonMessage(opts: {
   const [view] = await messagesOf(opts.db, { conversationId: conversation._id, viewerId: viewer.userId, ids: [message._id] });
   announceMessage(opts.realtime, conversation, view!);
   return view!;
+}
+
+/**
+ * A support person gives the conversation back to the agent: it answers the asker's next question again. The
+ * person's messages stay in the transcript (the model sees only user and assistant turns).
+ */
+export async function handBackToAgent(opts: {
+  db: Db;
+  actor: Actor;
+  realtime: Realtime;
+  conversationId: string;
+}): Promise<TChatConversation> {
+  const viewer = requireUser(opts.actor);
+  const where = and(eq(aiConversations._id, opts.conversationId), readableConversations(viewer));
+  const [conversation] = await opts.db.select().from(aiConversations).where(where);
+  if (!conversation) throw notFound('Conversation');
+  if (!isStaffOf(viewer, conversation)) throw forbidden('Only the support staff give a conversation back to the agent');
+  await opts.db.update(aiConversations).set({ personSince: null }).where(eq(aiConversations._id, conversation._id));
+  announceActivity(opts.realtime, conversation);
+  return (await oneConversation(opts.db, eq(aiConversations._id, conversation._id), viewer.userId))!;
 }

@@ -168,6 +168,23 @@ describe('chat conversations', () => {
     const detail = (await http.get(`/api/v1/chat-conversations/retrieve/${a2}`, who.staffA2.headers)).json().data;
     expect(detail.personActive).toBe(true);
     expect(detail.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'person', 'user']);
+
+    // Given back by the staff, the agent answers the next question again; the asker cannot give it back.
+    const handBack = (user: { headers: Record<string, string> }) =>
+      http.post(`/api/v1/chat-conversations/${a2}/hand-back`, undefined, user.headers);
+    expectError(await handBack(who.staffA2), 403);
+    expectError(await handBack(who.adminB), 404);
+    const back = await handBack(who.staffA);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.personActive).toBe(false);
+    const answered = finalEvent(
+      await http.post(
+        '/v1/agents/message',
+        { agentId: alphaAgent, conversationId: a2, message: 'And refunds?' },
+        who.staffA2.headers,
+      ),
+    );
+    expect(answered.last).toMatchObject({ type: 'done', personActive: false, messageId: expect.any(String) });
   });
 
   it('hands over to a person: a ticket to the agency’s team with the transcript', async () => {
