@@ -76,6 +76,9 @@ const paymentScreen = screenOf(() => import('./routes/payments/payment-screens')
 /** The store as a location sees it inside the CRM's frame (SPEC 2's app views): no header, the screen checks its ids. */
 const STOREFRONT_BASE = 'app/:company_id/:planId/:userId/:locationId/:app_creator_app_id';
 
+/** AI agents (issue 24): the agents, the builder with its playground, and the budgets. */
+const aiAgentsScreen = screenOf(() => import('./routes/ai-agents/ai-agents-screens'));
+
 /** The routes beside the chrome: sign-in screens (no header), the embedded support view, and unknown paths. */
 const besideChrome: RouteObject[] = [
   {
@@ -152,6 +155,11 @@ const inChrome: RouteObject[] = [
     { path: 'paymentproviders/*', lazy: paymentScreen('PaymentProvidersPage') },
     // More specific than the CRM screens' `integrations/*`: Stripe's return (SPEC 2's agency_stripe target).
     { path: 'integrations/agency_stripe', lazy: paymentScreen('AgencyStripeReturnPage') },
+  ]),
+  withQueries([
+    { path: 'ai-agents', lazy: aiAgentsScreen('AgentsPage') },
+    { path: 'ai-agents/usage', lazy: aiAgentsScreen('AgentUsagePage') },
+    { path: 'ai-agents/:agentId', lazy: aiAgentsScreen('AgentBuilderPage') },
   ]),
 ];
 

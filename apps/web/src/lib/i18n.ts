@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'payments',
   'billing',
   'store',
+  'aiAgents',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

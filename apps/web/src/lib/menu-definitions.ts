@@ -105,6 +105,13 @@ export const HELP_GROUP: MenuGroup = {
   ],
 };
 
+/**
+ * The AI agents (issue 24), for the people who build them: an agency's admins and the super admin. Not in the shared
+ * menu (everyone sees that one): the sidebar and the account menu add it for those roles.
+ */
+export const AI_AGENTS_ENTRY: MenuEntry = entry('aiAgents', '/ai-agents', 'chat');
+export const AI_AGENT_BUILDERS: ReadonlySet<string> = new Set(['agency_admin', 'super_admin']);
+
 /** Entries an agency's white-label host does not offer. */
 export const AGENCY_HIDDEN_IDS: ReadonlySet<string> = new Set([
   'zoomCall',

@@ -2,7 +2,7 @@ import type { TRole } from '@atrium/contracts/roles';
 import type { TUser } from '@atrium/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { findLanguage } from '@/lib/languages';
-import type { MenuGroup } from '@/lib/menu-definitions';
+import { AI_AGENT_BUILDERS, AI_AGENTS_ENTRY, type MenuGroup } from '@/lib/menu-definitions';
 import { usePreferences } from '@/lib/preferences/preferences-context';
 import { DropdownButton, DropdownLink, DropdownRadio, DropdownSeparator } from './dropdown-items';
 import { useEntryGuard } from './use-entry-guard';
@@ -121,6 +121,12 @@ export function AccountItems({ user, onLogout, onOpenSettings }: AccountItemsPro
       {user.locationId && LOCATION_TEAM.includes(user.role) ? (
         <DropdownLink to="/crm/contacts" icon="list">
           {t('account.crmContacts')}
+        </DropdownLink>
+      ) : null}
+      {/* The sidebar lists it too, but the horizontal menu has no sidebar on wide screens. */}
+      {AI_AGENT_BUILDERS.has(user.role) ? (
+        <DropdownLink to={AI_AGENTS_ENTRY.path} icon={AI_AGENTS_ENTRY.icon}>
+          {t(AI_AGENTS_ENTRY.title)}
         </DropdownLink>
       ) : null}
       {user.role === 'app_creator' || user.role === 'super_admin' ? (

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/header/brand';
 import { Icon } from '@/components/ui/icon';
-import { buildMenu, type MenuEntry, type MenuItem } from '@/lib/menu-definitions';
+import { AI_AGENT_BUILDERS, AI_AGENTS_ENTRY, buildMenu, type MenuEntry, type MenuItem } from '@/lib/menu-definitions';
 import { usePreferences } from '@/lib/preferences/preferences-context';
 import { useUiSettings } from '@/lib/preferences/settings-context';
 import { setMiniSidenav } from '@/lib/preferences/ui-settings';
@@ -25,15 +25,19 @@ const STORE_ENTRY: MenuEntry = {
   plan: 'free',
 };
 
-/** The shared menu, with the snapshot manager after the plain links for the people who manage snapshots. */
+/**
+ * The shared menu, with the role's own tools after the plain links: the snapshot manager and the store for the people
+ * who manage snapshots, the AI agents for the people who build them.
+ */
 function sidebarMenu(hostKind: THostKind, role: string | undefined): MenuItem[] {
   const menu = buildMenu(hostKind);
-  if (!role || !SNAPSHOT_MANAGERS.has(role)) return menu;
-  const at = menu.findIndex((item) => item.kind === 'group');
-  const links: MenuItem[] = [
-    { kind: 'link', entry: SNAPSHOTS_ENTRY },
-    { kind: 'link', entry: STORE_ENTRY },
+  const entries = [
+    ...(role && SNAPSHOT_MANAGERS.has(role) ? [SNAPSHOTS_ENTRY, STORE_ENTRY] : []),
+    ...(role && AI_AGENT_BUILDERS.has(role) ? [AI_AGENTS_ENTRY] : []),
   ];
+  if (entries.length === 0) return menu;
+  const at = menu.findIndex((item) => item.kind === 'group');
+  const links: MenuItem[] = entries.map((entry) => ({ kind: 'link', entry }));
   return at < 0 ? [...menu, ...links] : [...menu.slice(0, at), ...links, ...menu.slice(at)];
 }
 

@@ -1,0 +1,94 @@
+import type { TAgent } from '@atrium/contracts/ai-agents';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LeaveDialog } from '@/components/forms/leave-dialog';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/spinner';
+import { LoadError, StateCard } from '@/components/ui/state-card';
+import { useAgent } from '@/features/ai-agents/api/agents';
+import { AgentAvatar } from '@/features/ai-agents/components/agent-avatar';
+import { AgentStatus } from '@/features/ai-agents/components/agent-status';
+import { BackToAgents } from '@/features/ai-agents/components/back-to-agents';
+import { PublishButton } from '@/features/ai-agents/components/publish-button';
+import { ApiError } from '@/lib/api-client';
+import { useNavigationGuard } from '@/lib/navigation-guard';
+import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { AGENT_MANAGERS, AgentsShell } from './agents-shell';
+import { BuilderPanels } from './builder-panels';
+
+/** `/ai-agents/:agentId`: the builder of one agent, its versions and its playground. */
+export function AgentBuilderPage() {
+  const { agentId = '' } = useParams();
+  return (
+    <AgentsShell allow={AGENT_MANAGERS} wide>
+      {/* Keyed by the id, so moving to another agent starts with a clean form. */}
+      <Builder key={agentId} id={agentId} />
+    </AgentsShell>
+  );
+}
+
+function Builder({ id }: { id: string }) {
+  const { t } = useTranslation('aiAgents');
+  const agent = useAgent(id);
+  usePageTitle(agent.data?.name ?? t('builder.title'), t('title'));
+  if (agent.isPending)
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner size="lg" label={t('loading')} />
+      </div>
+    );
+  if (agent.isError) {
+    const missing = agent.error instanceof ApiError && agent.error.status === 404;
+    return missing ? (
+      <StateCard
+        icon="sparkles"
+        title={t('builder.missingTitle')}
+        body={t('builder.missingBody')}
+        action={
+          <Link to="/ai-agents" className={buttonClasses('secondary')}>
+            {t('builder.back')}
+          </Link>
+        }
+      />
+    ) : (
+      <LoadError
+        title={t('builder.failed')}
+        body={t('errors.loadBody')}
+        retryLabel={t('actions.retry')}
+        onRetry={() => void agent.refetch()}
+        retrying={agent.isFetching}
+      />
+    );
+  }
+  if (!agent.data.canManage) return <StateCard icon="shield" title={t('access.title')} body={t('access.readOnly')} />;
+  return <Loaded agent={agent.data} />;
+}
+
+function Loaded({ agent }: { agent: TAgent }) {
+  const { t } = useTranslation('aiAgents');
+  const [dirty, setDirty] = useState(false);
+  const guard = useNavigationGuard(`/ai-agents/${agent._id}`, dirty);
+  return (
+    <div className="space-y-6">
+      <BackToAgents />
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 items-center gap-4">
+          <AgentAvatar name={agent.name} url={agent.avatar} size="lg" />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight break-words text-ink-900 sm:text-3xl" dir="auto">
+              {agent.name}
+            </h1>
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-500">
+              <AgentStatus agent={agent} />
+              <span>{agent.owner === 'platform' ? t('builder.platformOwned') : t('builder.agencyOwned')}</span>
+            </div>
+          </div>
+        </div>
+        <PublishButton agent={agent} dirty={dirty} />
+      </header>
+      <BuilderPanels agent={agent} dirty={dirty} onDirtyChange={setDirty} />
+      <LeaveDialog open={guard.blocked} onStay={guard.stay} onLeave={guard.proceed} ns="aiAgents" />
+    </div>
+  );
+}
