@@ -70,7 +70,7 @@ function debugLog(...args: unknown[]): void {
   if (import.meta.env.MODE !== 'test') console.debug('[api]', ...args);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
   if (!text) return null;
@@ -81,7 +81,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFromResponse(status: number, data: unknown): ApiError {
+/** The ApiError of a refused answer's JSON body; also for answers read outside `send` (lib/event-stream.ts). */
+export function errorFromResponse(status: number, data: unknown): ApiError {
   const body = (data as { error?: { code?: unknown; message?: unknown } } | null)?.error;
   const code = typeof body?.code === 'string' ? body.code : 'http_error';
   const message = typeof body?.message === 'string' ? body.message : `Request failed with status ${status}`;

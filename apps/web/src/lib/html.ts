@@ -36,6 +36,17 @@ export function sanitiseHtml(html: string | null | undefined): string {
   return getPurifier().sanitize(html, ALLOW_LIST);
 }
 
+/** Rendered Markdown (agents' answers, lib/markdown.ts): the allow-list plus quotes, lists and code. */
+const MARKDOWN_ALLOW_LIST = {
+  ...ALLOW_LIST,
+  ALLOWED_TAGS: [...ALLOWED_TAGS, 'blockquote', 'ul', 'ol', 'li', 'code', 'pre'],
+};
+
+export function sanitiseMarkdownHtml(html: string): string {
+  if (!html) return '';
+  return getPurifier().sanitize(html, MARKDOWN_ALLOW_LIST);
+}
+
 /** Texts already read: a list's cards and its search read the same descriptions. Bounded, as a page reads few. */
 const texts = new Map<string, string>();
 const TEXTS_KEPT = 500;

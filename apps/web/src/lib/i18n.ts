@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'billing',
   'store',
   'aiAgents',
+  'aiChat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
