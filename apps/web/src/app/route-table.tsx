@@ -76,8 +76,13 @@ const paymentScreen = screenOf(() => import('./routes/payments/payment-screens')
 /** The store as a location sees it inside the CRM's frame (SPEC 2's app views): no header, the screen checks its ids. */
 const STOREFRONT_BASE = 'app/:company_id/:planId/:userId/:locationId/:app_creator_app_id';
 
-/** AI agents (issue 24): the agents, the builder with its playground, and the budgets. */
-const aiAgentsScreen = screenOf(() => import('./routes/ai-agents/ai-agents-screens'));
+/**
+ * AI agents (issue 24): the agents, the builder with its playground, and the budgets. The playground's chat pieces
+ * speak the shared aiChat namespace, loaded with the screen's own.
+ */
+const aiAgentsModule = () => import('./routes/ai-agents/ai-agents-screens');
+const aiAgentsScreen = (name: keyof Awaited<ReturnType<typeof aiAgentsModule>>) =>
+  lazyRoute(async () => ({ Component: (await aiAgentsModule())[name] }), ['aiAgents', 'aiChat']);
 
 /** The routes beside the chrome: sign-in screens (no header), the embedded support view, and unknown paths. */
 const besideChrome: RouteObject[] = [

@@ -22,7 +22,7 @@ export interface ImageUploadButtonProps {
 
 /**
  * An image picker shaped as a small secondary button: the file goes to `onPick`, and the input is cleared at once so
- * the same file can be picked again.
+ * the same file can be picked again. `accept` lets other files use the same button (an agent's documents).
  */
 export function ImagePickButton({
   busy,
@@ -30,12 +30,14 @@ export function ImagePickButton({
   icon,
   children,
   onPick,
+  accept = ACCEPT,
 }: {
   busy: boolean;
   disabled?: boolean;
   icon: string;
   children: ReactNode;
   onPick: (file: File) => void;
+  accept?: string;
 }) {
   return (
     <label
@@ -45,7 +47,7 @@ export function ImagePickButton({
     >
       <input
         type="file"
-        accept={ACCEPT}
+        accept={accept}
         className="sr-only"
         disabled={disabled || busy}
         onChange={(e) => {

@@ -2,18 +2,20 @@ import type { TAgent } from '@atrium/contracts/ai-agents';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AgentAvatar } from '@/components/ai-chat/agent-avatar';
 import { LeaveDialog } from '@/components/forms/leave-dialog';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { LoadError, StateCard } from '@/components/ui/state-card';
 import { useAgent } from '@/features/ai-agents/api/agents';
-import { AgentAvatar } from '@/features/ai-agents/components/agent-avatar';
 import { AgentStatus } from '@/features/ai-agents/components/agent-status';
 import { BackToAgents } from '@/features/ai-agents/components/back-to-agents';
+import { Playground } from '@/features/ai-agents/components/playground';
 import { PublishButton } from '@/features/ai-agents/components/publish-button';
 import { ApiError } from '@/lib/api-client';
 import { useNavigationGuard } from '@/lib/navigation-guard';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { AGENT_MANAGERS, AgentsShell } from './agents-shell';
 import { BuilderPanels } from './builder-panels';
 
@@ -68,13 +70,14 @@ function Builder({ id }: { id: string }) {
 function Loaded({ agent }: { agent: TAgent }) {
   const { t } = useTranslation('aiAgents');
   const [dirty, setDirty] = useState(false);
+  const large = useMediaQuery(LARGE_SCREEN_QUERY);
   const guard = useNavigationGuard(`/ai-agents/${agent._id}`, dirty);
   return (
     <div className="space-y-6">
       <BackToAgents />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 items-center gap-4">
-          <AgentAvatar name={agent.name} url={agent.avatar} size="lg" />
+          <AgentAvatar name={agent.name} avatar={agent.avatar} size="lg" />
           <div className="min-w-0">
             <h1 className="text-2xl font-bold tracking-tight break-words text-ink-900 sm:text-3xl" dir="auto">
               {agent.name}
@@ -87,7 +90,19 @@ function Loaded({ agent }: { agent: TAgent }) {
         </div>
         <PublishButton agent={agent} dirty={dirty} />
       </header>
-      <BuilderPanels agent={agent} dirty={dirty} onDirtyChange={setDirty} />
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-6">
+        <BuilderPanels
+          agent={agent}
+          dirty={dirty}
+          onDirtyChange={setDirty}
+          playground={large ? null : <Playground agent={agent} dirty={dirty} />}
+        />
+        {large ? (
+          <aside className="sticky top-20">
+            <Playground agent={agent} dirty={dirty} />
+          </aside>
+        ) : null}
+      </div>
       <LeaveDialog open={guard.blocked} onStay={guard.stay} onLeave={guard.proceed} ns="aiAgents" />
     </div>
   );

@@ -1,8 +1,8 @@
 import type { TAgent } from '@atrium/contracts/ai-agents';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AgentAvatar } from '@/components/ai-chat/agent-avatar';
 import { focusRing } from '@/components/ui/focus-ring';
-import { AgentAvatar } from './agent-avatar';
 import { AgentStatus } from './agent-status';
 
 /**
@@ -16,7 +16,7 @@ export function AgentList({ agents }: { agents: readonly TAgent[] }) {
       {agents.map((agent) => {
         const body = (
           <>
-            <AgentAvatar name={agent.name} url={agent.avatar} />
+            <AgentAvatar name={agent.name} avatar={agent.avatar} size="md" />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold text-ink-900" dir="auto">
                 {agent.name}

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgentAvatar } from '@/components/ai-chat/agent-avatar';
 import { FormSection } from '@/components/forms/form-section';
 import { ImageUploadButton } from '@/components/forms/image-upload-button';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { AgentAvatar } from './agent-avatar';
 import type { SectionProps } from './section-props';
 
 /** Where agents' pictures are stored among the uploads. */
@@ -30,7 +30,7 @@ export function IdentitySection({ values, errors, set, disabled }: SectionProps)
       <div>
         <p className="mb-2 text-sm font-medium text-ink-800">{t('builder.avatar')}</p>
         <div className="flex flex-wrap items-center gap-3">
-          <AgentAvatar name={values.name} url={values.avatar || null} size="lg" />
+          <AgentAvatar name={values.name} avatar={values.avatar || null} size="lg" />
           <ImageUploadButton
             ns="aiAgents"
             label={values.avatar ? t('builder.replaceAvatar') : t('builder.uploadAvatar')}
