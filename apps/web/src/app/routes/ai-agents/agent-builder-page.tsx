@@ -41,7 +41,8 @@ function Builder({ id }: { id: string }) {
       </div>
     );
   if (agent.isError) {
-    const missing = agent.error instanceof ApiError && agent.error.status === 404;
+    // A malformed id in the address (400) is as missing as another tenant's agent (404).
+    const missing = agent.error instanceof ApiError && (agent.error.status === 404 || agent.error.status === 400);
     return missing ? (
       <StateCard
         icon="sparkles"

@@ -39,8 +39,7 @@ export function BuilderPanels({ agent, dirty, onDirtyChange, playground }: Build
         labelOf={(p) => t(`builder.tab.${p}`)}
         tabId={tabId}
         panelId={panelId}
-        className="flex w-full overflow-x-auto sm:inline-flex sm:w-auto"
-        tabClassName="flex-1 px-3 sm:flex-none sm:px-4"
+        className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto"
       />
       <div role="tabpanel" id={panelId('settings')} aria-labelledby={tabId('settings')} hidden={shown !== 'settings'}>
         <AgentForm key={formKey} agent={agent} onDirtyChange={onDirtyChange} />

@@ -19,7 +19,7 @@ export function UsageList({ rows, canEdit }: UsageListProps) {
   const n = (value: number) => formatNumber(value, i18n.language);
   return (
     <>
-      <ul className="grid gap-3 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {rows.map((row) => (
           <li key={`${row.scope}:${row.id}`} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink-200">
             <div className="flex items-start justify-between gap-3">
