@@ -36,7 +36,7 @@ export const ZChatMessage = z.object({
   finishReason: zText().nullable(),
   /** Why the answer failed or stopped early (rate limited, timeout, unavailable, truncated), in plain words. */
   error: z.object({ code: zText(), message: zText() }).nullable(),
-  /** The viewer's own rating of this answer, if any. */
+  /** The asker's rating of this answer (only they rate), shown to them and to the support staff; null for others. */
   rating: z.object({ helpful: z.boolean(), reason: zText().nullable() }).nullable(),
   createdAt: zText(),
 });

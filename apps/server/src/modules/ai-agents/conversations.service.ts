@@ -77,7 +77,9 @@ export async function retrieveConversation(opts: {
     viewer.userId,
   );
   if (!conversation) throw notFound('Conversation');
-  return { ...conversation, messages: await messagesOf(opts.db, { conversationId: conversation._id, viewerId: viewer.userId }) };
+  // Only the asker rates; the support staff review those ratings (the inbox marks unhelpful answers and their reasons).
+  const raterId = isStaffOf(viewer, conversation) ? conversation.user._id : viewer.userId;
+  return { ...conversation, messages: await messagesOf(opts.db, { conversationId: conversation._id, viewerId: raterId }) };
 }
 
 /** The filter's location choices: locations of conversations the viewer reads. */

@@ -129,6 +129,12 @@ describe('chat conversations', () => {
     expect(rated.json().data.rating).toEqual({ helpful: false, reason: 'It did not say how.' });
     expect(await listed(who.adminA, '?rating=unhelpful')).toEqual([a1]);
     expect(await listed(who.adminA, '?rating=unrated')).toEqual([a2]);
+    // The support staff see the asker's rating and reason (the inbox marks unhelpful answers).
+    const asStaff = (await http.get(`/api/v1/chat-conversations/retrieve/${a1}`, who.staffA.headers)).json().data;
+    expect(asStaff.messages.find((m: { _id: string }) => m._id === a1Answer).rating).toEqual({
+      helpful: false,
+      reason: 'It did not say how.',
+    });
     const again = await http.put(
       `/api/v1/chat-conversations/messages/${a1Answer}/rating`,
       { helpful: true },
