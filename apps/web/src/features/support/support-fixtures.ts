@@ -1,6 +1,6 @@
 import type { TTicket, TTicketComment } from '@atrium/contracts/support';
 import type { TUser } from '@atrium/contracts/users';
-import { setSession } from '@/lib/session-store';
+import { page, signInAs as signIn } from '@/test/sign-in-as';
 
 /** Plain records shaped like the support API's, for the feature's tests. */
 export const id = (n: number) => `0190f5a0-0000-7000-8000-${n.toString(16).padStart(12, '0')}`;
@@ -57,25 +57,7 @@ export function comment(overrides: Partial<TTicketComment> = {}): TTicketComment
   };
 }
 
-export const page = <T>(data: T[], nextCursor: string | null = null, total = data.length) => ({
-  data,
-  meta: { total, nextCursor },
-});
+export { page };
 
-export function signInAs(role: TUser['role'], person = ME) {
-  const [firstName = '', lastName = ''] = person.name.split(' ');
-  setSession({
-    token: 'tok-support',
-    user: {
-      _id: person._id,
-      email: 'someone@summitgrowth.test',
-      firstName,
-      lastName,
-      role,
-      agencyId: role === 'super_admin' ? null : id(0xa1),
-      locationId: role === 'location_admin' || role === 'staff' ? DENTAL._id : null,
-      createdAt: minutesAgo(10_000),
-    },
-    agency: null,
-  });
-}
+export const signInAs = (role: TUser['role'], person = ME) =>
+  signIn(role, person, { agencyId: id(0xa1), locationId: DENTAL._id, token: 'tok-support' });

@@ -2,7 +2,7 @@ import type { TTicket, TTicketComment } from '@atrium/contracts/support';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { initials } from '@/features/support/utils/people';
-import { dateTimeLabel, relativeTime } from '@/features/support/utils/time';
+import { dateTimeLabel, relativeTime } from '@/lib/time-labels';
 import { AttachmentList } from './attachment-field';
 
 type Kind = 'customer' | 'team' | 'internal';

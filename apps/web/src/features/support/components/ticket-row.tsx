@@ -1,7 +1,7 @@
 import type { TTicket } from '@atrium/contracts/support';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dateTimeLabel, relativeTime } from '@/features/support/utils/time';
+import { dateTimeLabel, relativeTime } from '@/lib/time-labels';
 import { FirstResponseLabel } from './first-response-label';
 import { PriorityLabel, StatusBadge } from './ticket-badges';
 

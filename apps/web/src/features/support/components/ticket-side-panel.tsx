@@ -8,8 +8,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { focusRing } from '@/components/ui/focus-ring';
 import { type TicketChange, useChangeTicket } from '@/features/support/api/change-ticket';
 import { useTeam } from '@/features/support/api/get-team';
-import { dateTimeLabel, durationLabel } from '@/features/support/utils/time';
+import { durationLabel } from '@/features/support/utils/time';
 import { useSession } from '@/lib/session-store';
+import { dateTimeLabel } from '@/lib/time-labels';
 import { FirstResponseLabel } from './first-response-label';
 import { PriorityLabel, StatusBadge } from './ticket-badges';
 

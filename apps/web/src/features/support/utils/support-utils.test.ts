@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { comment } from '@/features/support/support-fixtures';
+import { relativeTime } from '@/lib/time-labels';
 import { addComment } from './comments-cache';
 import { initials, shortName } from './people';
-import { durationLabel, relativeTime } from './time';
+import { durationLabel } from './time';
 
 describe('addComment', () => {
   it('adds a comment once, in time order, whichever of request and socket brings it first', () => {
