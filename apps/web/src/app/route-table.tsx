@@ -73,6 +73,10 @@ const snapshotScreen = screenOf(() => import('./routes/snapshots/snapshot-screen
 /** The store and payments (issue 23): the agency's store manager and the CRM's store view; Stripe connections. */
 const storeScreen = screenOf(() => import('./routes/store/store-screens'));
 const paymentScreen = screenOf(() => import('./routes/payments/payment-screens'));
+/** The AI conversations inbox (issue 24); its static `conversations` segment outranks `ai-agents/:agentId`. */
+const aiConversationsScreen = screenOf(() => import('./routes/ai-conversations/ai-conversations-screens'));
+const AI_CONVERSATIONS = 'ai-agents/conversations';
+
 /** The store as a location sees it inside the CRM's frame (SPEC 2's app views): no header, the screen checks its ids. */
 const STOREFRONT_BASE = 'app/:company_id/:planId/:userId/:locationId/:app_creator_app_id';
 
@@ -165,6 +169,8 @@ const inChrome: RouteObject[] = [
     { path: 'ai-agents', lazy: aiAgentsScreen('AgentsPage') },
     { path: 'ai-agents/usage', lazy: aiAgentsScreen('AgentUsagePage') },
     { path: 'ai-agents/:agentId', lazy: aiAgentsScreen('AgentBuilderPage') },
+    { path: AI_CONVERSATIONS, lazy: aiConversationsScreen('InboxPage') },
+    { path: `${AI_CONVERSATIONS}/:conversationId`, lazy: aiConversationsScreen('ConversationPage') },
   ]),
 ];
 

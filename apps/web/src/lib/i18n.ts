@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'store',
   'aiAgents',
   'aiChat',
+  'aiConversations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

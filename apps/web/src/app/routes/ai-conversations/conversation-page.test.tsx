@@ -1,0 +1,120 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { detail, id, message, minutesAgo, OLIVIA, signInAs } from '@/features/ai-conversations/conversation-fixtures';
+import { createFakeSocket } from '@/features/support/fake-socket';
+import { clearSession } from '@/lib/session-store';
+import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
+import { ConversationPage } from './conversation-page';
+
+const socket = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSocket> | null }));
+vi.mock('@/lib/socket', () => ({ useSocket: () => socket.current }));
+
+const CONVERSATION = detail({ handoffTicketIds: [id(0xf1)] });
+const routes = [
+  { path: 'ai-agents/conversations/:conversationId', element: <ConversationPage /> },
+  { path: 'ai-agents/conversations', element: <p>the list</p> },
+];
+const open = (conversationId = CONVERSATION._id) =>
+  renderInShell(<p>elsewhere</p>, { path: `/ai-agents/conversations/${conversationId}`, routes });
+
+function serve(respond: (call: FetchCall) => { status?: number; body?: unknown } | undefined = () => undefined) {
+  return stubFetch((call) => respond(call) ?? { body: { data: CONVERSATION } });
+}
+const transcript = () => screen.getByRole('list', { name: 'Conversation' });
+
+beforeEach(() => {
+  socket.current = createFakeSocket();
+  signInAs('agency_admin');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('One AI conversation in the inbox', () => {
+  it('shows the transcript with sources, the asker’s unhelpful rating and reason, and the handoff ticket', async () => {
+    const { calls } = serve();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'How do refunds work?' })).toBeInTheDocument();
+    expect(calls[0]?.url).toBe(`/api/v1/chat-conversations/retrieve/${CONVERSATION._id}`);
+    expect(within(transcript()).getByText('5 days')).toBeInTheDocument();
+    expect(within(transcript()).getByRole('link', { name: /Refunds FAQ/ })).toBeInTheDocument();
+    expect(screen.getByText('Rated unhelpful by the asker')).toBeInTheDocument();
+    expect(screen.getByText('Reason: It did not say how to ask for one.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ticket 1' })).toHaveAttribute('href', `/support_tickets/${id(0xf1)}`);
+    expect(screen.getByText(/the agent steps back/)).toBeInTheDocument();
+    expect(socket.current?.emit).toHaveBeenCalledWith('ai-conversation:watch', CONVERSATION._id, expect.any(Function));
+  });
+
+  it('adds a message that arrives live, without asking for the conversation again', async () => {
+    const { calls } = serve();
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'How do refunds work?' });
+    const asked = message({ _id: id(0xe3), text: 'And for a yearly plan?', createdAt: minutesAgo(0) });
+    act(() => socket.current?.serverSends('ai-conversation:message', { conversationId: CONVERSATION._id, message: asked }));
+    act(() =>
+      socket.current?.serverSends('ai-conversation:message', {
+        conversationId: id(0xd9),
+        message: { ...asked, _id: id(0xe4), text: 'Elsewhere' },
+      }),
+    );
+    expect(await within(transcript()).findByText('And for a yearly plan?')).toBeInTheDocument();
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends a person’s message; the agent has stepped back', async () => {
+    const user = userEvent.setup();
+    const written = message({
+      _id: id(0xe5),
+      role: 'person',
+      author: OLIVIA,
+      text: 'I will refund it today.',
+      createdAt: minutesAgo(0),
+    });
+    const { calls } = serve((call) => (call.method === 'POST' ? { status: 201, body: { data: written } } : undefined));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'How do refunds work?' });
+    await user.type(screen.getByRole('textbox'), 'I will refund it today.{Enter}');
+    expect(await within(transcript()).findByText('I will refund it today.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/v1/chat-conversations/add-message',
+      body: { conversationId: CONVERSATION._id, text: 'I will refund it today.' },
+    });
+    expect(screen.getByText(/A person answers this conversation now/)).toBeInTheDocument();
+    // The same message from the room is not shown twice.
+    act(() => socket.current?.serverSends('ai-conversation:message', { conversationId: CONVERSATION._id, message: written }));
+    expect(within(transcript()).getAllByText('I will refund it today.')).toHaveLength(1);
+  });
+
+  it('keeps a message that failed, to send again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    serve((call) =>
+      call.method !== 'POST'
+        ? undefined
+        : fail
+          ? { status: 500, body: { error: { code: 'internal', message: 'x' } } }
+          : { status: 201, body: { data: message({ _id: id(0xe6), role: 'person', author: OLIVIA, text: 'Hello' }) } },
+    );
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'How do refunds work?' });
+    await user.type(screen.getByRole('textbox'), 'Hello{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your message was not sent.');
+    expect(alert).toHaveTextContent('Hello');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(within(transcript()).getByText('Hello')).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when the conversation is not there, with the way back to the list', async () => {
+    serve(() => ({ status: 404, body: { error: { code: 'not_found', message: 'Conversation not found' } } }));
+    open(id(0xdd));
+    expect(await screen.findByRole('heading', { name: 'Conversation not found' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'All conversations' }));
+    expect(screen.getByText('the list')).toBeInTheDocument();
+  });
+});
