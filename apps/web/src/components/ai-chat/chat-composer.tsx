@@ -12,11 +12,21 @@ export interface ChatComposerProps {
   /** Nothing may be sent now (the question is on its way, or the chat is read-only). */
   disabled?: boolean;
   placeholder?: string;
+  /** The field's accessible name, when it is not a question to the agent (a person's reply). */
+  label?: string;
   autoFocus?: boolean;
 }
 
 /** Enter sends, Shift+Enter starts a new line; the text is cleared once handed over. */
-export function ChatComposer({ onSend, onStop, streaming = false, disabled = false, placeholder, autoFocus }: ChatComposerProps) {
+export function ChatComposer({
+  onSend,
+  onStop,
+  streaming = false,
+  disabled = false,
+  placeholder,
+  label,
+  autoFocus,
+}: ChatComposerProps) {
   const { t } = useTranslation('aiChat');
   const id = useId();
   const [text, setText] = useState('');
@@ -44,7 +54,7 @@ export function ChatComposer({ onSend, onStop, streaming = false, disabled = fal
       className="flex items-end gap-2 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-ink-200 focus-within:ring-2 focus-within:ring-brand-500"
     >
       <label htmlFor={id} className="sr-only">
-        {t('composer.label')}
+        {label ?? t('composer.label')}
       </label>
       <textarea
         id={id}

@@ -76,7 +76,7 @@ describe('One AI conversation in the inbox', () => {
     const { calls } = serve((call) => (call.method === 'POST' ? { status: 201, body: { data: written } } : undefined));
     open();
     await screen.findByRole('heading', { level: 1, name: 'How do refunds work?' });
-    await user.type(screen.getByRole('textbox'), 'I will refund it today.{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Your message to the asker' }), 'I will refund it today.{Enter}');
     expect(await within(transcript()).findByText('I will refund it today.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       url: '/api/v1/chat-conversations/add-message',
@@ -100,7 +100,7 @@ describe('One AI conversation in the inbox', () => {
     );
     open();
     await screen.findByRole('heading', { level: 1, name: 'How do refunds work?' });
-    await user.type(screen.getByRole('textbox'), 'Hello{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Your message to the asker' }), 'Hello{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your message was not sent.');
     expect(alert).toHaveTextContent('Hello');

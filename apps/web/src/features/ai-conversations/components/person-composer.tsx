@@ -30,7 +30,12 @@ export function PersonComposer({
       >
         {personActive ? t('composer.personActive', { name: askerName }) : t('composer.stepsBack', { name: askerName })}
       </p>
-      <ChatComposer onSend={(text) => send.mutate(text)} disabled={send.isPending} placeholder={t('composer.placeholder')} />
+      <ChatComposer
+        onSend={(text) => send.mutate(text)}
+        disabled={send.isPending}
+        placeholder={t('composer.placeholder')}
+        label={t('composer.label')}
+      />
       {failed ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
           <div className="min-w-0 flex-1">
