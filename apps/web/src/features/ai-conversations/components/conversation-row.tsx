@@ -6,7 +6,7 @@ import { dateTimeLabel, relativeTime } from '@/lib/time-labels';
 import { ConversationBadges } from './conversation-badges';
 
 /** The list's columns at large widths; below them each row stacks into a card with its own labels. */
-const GRID = 'lg:grid-cols-[minmax(0,1fr)_10rem_10rem_7rem_6rem] lg:items-center lg:gap-4';
+const GRID = 'lg:grid-cols-[minmax(0,1fr)_12rem_9rem_7rem_5.5rem] lg:items-center lg:gap-4';
 const COLUMNS = ['conversation', 'location', 'person', 'activity', 'messages'] as const;
 
 /** Column titles, for sighted readers at large widths (each row's labels serve everyone else). */
