@@ -45,12 +45,11 @@ async function unhelpfulConversation(request: APIRequestContext, question: strin
   return { conversationId, emma };
 }
 
-async function signedInPage(browser: Browser, email: string, language: 'en' | 'ar' = 'en', width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+async function signedInPage(browser: Browser, email: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  // In English: the sign-in helper finds the login screen's fields by their English labels.
   await signIn(page, email);
-  // After signing in (the login screen's labels are English); the cookie comes first in the detection order.
-  if (language === 'ar') await context.addCookies([{ name: 'i18next', value: 'ar', url: test.info().project.use.baseURL! }]);
   return { context, page };
 }
 
@@ -100,8 +99,10 @@ test('the inbox reads right to left in Arabic and fits a phone', async ({ browse
   test.setTimeout(120_000);
   const reason = `Too vague ${unique()}`;
   const { conversationId } = await unhelpfulConversation(request, `Which browsers are supported? ${unique()}`, reason);
+  // One sign-in; the language cookie comes first in the detection order, so each page load reads it.
+  const { context, page } = await signedInPage(browser, AGENCY_ADMIN);
   for (const language of ['en', 'ar'] as const) {
-    const { context, page } = await signedInPage(browser, AGENCY_ADMIN, language);
+    await context.addCookies([{ name: 'i18next', value: language, url: test.info().project.use.baseURL! }]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/ai-agents/conversations?rating=unhelpful');
@@ -115,6 +116,6 @@ test('the inbox reads right to left in Arabic and fits a phone', async ({ browse
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await shoot(page, `ai-conversation-${language}-${width}`);
     }
-    await context.close();
   }
+  await context.close();
 });
