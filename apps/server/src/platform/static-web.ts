@@ -25,8 +25,14 @@ const CRM_FRAMED_PREFIXES = ['/support/', '/updated_app/support/', '/demo/'];
  * Matched whole, since `/app/:app_id` (an app's marketplace page) must stay unframeable.
  */
 const CRM_FRAMED_STORE = /^\/app(\/[^/?#]+){5}\/(store_services|product\/[^/?#]+)\/?(?:[?#]|$)/;
+/** A location's chat with its agency's AI agents (SPEC 2's `/:company_id/:userId/ai-agent`), reloaded in the frame. */
+const CRM_FRAMED_AGENT = /^\/[^/?#]+\/[^/?#]+\/ai-agent\/?(?:[?#]|$)/;
 export const isCrmFramedPage = (url: string) =>
-  CRM_FRAMED_PREFIXES.some((p) => url.startsWith(p)) || url === '/sso' || url.startsWith('/sso?') || CRM_FRAMED_STORE.test(url);
+  CRM_FRAMED_PREFIXES.some((p) => url.startsWith(p)) ||
+  url === '/sso' ||
+  url.startsWith('/sso?') ||
+  CRM_FRAMED_STORE.test(url) ||
+  CRM_FRAMED_AGENT.test(url);
 
 /** Files the build ships with .br and .gz twins (apps/web/vite-plugins/precompress.ts): their answer varies by encoding. */
 const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|xml|map)$/;

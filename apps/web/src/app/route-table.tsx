@@ -88,6 +88,10 @@ const aiAgentsModule = () => import('./routes/ai-agents/ai-agents-screens');
 const aiAgentsScreen = (name: keyof Awaited<ReturnType<typeof aiAgentsModule>>) =>
   lazyRoute(async () => ({ Component: (await aiAgentsModule())[name] }), ['aiAgents', 'aiChat']);
 
+/** The AI chat (issue 24): a location's chat inside the CRM's frame, and a conversation shared by link. */
+const aiChatScreen = (name: 'LocationChatPage' | 'SharedConversationPage') =>
+  lazyRoute(async () => ({ Component: (await import('./routes/ai-chat/ai-chat-screens'))[name] }), ['aiChat']);
+
 /** The routes beside the chrome: sign-in screens (no header), the embedded support view, and unknown paths. */
 const besideChrome: RouteObject[] = [
   {
@@ -112,6 +116,7 @@ const besideChrome: RouteObject[] = [
   withQueries([
     { path: `${STOREFRONT_BASE}/store_services`, lazy: storeScreen('StorefrontPage'), errorElement: <RouteErrorBoundary /> },
     { path: `${STOREFRONT_BASE}/product/:productId`, lazy: storeScreen('ProductPage'), errorElement: <RouteErrorBoundary /> },
+    { path: ':company_id/:userId/ai-agent', lazy: aiChatScreen('LocationChatPage'), errorElement: <RouteErrorBoundary /> },
   ]),
   { path: '*', element: <Navigate to="/" replace /> },
 ];
@@ -153,6 +158,7 @@ const inChrome: RouteObject[] = [
     { path: 'agency/apps', lazy: installsScreen('AgencyAppsPage') },
     ...STORE_PATHS.map((path) => ({ path, lazy: installsScreen('StorePage') })),
   ]),
+  withQueries([{ path: 'ai-agent/shared/:token', lazy: aiChatScreen('SharedConversationPage') }]),
   withQueries([
     { path: 'snapshot/:snapshot_id/*', lazy: snapshotScreen('SnapshotPage') },
     { path: 'snapshots/*', lazy: snapshotScreen('SnapshotManagerPage') },

@@ -1,6 +1,7 @@
 import type { TFaq, TFaqCategory } from '@atrium/contracts/faqs';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HelpChat } from '@/app/routes/help-chat';
 import { SearchField } from '@/components/ui/search-field';
 import { useFaqCategories } from '@/features/education/api/get-faq-categories';
 import { useFaqs } from '@/features/education/api/get-faqs';
@@ -106,6 +107,7 @@ export function Component() {
       <div className="mt-8" aria-busy={!ready && !failed}>
         {content}
       </div>
+      <HelpChat />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { TDoc, TDocsCategory } from '@atrium/contracts/docs';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { HelpChat } from '@/app/routes/help-chat';
 import { SearchField } from '@/components/ui/search-field';
 import { useDocs } from '@/features/education/knowledge-base/api/get-docs';
 import { useDocsCategories } from '@/features/education/knowledge-base/api/get-docs-categories';
@@ -94,6 +95,7 @@ export function Component() {
         <div className="mb-6 flex justify-end">{searchBox}</div>
       )}
       <div aria-busy={!ready && !failed}>{content}</div>
+      <HelpChat />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router';
+import { HelpChat } from '@/app/routes/help-chat';
 import { ChangelogEditorScreen } from '@/features/changelogs/components/changelog-editor-screen';
 import { ChangelogEntryScreen } from '@/features/changelogs/components/changelog-entry-screen';
 import { ChangelogListScreen } from '@/features/changelogs/components/changelog-list-screen';
@@ -8,13 +9,16 @@ import { usePageTitle } from '@/lib/preferences/preferences-context';
 /** /change_logs and its sub-paths: the timeline, one entry, and the editor (new, :changelogId/edit). */
 export function Component() {
   return (
-    <Routes>
-      <Route index element={<TimelinePage />} />
-      <Route path="new" element={<ChangelogEditorScreen id={null} />} />
-      <Route path=":changelogId" element={<EntryPage />} />
-      <Route path=":changelogId/edit" element={<EditPage />} />
-      <Route path="*" element={<TimelinePage />} />
-    </Routes>
+    <>
+      <Routes>
+        <Route index element={<TimelinePage />} />
+        <Route path="new" element={<ChangelogEditorScreen id={null} />} />
+        <Route path=":changelogId" element={<EntryPage />} />
+        <Route path=":changelogId/edit" element={<EditPage />} />
+        <Route path="*" element={<TimelinePage />} />
+      </Routes>
+      <HelpChat />
+    </>
   );
 }
 

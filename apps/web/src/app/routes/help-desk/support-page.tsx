@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HelpChat } from '@/app/routes/help-chat';
 import { SupportRoutes } from '@/features/support/components/support-routes';
 import { SupportSignIn } from '@/features/support/components/support-states';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
@@ -15,6 +16,7 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       {token ? <SupportRoutes scope={SCOPE} /> : <VisitorPrompt />}
+      <HelpChat />
     </div>
   );
 }
