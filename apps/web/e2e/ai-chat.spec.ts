@@ -1,0 +1,115 @@
+import { type APIRequestContext, expect, type Frame, type Page, test } from '@playwright/test';
+import { DENTAL, linkedDental, linkedPageUrl, locationPageOf, SUMMIT_ADMIN, signInToCrm } from './crm-apps-helpers';
+import { apiSession, unique } from './helpers';
+import { storefrontIds } from './store-helpers';
+
+/**
+ * Issue 24 inside the CRM: Summit publishes an agent (the demo has none of its own), Emma of Summit Dental opens the
+ * AI chat in the CRM's frame, gets a cited answer from the demo FAQs and rates it, asks what the knowledge does not
+ * hold and is handed to support, whose ticket carries the transcript; then she shares the conversation by link, which
+ * opens signed out and stops working once revoked.
+ */
+
+const KNOWN = 'how do i log in to my account';
+const UNKNOWN = 'what is the airspeed velocity of an unladen swallow';
+
+async function publishedAgent(request: APIRequestContext, name: string) {
+  const { headers } = await apiSession(request, SUMMIT_ADMIN);
+  const saved = await request.put('/v1/agents', {
+    headers,
+    data: { name, greeting: 'Hi! I answer from the help centre.', knowledgeKinds: ['faqs', 'docs'] },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const agent = (await saved.json()).data as { _id: string };
+  const published = await request.post(`/v1/agents/${agent._id}/publish`, { headers });
+  expect(published.ok(), await published.text()).toBe(true);
+  return agent._id;
+}
+
+/** Signs Emma in through the CRM (its store link frames /sso), then opens the chat in that frame the same way. */
+async function openChatInCrm(page: Page, request: APIRequestContext): Promise<Frame> {
+  const ids = await storefrontIds(request);
+  await linkedDental(request);
+  const crmPage = await linkedPageUrl(request, (l) => l.kind === 'store' && l.locationName === DENTAL);
+  await page.goto(locationPageOf(crmPage));
+  await signInToCrm(page, 'emma@summitdental.test');
+  await page.getByRole('navigation', { name: 'Apps' }).getByRole('link', { name: ids.store.name }).click();
+  await expect(page.frameLocator('#app-frame').getByRole('heading', { level: 1, name: ids.store.name })).toBeVisible({
+    timeout: 30_000,
+  });
+  const frame = page.frames().find((f) => f.url().includes('/store_services'));
+  expect(frame).toBeDefined();
+  const origin = new URL(frame!.url()).origin;
+  await frame!.goto(`${origin}/sso?to=${encodeURIComponent(`/${ids.agencyId}/${ids.userId}/ai-agent`)}`);
+  return frame!;
+}
+
+test('a location user asks the agent in the CRM, rates it, is handed to support, and shares the chat', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const agentName = `Help desk ${unique()}`;
+  await publishedAgent(request, agentName);
+  const frame = await openChatInCrm(page, request);
+  const chat = page.frameLocator('#app-frame');
+
+  await expect(chat.getByRole('heading', { level: 1, name: 'AI assistant' })).toBeVisible({ timeout: 30_000 });
+  // Several agents may be published by now (other runs): pick this run's.
+  const picker = chat.getByLabel('Assistant');
+  if (await picker.isVisible()) await picker.selectOption({ label: agentName });
+  await expect(chat.getByText('Hi! I answer from the help centre.')).toBeVisible();
+
+  const question = chat.getByRole('textbox', { name: 'Your question' });
+  await question.fill(KNOWN);
+  await question.press('Enter');
+  // The answer quotes the demo FAQs and cites them: its sources are links to the FAQ page.
+  await expect(chat.getByText('Here is what the knowledge base says:')).toBeVisible({ timeout: 30_000 });
+  await expect(chat.getByText('Sources', { exact: true }).first()).toBeVisible();
+  await expect(chat.locator('a[href*="faq"]').first()).toBeVisible();
+
+  await chat.getByRole('button', { name: 'Helpful', exact: true }).first().click();
+  await expect(chat.getByRole('button', { name: 'Helpful', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(chat.getByText('Thanks for telling us.')).toBeVisible();
+
+  await question.fill(UNKNOWN);
+  await question.press('Enter');
+  const handoff = chat.getByRole('button', { name: 'Talk to a person' });
+  await expect(handoff).toBeVisible({ timeout: 30_000 });
+  await handoff.click();
+  const ticket = chat.getByRole('link', { name: /^ticket #\d+$/ });
+  await expect(ticket).toBeVisible();
+
+  // Share by link before leaving for the ticket: the link is shown once.
+  await chat.getByRole('button', { name: 'Share' }).click();
+  await chat.getByText('Anyone with the link').click();
+  const linkBox = chat.getByRole('textbox', { name: 'Share link' });
+  await expect(linkBox).toHaveValue(/\/ai-agent\/shared\/[A-Za-z0-9_-]+$/);
+  const shareUrl = await linkBox.inputValue();
+  await chat.getByRole('button', { name: 'Done' }).click();
+
+  const visitor = await browser.newContext();
+  const shared = await visitor.newPage();
+  await shared.goto(shareUrl);
+  await expect(shared.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  const sharedTranscript = shared.getByRole('list', { name: 'Conversation' });
+  await expect(sharedTranscript.getByText(KNOWN)).toBeVisible();
+  await expect(sharedTranscript.getByText(UNKNOWN)).toBeVisible();
+  await expect(shared.getByText('Shared by link, read-only.')).toBeVisible();
+
+  // The ticket, inside the CRM's support view, carries the transcript.
+  await ticket.click();
+  await expect(chat.getByText(UNKNOWN).first()).toBeVisible({ timeout: 20_000 });
+  await expect(chat.getByText(KNOWN).first()).toBeVisible();
+
+  // Back in the chat, revoking the link makes it stop working.
+  await frame.evaluate(() => window.history.back());
+  await chat.getByRole('button', { name: 'Shared: link' }).click();
+  await chat.getByRole('button', { name: 'Revoke the link' }).click();
+  await expect(chat.getByRole('button', { name: 'Revoke the link' })).toBeHidden();
+  await chat.getByRole('button', { name: 'Done' }).click();
+  await shared.reload();
+  await expect(shared.getByRole('heading', { name: 'This link no longer works' })).toBeVisible({ timeout: 20_000 });
+  await visitor.close();
+});
