@@ -16,6 +16,7 @@ import type { Payments } from './integrations/payments/payments';
 import { timeStripeCalls } from './integrations/payments/stripe-timing';
 import { agencyRoutes } from './modules/agencies/agencies.routes';
 import { locationRoutes } from './modules/agencies/locations.routes';
+import { agentKnowledgeRoutes } from './modules/ai-agents/agent-knowledge.routes';
 import { agentRoutes } from './modules/ai-agents/ai-agents.routes';
 import { chatConversationRoutes } from './modules/ai-agents/chat-conversations.routes';
 import type { RetrieveKnowledge } from './modules/ai-agents/retrieve-port';
@@ -227,6 +228,7 @@ export async function buildApp({
     searchApps: async (db, q) =>
       (await searchCatalogue({ db, query: ZAppFilterQuery.parse({ q: q || undefined, limit: 3 }) })).data,
   });
+  await app.register(agentKnowledgeRoutes);
   await app.register(chatConversationRoutes);
   return app;
 }

@@ -60,7 +60,7 @@ export const ZAgentFile = z.object({
   format: ZAgentFileFormat,
   bytes: z.number().int(),
   state: ZAgentFileState,
-  /** Steps done of the total (pages of a PDF, then passages); null while queued. */
+  /** Steps read of the total: a PDF's pages (text and Markdown are one step); null while queued. */
   progress: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
   /** The reason a file failed, in words for the person who uploaded it; null otherwise. */
   error: zText().nullable(),

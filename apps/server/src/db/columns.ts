@@ -17,3 +17,6 @@ export const timestamps = () => ({
 
 /** PostgreSQL's full-text document type, for generated search columns with a GIN index. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** PostgreSQL's binary string, read and written as a Buffer. */
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

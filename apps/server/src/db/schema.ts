@@ -1,6 +1,7 @@
 // The drizzle schema: every table of every module, for the client's relational queries and drizzle-kit.
 
 export * from '../modules/agencies/agencies.tables';
+export * from '../modules/ai-agents/agent-knowledge.tables';
 export * from '../modules/ai-agents/ai-agents.tables';
 export * from '../modules/ai-knowledge/ai-knowledge.tables';
 export * from '../modules/app-billing/app-billing.tables';

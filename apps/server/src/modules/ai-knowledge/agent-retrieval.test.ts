@@ -20,7 +20,7 @@ const ask = (persona: 'dentalStaff' | 'harborAdmin', knowledgeKinds: string[]) =
   agentRetrieval(null)({
     db: demo.t.db,
     actor: actorOf(demo.personas[persona]) as Parameters<ReturnType<typeof agentRetrieval>>[0]['actor'],
-    agent: { _id: 'agent', agencyId: null, knowledgeKinds },
+    agent: { _id: '00000000-0000-7000-8000-000000000000', agencyId: null, knowledgeKinds },
     query: QUESTION,
     limit: 5,
   });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentWrite } from '../../platform/content-writes';
 import type { Jobs } from '../../platform/jobs/jobs';
+import { AGENT_FILES_TOPIC } from '../ai-agents/agent-knowledge-writes';
 import { onCatalogueChanged } from '../apps/catalogue-events';
 import { KNOWLEDGE_SOURCE_KINDS, type TKnowledgeSourceKind } from './ai-knowledge.tables';
+import { extractFile } from './file-extract';
 import { embedderFromConfig } from './knowledge-embedder';
 import { dropOrphans, type KnowledgeDeps, reindexSource } from './knowledge-index';
 import { indexAllKnowledge, indexOwner } from './knowledge-progress';
@@ -13,12 +15,15 @@ export const INDEX_SOURCE_JOB = 'ai-knowledge.index-source';
 export const INDEX_OWNER_JOB = 'ai-knowledge.index-owner';
 export const INDEX_ALL_JOB = 'ai-knowledge.index-all';
 export const DROP_ORPHANS_JOB = 'ai-knowledge.drop-orphans';
+/** An uploaded file's text read, then indexed (decision 036). */
+export const EXTRACT_FILE_JOB = 'ai-knowledge.extract-file';
 
 type Work =
   | { job: typeof INDEX_SOURCE_JOB; data: { kind: TKnowledgeSourceKind; id: string } }
   | { job: typeof INDEX_OWNER_JOB; data: KnowledgeOwner }
   | { job: typeof INDEX_ALL_JOB; data: Record<string, never> }
-  | { job: typeof DROP_ORPHANS_JOB; data: { kind: TKnowledgeSourceKind } };
+  | { job: typeof DROP_ORPHANS_JOB; data: { kind: TKnowledgeSourceKind } }
+  | { job: typeof EXTRACT_FILE_JOB; data: { id: string } };
 
 const isKind = (kind: unknown): kind is TKnowledgeSourceKind => (KNOWLEDGE_SOURCE_KINDS as readonly unknown[]).includes(kind);
 
@@ -33,11 +38,15 @@ export function runKnowledgeWork(deps: KnowledgeDeps, work: Work): Promise<unkno
       return indexAllKnowledge(deps);
     case DROP_ORPHANS_JOB:
       return dropOrphans(deps.db, work.data.kind);
+    case EXTRACT_FILE_JOB:
+      return extractFile(deps, work.data.id);
   }
 }
 
 /** The work a content write calls for: the source re-indexed, or, for a deleted parent, its kind's orphans dropped. */
 export function workForWrite(write: ContentWrite): Work[] {
+  // A new file is read before it is indexed (the extraction indexes it).
+  if (write.topic === AGENT_FILES_TOPIC && !write.deleted) return [{ job: EXTRACT_FILE_JOB, data: { id: write.id } }];
   return knowledgeSources().flatMap((source): Work[] => {
     if (source.topics.includes(write.topic)) return [{ job: INDEX_SOURCE_JOB, data: { kind: source.kind, id: write.id } }];
     if (write.deleted && source.parentTopics?.includes(write.topic))
@@ -95,6 +104,7 @@ export async function aiKnowledgeJobs(app: FastifyInstance) {
   });
   await jobs.work<KnowledgeOwner>(INDEX_OWNER_JOB, (owner) => indexOwner(deps, owner).then(() => undefined));
   await jobs.work(INDEX_ALL_JOB, () => indexAllKnowledge(deps));
+  await jobs.work<{ id: string }>(EXTRACT_FILE_JOB, ({ id }) => extractFile(deps, id));
   await jobs.work<{ kind: unknown }>(DROP_ORPHANS_JOB, async ({ kind }) => {
     if (isKind(kind)) await dropOrphans(deps.db, kind);
   });

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, primaryKey, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps, tsvector } from '../../db/columns';
 import { agencies } from '../../platform/tenancy/tenancy.tables';
+import { aiAgents } from '../ai-agents/ai-agents.tables';
 import { partners } from '../apps/apps.tables';
 
 /**
- * Where a passage comes from. Custom question-and-answer pairs and uploaded files join with the agents' own tables
- * (issue 24) as new values: a passage names its source by kind and id, never by a foreign key.
+ * Where a passage comes from: a passage names its source by kind and id, never by a foreign key. `qa` and `file` are
+ * an agent's own custom Q&A pairs and uploaded files (decision 036): their passages carry the agent.
  */
-export const KNOWLEDGE_SOURCE_KINDS = ['faq', 'doc', 'media', 'changelog', 'app', 'snapshot'] as const;
+export const KNOWLEDGE_SOURCE_KINDS = ['faq', 'doc', 'media', 'changelog', 'app', 'snapshot', 'qa', 'file'] as const;
 export type TKnowledgeSourceKind = (typeof KNOWLEDGE_SOURCE_KINDS)[number];
 export const knowledgeSourceKindEnum = pgEnum('knowledge_source_kind', KNOWLEDGE_SOURCE_KINDS);
 
@@ -30,6 +31,8 @@ export const knowledgePassages = pgTable(
     _id: idColumn(),
     agencyId: uuid().references(() => agencies._id, { onDelete: 'cascade' }),
     partnerId: uuid().references(() => partners._id, { onDelete: 'cascade' }),
+    /** Set on an agent's own knowledge (`qa`, `file`): only that agent ever retrieves the passage (decision 036). */
+    agentId: uuid().references(() => aiAgents._id, { onDelete: 'cascade' }),
     sourceKind: knowledgeSourceKindEnum().notNull(),
     sourceId: uuid().notNull(),
     title: text().notNull(),
@@ -65,6 +68,7 @@ export const knowledgePassages = pgTable(
     index('knowledge_passages_search_idx').using('gin', t.search),
     index().on(t.agencyId),
     index().on(t.partnerId),
+    index().on(t.agentId),
     index().on(t.termScope),
     check('knowledge_passages_one_owner', sql`${t.agencyId} is null or ${t.partnerId} is null`),
   ],

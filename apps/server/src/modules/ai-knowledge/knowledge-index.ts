@@ -78,6 +78,7 @@ export async function indexSource(
         ...owner,
         sourceKind: kind,
         sourceId: id,
+        agentId: doc.agentId ?? null,
         title: doc.title,
         url: doc.url,
         text,

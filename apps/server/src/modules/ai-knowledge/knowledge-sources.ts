@@ -1,9 +1,10 @@
 import type { TKnowledgeSourceKind } from './ai-knowledge.tables';
+import { fileSource, qaSource } from './sources/agent-sources';
 import { appSource, changelogSource, snapshotSource } from './sources/catalogue-sources';
 import { docSource, faqSource, mediaSource } from './sources/education-sources';
 import type { KnowledgeSource } from './sources/knowledge-source';
 
-/** Every kind of knowledge source, by kind (issue 24's list; custom Q&A and files join with the agents' tables). */
+/** Every kind of knowledge source, by kind (issue 24's list; `qa` and `file` are agents' own). */
 export const KNOWLEDGE_SOURCES: Record<TKnowledgeSourceKind, KnowledgeSource> = {
   faq: faqSource,
   doc: docSource,
@@ -11,6 +12,8 @@ export const KNOWLEDGE_SOURCES: Record<TKnowledgeSourceKind, KnowledgeSource> = 
   changelog: changelogSource,
   app: appSource,
   snapshot: snapshotSource,
+  qa: qaSource,
+  file: fileSource,
 };
 
 export const knowledgeSources = (): KnowledgeSource[] => Object.values(KNOWLEDGE_SOURCES);

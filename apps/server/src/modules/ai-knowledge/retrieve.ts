@@ -51,9 +51,24 @@ export interface RetrievedPassage {
  * The passages the reader may read, each by its source's own list rule: a location user reads the platform's and its
  * agency's content, never another agency's, nor what its agency hid from its location, nor drafts.
  */
-function readableBy(db: DbOrTx, actor: Actor, kinds: readonly TKnowledgeSourceKind[] | undefined): SQL {
-  const sources = knowledgeSources().filter((s) => !kinds || kinds.includes(s.kind));
-  return or(...sources.map((s) => and(eq(p.sourceKind, s.kind), sql`${p.sourceId} in (${s.readable(db, actor)})`))) as SQL;
+function readableBy(
+  db: DbOrTx,
+  actor: Actor,
+  kinds: readonly TKnowledgeSourceKind[] | undefined,
+  agentId: string | undefined,
+): SQL {
+  // An agent's own Q&A pairs and files are read only when retrieving for that agent (decision 036).
+  const sources = knowledgeSources().filter((s) => (!kinds || kinds.includes(s.kind)) && (!s.ownAgent || agentId));
+  if (sources.length === 0) return sql`false`;
+  return or(
+    ...sources.map((s) =>
+      and(
+        eq(p.sourceKind, s.kind),
+        s.ownAgent ? eq(p.agentId, agentId!) : undefined,
+        sql`${p.sourceId} in (${s.readable(db, actor)})`,
+      ),
+    ),
+  ) as SQL;
 }
 
 /**
@@ -178,12 +193,14 @@ export async function retrieve(opts: {
   limit?: number;
   embedder?: Embedder | null;
   kinds?: TKnowledgeSourceKind[];
+  /** The agent asked: its own Q&A pairs and files are read too. Without one, they never are. */
+  agentId?: string;
 }): Promise<RetrievedPassage[]> {
   const parsed = ZRetrieveInput.safeParse({ query: opts.query, limit: opts.limit, kinds: opts.kinds });
   if (!parsed.success) throw badRequest('Ask a question of 1 to 1,000 characters');
   const { query, limit, kinds } = parsed.data;
   const { db, actor, embedder } = opts;
-  const visible = readableBy(db, actor, kinds);
+  const visible = readableBy(db, actor, kinds, opts.agentId);
   const [text, vectors] = await Promise.all([
     textLeg(db, actor, visible, query),
     embedder

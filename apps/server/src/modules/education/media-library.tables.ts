@@ -21,6 +21,8 @@ export const mediaItems = pgTable(
     kind: mediaKindEnum().notNull(),
     title: text().notNull(),
     description: text(),
+    /** Plain text of what is said in the video (or the document's text), indexed with the item for AI agents. */
+    transcript: text(),
     videoId: text(),
     documentUrl: text(),
     thumbnailUrl: text(),

@@ -1,6 +1,5 @@
-import { bigserial, customType, pgTable, timestamp } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+import { bigserial, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns';
 
 /** Large socket.io packets that @socket.io/postgres-adapter passes between processes (its documented table). */
 export const socketIoAttachments = pgTable('socket_io_attachments', {

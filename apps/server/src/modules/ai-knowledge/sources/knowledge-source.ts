@@ -19,6 +19,8 @@ export interface SourceDocument {
   title: string;
   url: string;
   blocks: TextBlock[];
+  /** The agent whose own knowledge it is (decision 036); its passages are retrieved for that agent alone. */
+  agentId?: string;
 }
 
 /**
@@ -35,6 +37,8 @@ export interface KnowledgeSource {
   idsOf(db: DbOrTx, owner: KnowledgeOwner): Promise<string[]>;
   /** The ids of the sources `actor` may read, as a subquery for `source_id in (...)`. */
   readable(db: DbOrTx, actor: Actor): SQL;
+  /** An agent's own knowledge: retrieval reads its passages only for the agent they carry. */
+  ownAgent?: boolean;
   /** The content-writes topics (platform/content-writes.ts) of writes to these sources. */
   topics: readonly string[];
   /** Topics of parents whose deletion takes sources with it (a category's questions): the orphans are dropped. */
