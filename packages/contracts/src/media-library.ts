@@ -10,6 +10,9 @@ import { ZVideoId } from './podcasts';
  * (content-progress.ts). Documents are linked (https); images for thumbnails come from the image upload.
  */
 
+/** About two hours of speech. */
+export const MEDIA_TRANSCRIPT_MAX = 100_000;
+
 export const MEDIA_KINDS = ['video', 'document'] as const;
 export const ZMediaKind = z.enum(MEDIA_KINDS);
 export type TMediaKind = z.infer<typeof ZMediaKind>;
@@ -21,6 +24,8 @@ export const ZMediaItem = z.object({
   title: zText(),
   /** Sanitised rich text. */
   description: zText().nullable(),
+  /** Plain text of what the video says (or the document's text); AI agents answer from it (issue 24). */
+  transcript: zText().nullable(),
   videoId: zText().nullable(),
   documentUrl: zText().nullable(),
   thumbnailUrl: zText().nullable(),
@@ -40,6 +45,7 @@ const fields = {
   kind: ZMediaKind,
   title: requiredText('Title', 200),
   description: optionalText(10_000),
+  transcript: optionalText(MEDIA_TRANSCRIPT_MAX),
   videoId: ZVideoId.nullable().optional(),
   documentUrl: ZHttpsUrl.nullable().optional(),
   thumbnailUrl: ZImageRef.nullable().optional(),

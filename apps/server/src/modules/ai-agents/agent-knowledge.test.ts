@@ -1,10 +1,12 @@
 import { AGENT_FILE_MAX_BYTES } from '@atrium/contracts/agent-knowledge';
+import { and, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectValidationError, jsonRequest } from '../../test/http';
 import { agentRetrieval } from '../ai-knowledge/agent-retrieval';
 import { actorOf, eventually, passagesOf, useKnowledgeDemo } from '../ai-knowledge/knowledge-fixtures';
 import { makePdf } from '../ai-knowledge/pdf-fixtures';
 import { retrieve } from '../ai-knowledge/retrieve';
+import { mediaCategories } from '../education/media-library.tables';
 import { multipart } from '../uploads/upload-test-helpers';
 import { finalEvent, publishedAgent } from './ai-agents-fixtures';
 
@@ -177,5 +179,42 @@ describe('files', () => {
     expect(passage!.text).toContain('Ship the box back within 30 days.');
     expect(passage!.text).toContain('Two years on every device.');
     expect(passage!.agentId).toBe(agentId);
+  });
+});
+
+describe('media transcripts', () => {
+  it('are indexed with their item, and an agent answers from what the video says', async () => {
+    const { db } = demo().t;
+    const [category] = await db
+      .select({ _id: mediaCategories._id })
+      .from(mediaCategories)
+      .where(and(isNull(mediaCategories.agencyId), isNull(mediaCategories.partnerId)))
+      .limit(1);
+    const transcript =
+      'Welcome back.\n\nTo archive a pipeline, open its menu and choose Archive; archived pipelines keep their deals.';
+    const created = await http().post(
+      '/api/v1/medialibrary',
+      { categoryId: category!._id, kind: 'video', title: 'Pipelines in ten minutes', videoId: 'dQw4w9WgXcQ', transcript },
+      headers('superAdmin'),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const item = created.json().data;
+    expect(item.transcript).toBe(transcript);
+    await eventually(async () =>
+      expect((await passagesOf(db, 'media', item._id)).map((p) => p.text).join('\n')).toContain(
+        'archived pipelines keep their deals',
+      ),
+    );
+    const agentId = await publishedAgent(http(), headers('summitAdmin') as never, 'Summit media', { knowledgeKinds: ['media'] });
+    const answered = await ask(agentId, 'How do I archive a pipeline?');
+    expect(answered.titles).toContain('Pipelines in ten minutes');
+
+    // Cleared: the transcript's words leave the index.
+    const cleared = await http().put(`/api/v1/medialibrary/${item._id}`, { transcript: '' }, headers('superAdmin'));
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data.transcript).toBeNull();
+    await eventually(async () =>
+      expect((await passagesOf(db, 'media', item._id)).map((p) => p.text).join('\n')).not.toContain('archive'),
+    );
   });
 });

@@ -48,6 +48,7 @@ export const mediaItemResource: ResourceDefinition = defineResource({
     kind: row.kind,
     title: row.title,
     description: row.description,
+    transcript: row.transcript,
     videoId: row.videoId,
     documentUrl: row.documentUrl,
     thumbnailUrl: row.thumbnailUrl,

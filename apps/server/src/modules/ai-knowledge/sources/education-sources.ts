@@ -11,6 +11,7 @@ import { faqCategoryResource, faqResource } from '../../education/faqs.resource'
 import { faqs } from '../../education/faqs.tables';
 import { mediaCategoryResource, mediaItemResource } from '../../education/media-library.resource';
 import { mediaCategories, mediaItems } from '../../education/media-library.tables';
+import { textBlocks } from '../plain-text';
 import type { KnowledgeOwner, KnowledgeSource, SourceDocument } from './knowledge-source';
 import { ownedBy } from './knowledge-source';
 
@@ -98,7 +99,7 @@ export const mediaSource = educationSource({
   def: mediaItemResource,
   table: mediaItems,
   parent: mediaCategoryResource,
-  // Media items have a description and no transcript yet; the category says what the item is about.
+  // The description, then the transcript (what a video says, passages of its own); the category says what it is about.
   document: async (db, item) => {
     const [category] = await db
       .select({ name: mediaCategories.name })
@@ -110,7 +111,10 @@ export const mediaSource = educationSource({
       title: item.title,
       // The Media Library screen (videos and documents); it has no per-item address yet.
       url: '/medialibraries',
-      blocks: [{ text: [htmlToText(item.description ?? ''), what].filter(Boolean).join('\n') }],
+      blocks: [
+        { text: [htmlToText(item.description ?? ''), what].filter(Boolean).join('\n') },
+        ...textBlocks(item.transcript ?? '', 'Transcript'),
+      ],
     };
   },
 });

@@ -26,6 +26,7 @@ const item = (n: number, categoryId: string, position: number, fields: Partial<T
   kind: 'video',
   title: 'Untitled',
   description: null,
+  transcript: null,
   videoId: 'dQw4w9WgXcQ',
   documentUrl: null,
   thumbnailUrl: null,

@@ -17,6 +17,7 @@ export const MEDIA_GROUPS: AuthoringGroup[] = [
       { name: 'kind', kind: 'choice', options: MEDIA_KINDS, defaultValue: 'video', required: true },
       { name: 'title', kind: 'text', required: true },
       { name: 'description', kind: 'richText' },
+      { name: 'transcript', kind: 'textarea', hint: true },
       { name: 'videoId', kind: 'videoId', hint: true, required: true, when: (v) => v.kind === 'video' },
       { name: 'documentUrl', kind: 'url', required: true, when: (v) => v.kind === 'document' },
       { name: 'thumbnailUrl', label: 'thumbnail', kind: 'image' },

@@ -47,7 +47,11 @@ describe('validateValues', () => {
       documentUrl: 'https://example.com/a.pdf',
       thumbnailUrl: null,
       durationSeconds: null,
+      // An empty text is sent as it is: the contract reads it as none (null).
+      transcript: '',
     });
+    const transcript = 'Open the menu.\n\nChoose Archive.';
+    expect(toBody(media, { ...video, videoId: 'dQw4w9WgXcQ', transcript }, 'create')).toMatchObject({ transcript });
   });
 
   it('turns a local date and time into an instant, and says when one is missing or out of range', () => {
