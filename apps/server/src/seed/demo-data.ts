@@ -5,6 +5,7 @@ import { podcasts } from '../modules/podcasts/podcasts.tables';
 import { hashPassword } from '../platform/auth/passwords';
 import type { Storage } from '../platform/storage/storage';
 import { agencies, locations, memberships, users } from '../platform/tenancy/tenancy.tables';
+import { seedDemoAgents } from './demo-agents';
 import { storeDemoImages } from './demo-app-media';
 import { seedCatalogue } from './demo-catalogue';
 import { seedDemoCategoryTranslations } from './demo-category-translations';
@@ -156,6 +157,7 @@ export async function seedDemoData({
   await seedDemoSnapshots(db);
   await seedDemoPaymentAccounts(db);
   await seedDemoStore(db);
+  await seedDemoAgents(db);
   await pictures;
   await consolePictures;
   return true;

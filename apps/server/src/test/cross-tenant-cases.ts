@@ -84,12 +84,14 @@ const TABLE_BY_PATH: Record<string, string> = {
   '/api/v1/agency/stripe/invoices/{id}': 'locations',
   '/api/v1/admin/payments/events/{id}/retry': 'stripe_events',
   '/api/v1/admin/payments/findings/{id}/resolve': 'payment_reconciliation_findings',
-  // AI agents and conversations (issue 24): the demo has none yet; ai-agents/*.test.ts check another agency gets 404.
+  // AI agents and conversations (issue 24): the demo's agents (seed/demo-agents.ts) and Emma's conversations.
   '/v1/agents/{id}': 'ai_agents',
   '/v1/agents/{id}/publish': 'ai_agents',
   '/v1/agents/{id}/versions': 'ai_agents',
   '/v1/agents/{id}/restore': 'ai_agents',
   '/v1/agents/{id}/playground': 'ai_agents',
+  '/v1/agents/{id}/qa': 'ai_agents',
+  '/v1/agents/{id}/files': 'ai_agents',
   '/api/v1/chat-conversations/retrieve/{id}': 'ai_conversations',
   '/api/v1/chat-conversations/{id}/share': 'ai_conversations',
   '/api/v1/chat-conversations/{id}/share-link': 'ai_conversations',
@@ -107,6 +109,11 @@ export const NOT_IN_MATRIX: Record<string, string> = {
     "a Stripe card (pm_...) of the agency's platform customer: app-billing-cross-tenant.test.ts has another agency get 404",
   'DELETE /api/v1/app_billings/payment_methods/{id}':
     "a Stripe card (pm_...) of the agency's platform customer: app-billing-cross-tenant.test.ts has another agency get 404",
+  'PUT /v1/agents/{id}/qa/{pairId}':
+    "two ids, the agent's and its pair's (the matrix fills every path id from one table): agent-knowledge.test.ts has another agency get 404",
+  'DELETE /v1/agents/{id}/qa/{pairId}': "two ids, the agent's and its pair's: agent-knowledge.test.ts has another agency get 404",
+  'DELETE /v1/agents/{id}/files/{fileId}':
+    "two ids, the agent's and its file's: agent-knowledge.test.ts has another agency get 404",
   'GET /api/v1/chat-conversations/shared/{token}':
     "a share link's random token, public by design: conversations.test.ts checks a revoked or unknown token is 404",
 };

@@ -44,6 +44,8 @@ export interface OwnedRow {
 const PARENTS: Record<string, [column: string, table: string]> = {
   roadmap_comments: ['item_id', 'roadmap_items'],
   ai_agent_versions: ['agent_id', 'ai_agents'],
+  ai_agent_qa_pairs: ['agent_id', 'ai_agents'],
+  ai_agent_files: ['agent_id', 'ai_agents'],
   ai_messages: ['conversation_id', 'ai_conversations'],
   ai_handoffs: ['conversation_id', 'ai_conversations'],
   ticket_comments: ['ticket_id', 'support_tickets'],

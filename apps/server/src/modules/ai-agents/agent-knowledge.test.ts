@@ -218,3 +218,33 @@ describe('media transcripts', () => {
     );
   });
 });
+
+describe('demo agents', () => {
+  it('Summit Help answers Summit’s locations from its own Q&A pairs; Harbor sees only its own and the platform’s', async () => {
+    const emma = demo().personas.dentalAdmin.headers as Record<string, string>;
+    const listed = await http().get('/v1/agents', emma);
+    // (The tests above published more Summit agents.)
+    const names = (listed.json().data as { name: string }[]).map((a) => a.name);
+    expect(names).toEqual(expect.arrayContaining(['Atrium Guide', 'Summit Help']));
+    expect(names).not.toContain('Harbor Assistant');
+    const harborNames = (await http().get('/v1/agents', headers('harborAdmin'))).json().data.map((a: { name: string }) => a.name);
+    expect(harborNames.sort()).toEqual(['Atrium Guide', 'Harbor Assistant']);
+
+    const summitHelp = (listed.json().data as { _id: string; name: string }[]).find((a) => a.name === 'Summit Help')!;
+    const answered = await ask(summitHelp._id, 'When is the Summit team available?', emma);
+    expect(answered.titles).toContain('When is the Summit team available?');
+    expect(answered.text).toContain('Monday to Friday');
+
+    // Emma's seeded conversations, as Summit's staff see them: one answer rated helpful, one not; Harbor sees neither.
+    type Chat = { title: string; unhelpfulCount: number; user: { name: string } };
+    const chats = async (who: Record<string, string>) => {
+      const res = await http().get('/api/v1/chat-conversations/filter', who);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as Chat[];
+    };
+    const summit = await chats(headers('summitAdmin'));
+    expect(summit.find((c) => c.title === 'Who is my account manager?')).toMatchObject({ unhelpfulCount: 0 });
+    expect(summit.find((c) => c.title.startsWith('Can I export'))).toMatchObject({ unhelpfulCount: 1 });
+    expect((await chats(headers('harborAdmin'))).map((c) => c.title)).not.toContain('Who is my account manager?');
+  });
+});
