@@ -88,6 +88,20 @@ describe('One AI conversation in the inbox', () => {
     expect(within(transcript()).getAllByText('I will refund it today.')).toHaveLength(1);
   });
 
+  it('gives the conversation back to the agent once a person answered', async () => {
+    const user = userEvent.setup();
+    const taken = { ...CONVERSATION, personActive: true };
+    const { calls } = stubFetch((call) =>
+      call.method === 'POST' ? { body: { data: { ...taken, personActive: false } } } : { body: { data: taken } },
+    );
+    open();
+    await screen.findByText(/A person answers this conversation now/);
+    await user.click(screen.getByRole('button', { name: 'Give back to the agent' }));
+    expect(await screen.findByText(/When you send a message here, the agent steps back/)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe(`/api/v1/chat-conversations/${CONVERSATION._id}/hand-back`);
+    expect(screen.queryByRole('button', { name: 'Give back to the agent' })).toBeNull();
+  });
+
   it('keeps a message that failed, to send again', async () => {
     const user = userEvent.setup();
     let fail = true;
