@@ -1,29 +1,50 @@
-import { type APIRequestContext, expect, type Frame, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Frame, type Page, test } from '@playwright/test';
 import { DENTAL, linkedDental, linkedPageUrl, locationPageOf, SUMMIT_ADMIN, signInToCrm } from './crm-apps-helpers';
-import { apiSession, unique } from './helpers';
+import { signIn, unique } from './helpers';
 import { storefrontIds } from './store-helpers';
 
 /**
- * Issue 24 inside the CRM: Summit publishes an agent (the demo has none of its own), Emma of Summit Dental opens the
- * AI chat in the CRM's frame, gets a cited answer from the demo FAQs and rates it, asks what the knowledge does not
- * hold and is handed to support, whose ticket carries the transcript; then she shares the conversation by link, which
- * opens signed out and stops working once revoked.
+ * Issue 24's flow: Summit's admin builds an agent from its FAQs and docs, tries it in the playground and shares it
+ * with Summit Dental; Emma of Summit Dental opens the AI chat in the CRM's frame, gets a cited answer from the demo
+ * FAQs and rates it, asks what the knowledge does not hold and is handed to support, whose ticket carries the
+ * transcript; then she shares the conversation by link, which opens signed out and stops working once revoked.
  */
 
 const KNOWN = 'how do i log in to my account';
 const UNKNOWN = 'what is the airspeed velocity of an unladen swallow';
+const GREETING = 'Hi! I answer from the help centre.';
 
-async function publishedAgent(request: APIRequestContext, name: string) {
-  const { headers } = await apiSession(request, SUMMIT_ADMIN);
-  const saved = await request.put('/v1/agents', {
-    headers,
-    data: { name, greeting: 'Hi! I answer from the help centre.', knowledgeKinds: ['faqs', 'docs'] },
+/**
+ * Summit's admin builds the agent in the builder: FAQs and the knowledge base only, shared with Summit Dental alone,
+ * tried in the playground (a cited answer), then published.
+ */
+async function buildAgent(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, SUMMIT_ADMIN);
+  await page.goto('/ai-agents');
+  await page.getByRole('button', { name: 'New agent' }).first().click();
+  await expect(page).toHaveURL(/\/ai-agents\/[0-9a-f-]{36}$/);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Greeting').fill(GREETING);
+  const sources = page.getByRole('group', { name: 'Sources' });
+  for (const kind of ['Media library', 'Changelogs', 'Apps and snapshots', 'Custom answers', 'Uploaded files'])
+    await sources.getByRole('checkbox', { name: new RegExp(kind) }).uncheck();
+  await page.getByText('Chosen locations', { exact: true }).click();
+  await page.getByRole('checkbox', { name: DENTAL }).check();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+
+  const playground = page.getByRole('region', { name: 'Playground' });
+  await playground.getByRole('textbox', { name: 'Your question' }).fill('does it work in firefox or safari');
+  await playground.getByRole('button', { name: 'Send' }).click();
+  await expect(playground.getByRole('link', { name: /Which browsers are supported\?/ }).first()).toBeVisible({
+    timeout: 30_000,
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const agent = (await saved.json()).data as { _id: string };
-  const published = await request.post(`/v1/agents/${agent._id}/publish`, { headers });
-  expect(published.ok(), await published.text()).toBe(true);
-  return agent._id;
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published v1')).toBeVisible();
+  await context.close();
 }
 
 /** Signs Emma in through the CRM (its store link frames /sso), then opens the chat in that frame the same way. */
@@ -44,14 +65,14 @@ async function openChatInCrm(page: Page, request: APIRequestContext): Promise<Fr
   return frame!;
 }
 
-test('a location user asks the agent in the CRM, rates it, is handed to support, and shares the chat', async ({
+test('an agency builds and shares an agent; its location asks it in the CRM, is handed to support, shares the chat', async ({
   page,
   request,
   browser,
 }) => {
   test.setTimeout(180_000);
   const agentName = `Help desk ${unique()}`;
-  await publishedAgent(request, agentName);
+  await buildAgent(browser, agentName);
   const frame = await openChatInCrm(page, request);
   const chat = page.frameLocator('#app-frame');
 
@@ -59,7 +80,7 @@ test('a location user asks the agent in the CRM, rates it, is handed to support,
   // Several agents may be published by now (other runs): pick this run's.
   const picker = chat.getByLabel('Assistant');
   if (await picker.isVisible()) await picker.selectOption({ label: agentName });
-  await expect(chat.getByText('Hi! I answer from the help centre.')).toBeVisible();
+  await expect(chat.getByText(GREETING)).toBeVisible();
 
   const question = chat.getByRole('textbox', { name: 'Your question' });
   await question.fill(KNOWN);
