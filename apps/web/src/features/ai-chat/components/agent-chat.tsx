@@ -1,4 +1,5 @@
 import type { TAgent } from '@atrium/contracts/ai-agents';
+import type { TChatConversationDetail, TChatMessage } from '@atrium/contracts/chat-conversations';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AgentAvatar } from '@/components/ai-chat/agent-avatar';
@@ -36,7 +37,10 @@ export function AgentChat({ agent, target, conversationId, onConversation, ticke
   const actions = (entry: ChatEntry) => {
     const message = detail?.messages.find((m) => m._id === entry.id);
     if (!detail || !message || message.role !== 'assistant') return null;
-    const offered = chat.offer !== null && (chat.offer === entry.id || (chat.offer === 'latest' && entry === lastAnswer));
+    const offered =
+      chat.offer !== null
+        ? chat.offer === entry.id || (chat.offer === 'latest' && entry === lastAnswer)
+        : reopenedOffer(detail, message, entry === lastAnswer, chat.personActive);
     return (
       <>
         {detail.mine && !message.error ? <RatingControl conversationId={detail._id} message={message} /> : null}
@@ -101,6 +105,14 @@ export function AgentChat({ agent, target, conversationId, onConversation, ticke
       </div>
     </div>
   );
+}
+
+/**
+ * A reopened conversation whose last answer did not know (`no_answer`) still offers a person, unless a ticket was
+ * already opened or a person answers now: the stream's `handoffOffered` is not saved, this is what it said.
+ */
+function reopenedOffer(detail: TChatConversationDetail, message: TChatMessage, isLast: boolean, personActive: boolean) {
+  return isLast && message.finishReason === 'no_answer' && detail.handoffTicketIds.length === 0 && !personActive;
 }
 
 /** The agent's name, picture and greeting, before the first question. */
