@@ -4,6 +4,9 @@ import { listBody } from '@/features/education/test-fixtures';
 import { renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as EducationScreens, screenOfPath } from './education-screens';
 
+// The AI chat launcher asks for agents of its own; these tests count the page's own requests.
+vi.mock('@/app/routes/help-chat', () => ({ HelpChat: () => null }));
+
 describe('education screens module', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -5,6 +5,9 @@ import { CATEGORIES, FAQS, INVOICE, listBody, SIGN_IN, signInAs, WHAT_IS } from 
 import { renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as FaqPage } from './faq-page';
 
+// The AI chat launcher asks for agents of its own; these tests count the page's own requests.
+vi.mock('@/app/routes/help-chat', () => ({ HelpChat: () => null }));
+
 function serve({ faqs = FAQS } = {}) {
   return stubFetch((call) => {
     if (call.url.startsWith('/api/v1/faq-categories?')) return { body: listBody(CATEGORIES) };

@@ -6,6 +6,9 @@ import { listBody } from '@/features/education/test-fixtures';
 import { renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as KnowledgeBasePage } from './knowledge-base-page';
 
+// The AI chat launcher asks for agents of its own; these tests count the page's own requests.
+vi.mock('@/app/routes/help-chat', () => ({ HelpChat: () => null }));
+
 function serve({ fail = false } = {}) {
   return stubFetch((call) => {
     if (fail) return { status: 500, body: { error: { code: 'internal', message: 'Boom' } } };

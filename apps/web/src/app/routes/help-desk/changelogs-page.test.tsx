@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changelog, list } from '@/features/changelogs/test-fixtures';
 import { renderInShell, stubFetch } from '@/test/app-harness';
 import { Component as ChangelogsPage } from './changelogs-page';
+
+// The AI chat launcher asks for agents of its own; these tests count the page's own requests.
+vi.mock('@/app/routes/help-chat', () => ({ HelpChat: () => null }));
 
 const entry = changelog();
 

@@ -5,6 +5,9 @@ import { Component as FaqPage } from '@/app/routes/education/faq-page';
 import { BILLING, CATEGORIES, DENTAL, FAQS, INVOICE, listBody, REALTY, signInAs } from '@/features/education/test-fixtures';
 import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 
+// The AI chat launcher asks for agents of its own; these tests count the page's own requests.
+vi.mock('@/app/routes/help-chat', () => ({ HelpChat: () => null }));
+
 /** The server as an agency admin sees it: the invoice question starts hidden from Realty. */
 function serve(opts: { failSave?: boolean; failLoads?: { now: boolean } } = {}) {
   const hidden = new Map<string, string[]>([[INVOICE._id, [REALTY._id]]]);

@@ -6,6 +6,9 @@ import { createFakeSocket } from '@/features/support/fake-socket';
 import { comment, EMMA, id, ME, NOAH, signInAs, ticket } from '@/features/support/support-fixtures';
 import { type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 
+// The AI chat launcher asks for agents of its own; these tests count the page's own requests.
+vi.mock('@/app/routes/help-chat', () => ({ HelpChat: () => null }));
+
 const socket = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSocket> | null }));
 vi.mock('@/lib/socket', () => ({ useSocket: () => socket.current }));
 

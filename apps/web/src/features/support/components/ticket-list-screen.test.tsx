@@ -5,6 +5,9 @@ import { Component as SupportPage } from '@/app/routes/help-desk/support-page';
 import { id, minutesAgo, page, signInAs, ticket } from '@/features/support/support-fixtures';
 import { renderInShell, stubFetch } from '@/test/app-harness';
 
+// The AI chat launcher asks for agents of its own; these tests count the page's own requests.
+vi.mock('@/app/routes/help-chat', () => ({ HelpChat: () => null }));
+
 vi.mock('@/lib/socket', () => ({ useSocket: () => null }));
 
 const routes = [{ path: 'support_tickets/*', element: <SupportPage /> }];

@@ -10,6 +10,9 @@ import { setLoadedQueryClient } from '@/lib/loaded-query-client';
 import { createTestQueryClient, type FetchCall, renderInShell, stubFetch } from '@/test/app-harness';
 import { useSupportRealtime } from './use-support-realtime';
 
+// The AI chat launcher asks for agents of its own; these tests count the page's own requests.
+vi.mock('@/app/routes/help-chat', () => ({ HelpChat: () => null }));
+
 /**
  * Push, then stop pulling: a comment that arrives on an open ticket, or one the tab sends, is applied from
  * what the socket and the answer carry. These count the requests made once the ticket is on screen.
