@@ -39,8 +39,11 @@ export const SSO_PAYLOAD_REUSE_MINUTES = 10;
 export const CRM_MENU_LINK_STATES = ['pending', 'linked', 'failed', 'removing'] as const;
 export type TCrmMenuLinkState = (typeof CRM_MENU_LINK_STATES)[number];
 
-/** What a menu link opens: an installed app's in-CRM page, or the agency's store (decision 031). */
-export const CRM_MENU_LINK_KINDS = ['app', 'store'] as const;
+/**
+ * What a menu link opens: an installed app's in-CRM page, the agency's store (decision 031), or the AI chat with the
+ * agency's agents (issue 24).
+ */
+export const CRM_MENU_LINK_KINDS = ['app', 'store', 'agent'] as const;
 export type TCrmMenuLinkKind = (typeof CRM_MENU_LINK_KINDS)[number];
 
 /** One menu link in a CRM location (an install's, or the location's store link), as the agency's team sees it. */

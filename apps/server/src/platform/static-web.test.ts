@@ -28,7 +28,7 @@ describe('the pages the CRM may frame', () => {
   });
 
   it("include a location's AI agent chat, and no other page of that shape", () => {
-    for (const url of ['/c1/u1/ai-agent', '/c1/u1/ai-agent/', '/c1/u1/ai-agent?c=x1'])
+    for (const url of ['/c1/u1/ai-agent', '/c1/u1/ai-agent/', '/c1/u1/ai-agent?c=x1', '/ai-agent'])
       expect(isCrmFramedPage(url), url).toBe(true);
     for (const url of ['/ai-agent/shared/tok', '/c1/ai-agent', '/c1/u1/x/ai-agent', '/c1/u1/ai-agent/more', '/c1/u1/ai-agents'])
       expect(isCrmFramedPage(url), url).toBe(false);

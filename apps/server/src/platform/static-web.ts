@@ -25,8 +25,11 @@ const CRM_FRAMED_PREFIXES = ['/support/', '/updated_app/support/', '/demo/'];
  * Matched whole, since `/app/:app_id` (an app's marketplace page) must stay unframeable.
  */
 const CRM_FRAMED_STORE = /^\/app(\/[^/?#]+){5}\/(store_services|product\/[^/?#]+)\/?(?:[?#]|$)/;
-/** A location's chat with its agency's AI agents (SPEC 2's `/:company_id/:userId/ai-agent`), reloaded in the frame. */
-const CRM_FRAMED_AGENT = /^\/[^/?#]+\/[^/?#]+\/ai-agent\/?(?:[?#]|$)/;
+/**
+ * A location's chat with its agency's AI agents (SPEC 2's `/:company_id/:userId/ai-agent`), reloaded in the frame, and
+ * `/ai-agent`, where the CRM menu's link sends a person on to their own.
+ */
+const CRM_FRAMED_AGENT = /^(?:\/[^/?#]+\/[^/?#]+)?\/ai-agent\/?(?:[?#]|$)/;
 export const isCrmFramedPage = (url: string) =>
   CRM_FRAMED_PREFIXES.some((p) => url.startsWith(p)) ||
   url === '/sso' ||

@@ -117,6 +117,7 @@ const besideChrome: RouteObject[] = [
     { path: `${STOREFRONT_BASE}/store_services`, lazy: storeScreen('StorefrontPage'), errorElement: <RouteErrorBoundary /> },
     { path: `${STOREFRONT_BASE}/product/:productId`, lazy: storeScreen('ProductPage'), errorElement: <RouteErrorBoundary /> },
     { path: ':company_id/:userId/ai-agent', lazy: aiChatScreen('LocationChatPage'), errorElement: <RouteErrorBoundary /> },
+    { path: 'ai-agent', lazy: aiChatScreen('LocationChatPage'), errorElement: <RouteErrorBoundary /> },
   ]),
   { path: '*', element: <Navigate to="/" replace /> },
 ];

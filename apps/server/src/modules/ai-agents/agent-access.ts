@@ -1,5 +1,7 @@
 import type { TRole } from '@atrium/contracts/roles';
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
 import type { UserActor } from '../../platform/tenancy/actor';
 import { aiAgents, aiConversations } from './ai-agents.tables';
 
@@ -61,3 +63,21 @@ export function readableConversations(actor: UserActor): SQL {
     actor.agencyId ? and(eq(aiConversations.share, 'agency'), eq(aiConversations.agencyId, actor.agencyId)) : undefined,
   )!;
 }
+
+/**
+ * A condition on a location (its id and agency columns): an agent of its agency is published and open to it, so the
+ * location's CRM menu links to the AI chat (issue 24). Platform agents alone do not make a link: the CRM is the agency's.
+ */
+export const agencyAgentOpenTo = (db: DbOrTx, locationId: PgColumn, agencyId: PgColumn): SQL =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(aiAgents)
+      .where(
+        and(
+          eq(aiAgents.agencyId, agencyId),
+          eq(aiAgents.status, 'published'),
+          or(isNull(aiAgents.locationIds), sql`${locationId} = any(${aiAgents.locationIds})`),
+        ),
+      ),
+  );

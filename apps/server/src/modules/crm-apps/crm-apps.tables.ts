@@ -10,8 +10,9 @@ export const crmMenuLinkStateEnum = pgEnum('crm_menu_link_state', CRM_MENU_LINK_
 export const crmMenuLinkKindEnum = pgEnum('crm_menu_link_kind', CRM_MENU_LINK_KINDS);
 
 /**
- * A custom menu link Atrium keeps in a CRM location: an install's (an app with an in-CRM page, one per install) or
- * the location's store link (one per location, while its agency's store is open; decision 031). Kept until the CRM
+ * A custom menu link Atrium keeps in a CRM location: an install's (an app with an in-CRM page, one per install), the
+ * location's store link (one per location, while its agency's store is open; decision 031) or its AI chat link (one
+ * per location, while an agent of its agency is published and open to it). Kept until the CRM
  * has deleted it (an unwanted link is `removing` until then). A CRM failure leaves the install or the store as it
  * is; the link is retried by a job and its last error shows to the agency's team.
  */
@@ -20,7 +21,7 @@ export const crmMenuLinks = pgTable(
   {
     _id: idColumn(),
     kind: crmMenuLinkKindEnum().notNull().default('app'),
-    /** The install an `app` link is for; null for a `store` link. */
+    /** The install an `app` link is for; null for the location's own links (`store`, `agent`). */
     installId: uuid().references(() => appInstalls._id, { onDelete: 'cascade' }),
     agencyId: uuid()
       .notNull()
@@ -44,9 +45,10 @@ export const crmMenuLinks = pgTable(
   (t) => [
     index().on(t.agencyId),
     index().on(t.state),
-    // One link per target: an install, or a location's store.
+    // One link per target: an install, or a location's store or AI chat. (Not a predicate naming 'agent': a new
+    // enum value cannot be used in the transaction that adds it.)
     uniqueIndex('crm_menu_links_install_unique').on(t.installId),
-    uniqueIndex('crm_menu_links_store_unique').on(t.locationId).where(sql`kind = 'store'`),
+    uniqueIndex('crm_menu_links_location_unique').on(t.locationId, t.kind).where(sql`install_id is null`),
     check('crm_menu_links_target', sql`(kind = 'app') = (install_id is not null)`),
   ],
 );

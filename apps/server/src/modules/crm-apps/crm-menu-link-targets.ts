@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, not, or, type SQL, sql } from 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { locations } from '../../platform/tenancy/tenancy.tables';
+import { agencyAgentOpenTo } from '../ai-agents/agent-access';
 import { apps } from '../apps/apps.tables';
 import { appInstalls } from '../apps/installs.tables';
 import { crmLocationSync } from '../crm-sync/crm-sync.tables';
@@ -9,10 +10,13 @@ import { agencyStoreOpen, storeLinkTitle, storeLinkTitleOf } from '../store/stor
 import { crmLocationUninstalls, crmMenuLinks } from './crm-apps.tables';
 
 /**
- * What Atrium keeps in the CRM's menus, and what each link says: an app install's in-CRM page (decision 026) and the
- * agency's store (decision 031). Both kinds go through the same rows, work, retries and notices (crm-menu-links.ts);
- * only which targets want a link, and what it opens, differ.
+ * What Atrium keeps in the CRM's menus, and what each link says: an app install's in-CRM page (decision 026), the
+ * agency's store (decision 031) and the AI chat with the agency's agents (issue 24). Every kind goes through the same
+ * rows, work, retries and notices (crm-menu-links.ts); only which targets want a link, and what it opens, differ.
  */
+
+/** The AI chat link's title: the chat page's own heading. */
+export const AGENT_LINK_TITLE = 'AI assistant';
 
 type LinkRow = typeof crmMenuLinks.$inferSelect;
 
@@ -32,7 +36,8 @@ const ofAgency = (column: PgColumn, agencyId?: string) => (agencyId ? eq(column,
 
 /**
  * Brings crm_menu_links in line: a `pending` row for each target that should have a link and has none (an active
- * location install of an app with an in-CRM page; each location of an agency whose store is open); `removing` for
+ * location install of an app with an in-CRM page; each location of an agency whose store is open; each location an
+ * agency's published agent is open to); `removing` for
  * each link whose target no longer wants it (uninstalled, the page dropped, the store closed) or whose location left
  * the CRM by being unlinked. A link whose CRM location is gone (archived by the sync: deleted in the CRM) is forgotten,
  * as is one never created: there is nothing left in the CRM to remove. Cheap when nothing changed. It runs every
@@ -66,9 +71,22 @@ export async function reconcileMenuLinks(db: DbOrTx, agencyId?: string): Promise
         ofAgency(locations.agencyId, agencyId),
       ),
     );
+  const agentsWanted = await db
+    .select({ agencyId: locations.agencyId, locationId: locations._id })
+    .from(locations)
+    .leftJoin(crmMenuLinks, and(eq(crmMenuLinks.locationId, locations._id), eq(crmMenuLinks.kind, 'agent')))
+    .where(
+      and(
+        agencyAgentOpenTo(db, locations._id, locations.agencyId),
+        linkable(locations.agencyId),
+        isNull(crmMenuLinks._id),
+        ofAgency(locations.agencyId, agencyId),
+      ),
+    );
   const wanted = [
     ...appsWanted.map((r) => ({ ...r, kind: 'app' as const })),
     ...storesWanted.map((r) => ({ ...r, kind: 'store' as const })),
+    ...agentsWanted.map((r) => ({ ...r, kind: 'agent' as const })),
   ];
   if (wanted.length > 0) await db.insert(crmMenuLinks).values(wanted).onConflictDoNothing();
 
@@ -90,6 +108,7 @@ export async function reconcileMenuLinks(db: DbOrTx, agencyId?: string): Promise
           not(linkable(crmMenuLinks.agencyId)!),
           and(eq(crmMenuLinks.kind, 'app'), or(sql`${appInstalls.status} is distinct from 'active'`, isNull(apps.customPageUrl))),
           and(eq(crmMenuLinks.kind, 'store'), not(agencyStoreOpen(db, crmMenuLinks.agencyId))),
+          and(eq(crmMenuLinks.kind, 'agent'), not(agencyAgentOpenTo(db, crmMenuLinks.locationId, crmMenuLinks.agencyId))),
         ),
       ),
     );
@@ -112,8 +131,8 @@ export async function reconcileMenuLinks(db: DbOrTx, agencyId?: string): Promise
       and(
         eq(crmMenuLinks.state, 'linked'),
         ofAgency(crmMenuLinks.agencyId, agencyId),
-        sql`${crmMenuLinks.title} is distinct from (case when ${crmMenuLinks.kind} = 'store'
-          then coalesce((${storeTitle}), 'Store') else (${appTitle}) end)`,
+        sql`${crmMenuLinks.title} is distinct from (case ${crmMenuLinks.kind}
+          when 'store' then coalesce((${storeTitle}), 'Store') when 'agent' then ${AGENT_LINK_TITLE} else (${appTitle}) end)`,
       ),
     );
 }
@@ -137,6 +156,8 @@ export async function targetOf(db: DbOrTx, row: LinkRow): Promise<LinkTarget> {
     .from(locations)
     .where(eq(locations._id, row.locationId));
   const where = { crmLocationId: place?.crmLocationId ?? null, locationName: place?.name ?? null };
+  // `/ai-agent` sends the signed-in person to their own chat (`/:company_id/:userId/ai-agent`, SPEC 2).
+  if (row.kind === 'agent') return { ...where, title: AGENT_LINK_TITLE, to: '/ai-agent', icon: 'robot' };
   if (row.kind === 'store') {
     // `/service_store` sends a location's people to their agency's open store (several open: a choice).
     return { ...where, title: (await storeLinkTitle(db, row.agencyId)) ?? 'Store', to: '/service_store', icon: 'store' };

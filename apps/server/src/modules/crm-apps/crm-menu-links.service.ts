@@ -9,6 +9,7 @@ import { appInstalls } from '../apps/installs.tables';
 import { storeLinkTitle } from '../store/store-openness';
 import type { CrmAppContext } from './crm-app-context';
 import { crmMenuLinks } from './crm-apps.tables';
+import { AGENT_LINK_TITLE } from './crm-menu-link-targets';
 import { processMenuLinks } from './crm-menu-links';
 
 /** The agency's team: admins act, staff read. */
@@ -47,11 +48,11 @@ type LinkRow = Awaited<ReturnType<typeof linkRows>>[number];
 
 /**
  * `pagesUrl`: where the CRM's own pages are (the sandbox's address), or null when Atrium cannot know it. `storeTitle`:
- * what the agency's store link says.
+ * what the agency's store link says (the AI chat's link always says the same).
  */
 const toLink = ({ crmLocationId, appName, ...row }: LinkRow, pagesUrl: string | null, storeTitle: string): TCrmMenuLink => ({
   ...row,
-  title: appName ?? storeTitle,
+  title: row.kind === 'agent' ? AGENT_LINK_TITLE : (appName ?? storeTitle),
   updatedAt: row.updatedAt.toISOString(),
   crmPageUrl:
     pagesUrl && row.crmMenuId && crmLocationId

@@ -1,44 +1,30 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { locations } from '../../platform/tenancy/tenancy.tables';
 import { expectError } from '../../test/http';
-import { createCrmTestApp } from '../crm/test-crm';
-import { crmSyncDepsOf } from '../crm-sync/crm-sync.routes';
 import { notifications } from '../notifications/notifications.tables';
 import { paymentAccounts } from '../payments/payments.tables';
 import { chargingAgencyAccount } from '../store/store-test-fixtures';
 import type { CrmAppContext } from './crm-app-context';
 import { NOTIFY_AFTER_ATTEMPTS, processMenuLinks } from './crm-menu-links';
+import { crmMenuLinksHarness } from './crm-menu-links-harness';
 
 type Link = { _id: string; kind: string; title: string; installId: string | null; locationName: string; state: string };
 
 /** Decision 031: the store's link in every CRM-linked location while the store is open and Stripe takes charges. */
 describe('the store’s menu link in the CRM', () => {
-  let crm: Awaited<ReturnType<typeof createCrmTestApp>>;
+  const harness = crmMenuLinksHarness();
+  const { menusInCrm } = harness;
+  let crm: ReturnType<typeof harness.get>['crm'];
   let ctx: CrmAppContext;
   let storeId: string;
   const dental = () => crm.sandbox.summit.locations[0]!;
   const admin = () => crm.tenants.adminA;
   const STORES = '/api/agency_app/stores';
-
-  beforeAll(async () => {
-    crm = await createCrmTestApp();
-    ctx = crmSyncDepsOf(crm.t.app)!;
-    await crm.connect(admin(), 'olivia@summitgrowth.test', 'app');
-    // Alpha's first location is Summit Dental in the CRM; its second is in no CRM location.
-    await crm.t.db.update(locations).set({ crmLocationId: dental().id }).where(eq(locations._id, crm.tenants.locationA1._id));
-  });
-  afterAll(async () => {
-    await crm?.close();
+  beforeAll(() => {
+    ({ crm, ctx } = harness.get());
   });
 
-  const menusInCrm = async () =>
-    (
-      await crm.sandbox.pool.query<{ title: string; url: string; locations: string[] }>(
-        'SELECT title, url, locations FROM crm_sandbox.custom_menus WHERE company_id = $1 ORDER BY position',
-        [crm.sandbox.summit.id],
-      )
-    ).rows;
   const links = async (who = admin()) => {
     const res = await crm.http.get('/api/v1/crm/menu-links', who.headers);
     expect(res.statusCode, res.body).toBe(200);
