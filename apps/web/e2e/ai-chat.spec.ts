@@ -1,7 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Frame, type Page, test } from '@playwright/test';
 import { DENTAL, linkedDental, linkedPageUrl, locationPageOf, SUMMIT_ADMIN, signInToCrm } from './crm-apps-helpers';
 import { signIn, unique } from './helpers';
-import { storefrontIds } from './store-helpers';
 
 /**
  * Issue 24's flow: Summit's admin builds an agent from its FAQs and docs, tries it in the playground and shares it
@@ -47,21 +46,18 @@ async function buildAgent(browser: Browser, name: string) {
   await context.close();
 }
 
-/** Signs Emma in through the CRM (its store link frames /sso), then opens the chat in that frame the same way. */
+/** Emma signs in to the CRM and opens the AI chat from her location's menu (Summit's agents are open to it). */
 async function openChatInCrm(page: Page, request: APIRequestContext): Promise<Frame> {
-  const ids = await storefrontIds(request);
   await linkedDental(request);
-  const crmPage = await linkedPageUrl(request, (l) => l.kind === 'store' && l.locationName === DENTAL);
+  const crmPage = await linkedPageUrl(request, (l) => l.kind === 'agent' && l.locationName === DENTAL);
   await page.goto(locationPageOf(crmPage));
   await signInToCrm(page, 'emma@summitdental.test');
-  await page.getByRole('navigation', { name: 'Apps' }).getByRole('link', { name: ids.store.name }).click();
-  await expect(page.frameLocator('#app-frame').getByRole('heading', { level: 1, name: ids.store.name })).toBeVisible({
+  await page.getByRole('navigation', { name: 'Apps' }).getByRole('link', { name: 'AI assistant' }).click();
+  await expect(page.frameLocator('#app-frame').getByRole('heading', { level: 1, name: 'AI assistant' })).toBeVisible({
     timeout: 30_000,
   });
-  const frame = page.frames().find((f) => f.url().includes('/store_services'));
+  const frame = page.frames().find((f) => /\/ai-agent$/.test(new URL(f.url()).pathname));
   expect(frame).toBeDefined();
-  const origin = new URL(frame!.url()).origin;
-  await frame!.goto(`${origin}/sso?to=${encodeURIComponent(`/${ids.agencyId}/${ids.userId}/ai-agent`)}`);
   return frame!;
 }
 

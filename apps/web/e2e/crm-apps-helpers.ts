@@ -74,7 +74,7 @@ export async function uninstallFrom(request: APIRequestContext, appId: string, l
 }
 
 type MenuLink = {
-  kind: 'app' | 'store';
+  kind: 'app' | 'store' | 'agent';
   appId: string | null;
   locationName: string;
   state: string;
