@@ -84,7 +84,7 @@ test('an agency builds and shares an agent; its location asks it in the CRM, is 
   // The answer quotes the demo FAQs and cites them: its sources are links to the FAQ page.
   await expect(chat.getByText('Here is what the knowledge base says:')).toBeVisible({ timeout: 30_000 });
   await expect(chat.getByText('Sources', { exact: true }).first()).toBeVisible();
-  await expect(chat.locator('a[href*="faq"]').first()).toBeVisible();
+  await expect(chat.getByRole('link', { name: 'How do I sign in?' }).first()).toHaveAttribute('href', /faq/);
 
   await chat.getByRole('button', { name: 'Helpful', exact: true }).first().click();
   await expect(chat.getByRole('button', { name: 'Helpful', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');

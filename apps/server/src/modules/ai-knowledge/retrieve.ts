@@ -14,7 +14,7 @@ import {
 import type { Embedder } from './knowledge-index';
 import { knowledgeSources } from './knowledge-sources';
 import { cosineSimilarity, fuseRanks } from './rank-fusion';
-import { withSynonyms } from './synonyms';
+import { withSynonyms } from '../../platform/thesaurus';
 import { PASSAGE_COUNT_LEXEME, readerScopes } from './term-stats';
 
 const p = knowledgePassages;

@@ -1,8 +1,7 @@
 import type { KnowledgePassage } from '../ai';
 import { escapeMarkdown, sourceLink } from './markdown';
-import { createBm25, questionTerms } from './score';
+import { answerTerms, createBm25, questionTerms } from './score';
 import { sentences } from './sentences';
-import { terms } from './terms';
 
 /**
  * Share of the question's weight a passage, title included, must exceed to be quoted. Each distinct question word
@@ -49,8 +48,8 @@ export function extractiveAnswer(question: string, passages: readonly KnowledgeP
   const query = questionTerms(question);
   if (query.length === 0 || passages.length === 0) return NONE;
   const candidates: Candidate[] = passages.slice(0, CANDIDATES).map((passage, rank) => {
-    const list = sentences(passage.text).map((text, position) => ({ text, terms: terms(text), position }));
-    return { passage, rank, sentences: list, terms: new Set([...terms(passage.title), ...list.flatMap((s) => s.terms)]) };
+    const list = sentences(passage.text).map((text, position) => ({ text, terms: answerTerms(text), position }));
+    return { passage, rank, sentences: list, terms: new Set([...answerTerms(passage.title), ...list.flatMap((s) => s.terms)]) };
   });
   const bm25 = createBm25(candidates.flatMap((c) => c.sentences));
   const known = new Set(candidates.flatMap((c) => [...c.terms]));

@@ -55,6 +55,23 @@ describe('the extractive answerer', () => {
     expect(reply.text).toContain('[Refunds](https://help.atrium.test/refunds)');
   });
 
+  it("reads the thesaurus's words as one: logging in to my account is signing in, not the account manager", async () => {
+    const knowledge: KnowledgePassage[] = [
+      {
+        id: 'faq-manager',
+        title: 'Who is my account manager?',
+        url: '/faq#manager',
+        score: 0.9,
+        text: 'Olivia runs every account.',
+      },
+      { id: 'faq-sign-in', title: 'How do I sign in?', url: '/faq#sign-in', score: 0.8, text: 'Use Login in the header.' },
+      { id: 'log-webhooks', title: 'Signed webhooks', url: '/change_logs/1', score: 0.7, text: 'Every change is signed.' },
+    ];
+    const reply = await ask('how do i log in to my account', knowledge);
+    expect(reply.finish?.citations).toEqual(['faq-sign-in']);
+    expect(reply.text).toContain('> Use Login in the header.');
+  });
+
   it('reads list items as sentences of their own', async () => {
     const reply = await ask('Are menus set per location?');
     expect(reply.finish?.citations).toEqual(['doc-menus']);

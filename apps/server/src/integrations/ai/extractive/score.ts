@@ -1,3 +1,4 @@
+import { thesaurusTerms } from '../../../platform/thesaurus';
 import { terms } from './terms';
 
 /** BM25's usual constants (Robertson and Zaragoza): term frequency saturates by k1, length normalised by b. */
@@ -41,7 +42,10 @@ export function createBm25(docs: readonly ScoredDoc[]) {
   };
 }
 
+/** A text's terms as the answerer compares them: the thesaurus's phrases read as the product's word. */
+export const answerTerms = (text: string): string[] => thesaurusTerms(text, terms);
+
 /** The question's distinct terms; empty when it has only stop words ("what is it?"). */
 export function questionTerms(question: string): string[] {
-  return [...new Set(terms(question))];
+  return [...new Set(answerTerms(question))];
 }
