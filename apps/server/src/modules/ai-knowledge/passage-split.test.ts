@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText } from '../../platform/html';
-import { PASSAGE_WORDS, splitPassages } from './passage-split';
 import { withSynonyms } from '../../platform/thesaurus';
+import { PASSAGE_WORDS, splitPassages } from './passage-split';
 
 const words = (n: number, word = 'word') => Array.from({ length: n }, (_, i) => `${word}${i}`).join(' ');
 const count = (text: string) => text.split(/\s+/).filter(Boolean).length;

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { badRequest } from '../../platform/errors';
 import { type Actor, isSuperAdmin } from '../../platform/tenancy/actor';
+import { withSynonyms } from '../../platform/thesaurus';
 import {
   KNOWLEDGE_SOURCE_KINDS,
   knowledgePassages,
@@ -14,7 +15,6 @@ import {
 import type { Embedder } from './knowledge-index';
 import { knowledgeSources } from './knowledge-sources';
 import { cosineSimilarity, fuseRanks } from './rank-fusion';
-import { withSynonyms } from '../../platform/thesaurus';
 import { PASSAGE_COUNT_LEXEME, readerScopes } from './term-stats';
 
 const p = knowledgePassages;
