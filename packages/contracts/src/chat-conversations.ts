@@ -42,6 +42,10 @@ export const ZChatMessage = z.object({
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
+/** A help desk ticket a conversation was handed over in, with the number the help desk shows ("#123"). */
+export const ZHandoffTicket = z.object({ _id: ZId, number: z.number().int() });
+export type THandoffTicket = z.infer<typeof ZHandoffTicket>;
+
 export const ZChatConversation = z.object({
   _id: ZId,
   title: zText(),
@@ -52,8 +56,8 @@ export const ZChatConversation = z.object({
   share: ZConversationShare,
   /** A person of the support staff has answered: the agent no longer does. */
   personActive: z.boolean(),
-  /** Support tickets opened from it (handoffs). */
-  handoffTicketIds: z.array(ZId),
+  /** Support tickets opened from it (handoffs), oldest first. */
+  handoffTickets: z.array(ZHandoffTicket),
   messageCount: z.number().int(),
   unhelpfulCount: z.number().int(),
   /** True for the author: they change share settings and links. */

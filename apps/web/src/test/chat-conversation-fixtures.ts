@@ -20,7 +20,7 @@ export function conversation(overrides: Partial<TChatConversation> = {}): TChatC
     user: EMMA,
     share: 'private',
     personActive: false,
-    handoffTicketIds: [],
+    handoffTickets: [],
     messageCount: 2,
     unhelpfulCount: 0,
     mine: false,

@@ -118,8 +118,9 @@ describe('a model answers', () => {
     expect(last).toMatchObject({ type: 'done', finishReason: 'stop' });
     const detail = (await http.get(`/api/v1/chat-conversations/retrieve/${start.conversationId}`, who.staffA1.headers)).json()
       .data;
-    expect(detail.handoffTicketIds).toHaveLength(1);
-    const [ticket] = await t.db.select().from(supportTickets).where(eq(supportTickets._id, detail.handoffTicketIds[0]));
+    expect(detail.handoffTickets).toHaveLength(1);
+    const [ticket] = await t.db.select().from(supportTickets).where(eq(supportTickets._id, detail.handoffTickets[0]._id));
+    expect(detail.handoffTickets[0].number).toBe(ticket!.number);
     expect(ticket).toMatchObject({
       teamAgencyId: who.agencyA._id,
       locationId: who.locationA1._id,

@@ -1,9 +1,10 @@
-import type { TChatConversation, TChatMessage } from '@atrium/contracts/chat-conversations';
+import type { TChatConversation, TChatMessage, THandoffTicket } from '@atrium/contracts/chat-conversations';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { personName } from '../../platform/tenancy/person-name';
 import { locations, users } from '../../platform/tenancy/tenancy.tables';
+import { supportTickets } from '../support/support.tables';
 import { aiAgents, aiConversations, aiHandoffs, aiMessageRatings, aiMessages } from './ai-agents.tables';
 
 /** Conversations and messages in the contracts' shape, for one viewer (`mine`, their own ratings). */
@@ -25,8 +26,11 @@ export function selectConversations(db: Db) {
         and ${aiMessages.role} <> 'tool')`,
       unhelpfulCount: sql<number>`(select count(*)::int from ${aiMessageRatings}
         where ${aiMessageRatings.conversationId} = ${aiConversations._id} and not ${aiMessageRatings.helpful})`,
-      ticketIds: sql<string[]>`array(select ${aiHandoffs.ticketId}::text from ${aiHandoffs}
-        where ${aiHandoffs.conversationId} = ${aiConversations._id} order by ${aiHandoffs.createdAt})`,
+      // The help desk's numbers with the ids, so the inbox and the chat label a ticket as the help desk does.
+      tickets: sql<THandoffTicket[]>`(select coalesce(json_agg(json_build_object('_id', ${supportTickets._id},
+          'number', ${supportTickets.number}) order by ${aiHandoffs.createdAt}, ${aiHandoffs._id}), '[]')
+        from ${aiHandoffs} join ${supportTickets} on ${supportTickets._id} = ${aiHandoffs.ticketId}
+        where ${aiHandoffs.conversationId} = ${aiConversations._id})`,
     })
     .from(aiConversations)
     .innerJoin(aiAgents, eq(aiAgents._id, aiConversations.agentId))
@@ -47,7 +51,7 @@ export function conversationView(r: Selected, viewerId: string): TChatConversati
     user: { _id: c.userId, name: r.userName },
     share: c.share,
     personActive: c.personSince !== null,
-    handoffTicketIds: r.ticketIds,
+    handoffTickets: r.tickets,
     messageCount: r.messageCount,
     unhelpfulCount: r.unhelpfulCount,
     mine: c.userId === viewerId,

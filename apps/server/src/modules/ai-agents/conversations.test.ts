@@ -200,7 +200,7 @@ describe('chat conversations', () => {
       who.locationAdminB1.headers,
     );
     expect(res.statusCode, res.body).toBe(201);
-    const { ticketId } = res.json().data;
+    const { ticketId, ticketNumber } = res.json().data;
     const [ticket] = await t.db.select().from(supportTickets).where(eq(supportTickets._id, ticketId));
     expect(ticket).toMatchObject({ teamAgencyId: who.agencyB._id, locationId: who.locationB1._id });
     expect(ticket!.description).toMatch(
@@ -208,7 +208,15 @@ describe('chat conversations', () => {
     );
     expect(ticket!.description).toContain('Agent: ');
     const detail = (await http.get(`/api/v1/chat-conversations/retrieve/${b1}`, who.adminB.headers)).json().data;
-    expect(detail.handoffTicketIds).toEqual([ticketId]);
+    expect(detail.handoffTickets).toEqual([{ _id: ticketId, number: ticketNumber }]);
+    expect(ticket!.number).toBe(ticketNumber);
+    // A second handoff: the list reads both tickets, oldest first, with the help desk's numbers.
+    const second = (await http.post(`/api/v1/chat-conversations/${b1}/handoff`, {}, who.locationAdminB1.headers)).json().data;
+    const [row] = (await http.get('/api/v1/chat-conversations/filter', who.adminB.headers)).json().data;
+    expect(row.handoffTickets).toEqual([
+      { _id: ticketId, number: ticketNumber },
+      { _id: second.ticketId, number: second.ticketNumber },
+    ]);
     // Bravo's team sees the ticket; Alpha's does not.
     expect((await http.get(`/api/v1/support/${ticketId}`, who.adminB.headers)).statusCode).toBe(200);
     expectError(await http.get(`/api/v1/support/${ticketId}`, who.adminA.headers), 404);

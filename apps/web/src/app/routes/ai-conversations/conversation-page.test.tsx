@@ -10,7 +10,7 @@ import { ConversationPage } from './conversation-page';
 const socket = vi.hoisted(() => ({ current: null as ReturnType<typeof createFakeSocket> | null }));
 vi.mock('@/lib/socket', () => ({ useSocket: () => socket.current }));
 
-const CONVERSATION = detail({ handoffTicketIds: [id(0xf1)] });
+const CONVERSATION = detail({ handoffTickets: [{ _id: id(0xf1), number: 12345 }] });
 const routes = [
   { path: 'ai-agents/conversations/:conversationId', element: <ConversationPage /> },
   { path: 'ai-agents/conversations', element: <p>the list</p> },
@@ -42,7 +42,8 @@ describe('One AI conversation in the inbox', () => {
     expect(within(transcript()).getByRole('link', { name: /Refunds FAQ/ })).toBeInTheDocument();
     expect(screen.getByText('Rated unhelpful by the asker')).toBeInTheDocument();
     expect(screen.getByText('Reason: It did not say how to ask for one.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ticket 1' })).toHaveAttribute('href', `/support_tickets/${id(0xf1)}`);
+    // The help desk's number, printed as the help desk prints it (no thousands separator).
+    expect(screen.getByRole('link', { name: 'Ticket #12345' })).toHaveAttribute('href', `/support_tickets/${id(0xf1)}`);
     expect(screen.getByText(/the agent steps back/)).toBeInTheDocument();
     expect(socket.current?.emit).toHaveBeenCalledWith('ai-conversation:watch', CONVERSATION._id, expect.any(Function));
   });

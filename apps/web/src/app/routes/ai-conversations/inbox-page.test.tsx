@@ -16,7 +16,7 @@ const lists = (calls: FetchCall[]) => calls.filter((c) => c.url.startsWith('/api
 
 const UNHELPFUL = conversation({
   unhelpfulCount: 2,
-  handoffTicketIds: [id(0xf1)],
+  handoffTickets: [{ _id: id(0xf1), number: 1001 }],
   personActive: true,
   messageCount: 6,
 });

@@ -47,7 +47,10 @@ export function useHandoff(conversationId: string) {
   return useMutation({
     mutationFn: () => apiFetch(conversationEndpoints.handoff, { params: { id: conversationId }, body: {}, token }),
     onSuccess: (handoff) => {
-      cache.change((old) => ({ ...old, handoffTicketIds: [...old.handoffTicketIds, handoff.ticketId] }));
+      cache.change((old) => ({
+        ...old,
+        handoffTickets: [...old.handoffTickets, { _id: handoff.ticketId, number: handoff.ticketNumber }],
+      }));
       cache.refresh();
     },
   });

@@ -54,8 +54,8 @@ describe('a reopened AI chat', () => {
   });
 
   it('links the ticket instead, once one was opened', async () => {
-    open(unknown({ handoffTicketIds: [id(0xf1)] }));
-    expect(await screen.findByRole('link', { name: 'open ticket 1' })).toHaveAttribute('href', `/support_tickets/${id(0xf1)}`);
+    open(unknown({ handoffTickets: [{ _id: id(0xf1), number: 1042 }] }));
+    expect(await screen.findByRole('link', { name: 'ticket #1042' })).toHaveAttribute('href', `/support_tickets/${id(0xf1)}`);
     expect(screen.queryByRole('button', { name: 'Talk to a person' })).toBeNull();
   });
 });

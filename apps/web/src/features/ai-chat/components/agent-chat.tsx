@@ -76,12 +76,12 @@ export function AgentChat({ agent, target, conversationId, onConversation, ticke
             intro={<Greeting agent={agent} />}
           />
         )}
-        {detail && detail.handoffTicketIds.length > 0 && !chat.offer ? (
+        {detail && detail.handoffTickets.length > 0 && !chat.offer ? (
           <p className="mt-4 text-sm text-ink-600">
             {t('handoff.earlier')}{' '}
-            {detail.handoffTicketIds.map((id, i) => (
-              <Link key={id} to={ticketHref(id)} className="me-2 font-medium text-brand-700 underline">
-                {t('handoff.openTicket', { index: i + 1 })}
+            {detail.handoffTickets.map((ticket) => (
+              <Link key={ticket._id} to={ticketHref(ticket._id)} className="me-2 font-medium text-brand-700 underline">
+                {t('handoff.ticket', { number: ticket.number })}
               </Link>
             ))}
           </p>
@@ -112,7 +112,7 @@ export function AgentChat({ agent, target, conversationId, onConversation, ticke
  * already opened or a person answers now: the stream's `handoffOffered` is not saved, this is what it said.
  */
 function reopenedOffer(detail: TChatConversationDetail, message: TChatMessage, isLast: boolean, personActive: boolean) {
-  return isLast && message.finishReason === 'no_answer' && detail.handoffTicketIds.length === 0 && !personActive;
+  return isLast && message.finishReason === 'no_answer' && detail.handoffTickets.length === 0 && !personActive;
 }
 
 /** The agent's name, picture and greeting, before the first question. */

@@ -27,7 +27,7 @@ const conversation = (messages: TChatMessage[]): TChatConversationDetail => ({
   user: { _id: 'u1', name: 'Emma' },
   share: 'private',
   personActive: false,
-  handoffTicketIds: [],
+  handoffTickets: [],
   messageCount: messages.length,
   unhelpfulCount: 0,
   mine: true,

@@ -2,7 +2,6 @@ import type { TChatConversationDetail } from '@atrium/contracts/chat-conversatio
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
-import { formatNumber } from '@/lib/format';
 import { dateTimeLabel } from '@/lib/time-labels';
 import { ConversationBadges } from './conversation-badges';
 
@@ -37,17 +36,18 @@ export function ConversationHeader({ conversation }: { conversation: TChatConver
       <div className="mt-3">
         <ConversationBadges conversation={c} />
       </div>
-      {c.handoffTicketIds.length > 0 ? (
+      {c.handoffTickets.length > 0 ? (
         <div className="mt-4 border-t border-ink-100 pt-3">
           <h2 className="text-sm font-semibold text-ink-800">{t('detail.tickets')}</h2>
           <ul className="mt-1.5 flex flex-wrap gap-2">
-            {c.handoffTicketIds.map((id, index) => (
-              <li key={id}>
+            {c.handoffTickets.map((ticket) => (
+              <li key={ticket._id}>
                 <Link
-                  to={ticketPath(id)}
+                  to={ticketPath(ticket._id)}
                   className={`inline-flex rounded-lg bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-900 ring-1 ring-amber-200 hover:bg-amber-100 ${focusRing}`}
                 >
-                  {t('detail.ticket', { number: formatNumber(index + 1, i18n.language) })}
+                  {/* Digits as the help desk prints them (#1001): an identifier to find the ticket by, not a quantity. */}
+                  {t('detail.ticket', { number: ticket.number })}
                 </Link>
               </li>
             ))}
