@@ -31,6 +31,18 @@ export interface TSupportActivityEvent {
   commentBy?: string;
 }
 
+/**
+ * The asker rated an answer (or changed the rating): to the conversation's support staff only, since a rating is the
+ * asker's own and other readers of the conversation do not see it. `unhelpfulCount` is the conversation's new total,
+ * so an inbox row updates without knowing the answer's earlier rating.
+ */
+export interface TConversationRatingEvent {
+  conversationId: string;
+  messageId: string;
+  rating: TChatMessage['rating'];
+  unhelpfulCount: number;
+}
+
 export interface ServerToClientEvents {
   'podcast:published': (event: TPodcastPublishedEvent) => void;
   /** A comment on a ticket the tab is watching (internal notes reach the team's tabs only). */
@@ -55,8 +67,10 @@ export interface ServerToClientEvents {
   'store:order': (event: TStoreOrderEvent) => void;
   /** A message was added to an AI conversation the tab watches (the asker's, an answer, a support person's). */
   'ai-conversation:message': (event: { conversationId: string; message: TChatMessage }) => void;
-  /** An AI conversation of the agency moved (a message, a rating, a handoff): to its support staff, for the inbox. */
+  /** An AI conversation of the agency moved (a message, a handoff, a hand-back): to its support staff, for the inbox. */
   'ai-conversation:activity': (event: { conversationId: string }) => void;
+  /** The asker rated an answer of an AI conversation: to its support staff only. */
+  'ai-conversation:rating': (event: TConversationRatingEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -1,4 +1,5 @@
 import type { TChatMessage } from '@atrium/contracts/chat-conversations';
+import type { TConversationRatingEvent } from '@atrium/contracts/socket-events';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../platform/ids';
@@ -31,6 +32,18 @@ export function announceMessage(
 
 export function announceActivity(realtime: Realtime, conversation: { _id: string; agencyId: string | null }) {
   realtime.to(staffRoom(conversation), 'ai-conversation:activity', { conversationId: conversation._id });
+}
+
+/**
+ * The asker's rating, to the staff room alone: they review ratings (the inbox marks unhelpful answers), while
+ * the conversation's room may hold readers it is shared with, who never see the asker's rating.
+ */
+export function announceRating(
+  realtime: Realtime,
+  conversation: { _id: string; agencyId: string | null },
+  rating: Omit<TConversationRatingEvent, 'conversationId'>,
+) {
+  realtime.to(staffRoom(conversation), 'ai-conversation:rating', { conversationId: conversation._id, ...rating });
 }
 
 /** `ai-conversation:watch` joins the conversation's room when the viewer may read it, by the same rule as HTTP. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TChatConversation, TChatMessage, TSharedConversation } from '@atrium/contracts/chat-conversations';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashToken } from '../../platform/auth/sessions';
 import { notFound } from '../../platform/errors';
@@ -8,7 +8,7 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { type Actor, requireUser } from '../../platform/tenancy/actor';
 import { readableConversations } from './agent-access';
 import { aiAgents, aiConversations, aiMessageRatings, aiMessages } from './ai-agents.tables';
-import { announceActivity } from './ai-realtime';
+import { announceRating } from './ai-realtime';
 import { messagesOf, oneConversation } from './conversation-view';
 
 /**
@@ -101,7 +101,12 @@ export async function rateMessage(opts: {
     .insert(aiMessageRatings)
     .values({ messageId: row.m._id, userId: viewer.userId, conversationId: row.c._id, ...values })
     .onConflictDoUpdate({ target: [aiMessageRatings.messageId, aiMessageRatings.userId], set: values });
-  announceActivity(opts.realtime, row.c);
+  // Counted after the write, so the staff's inbox takes the conversation's new total from the event as it is.
+  const [count] = await opts.db
+    .select({ unhelpful: sql<number>`count(*)::int` })
+    .from(aiMessageRatings)
+    .where(and(eq(aiMessageRatings.conversationId, row.c._id), eq(aiMessageRatings.helpful, false)));
+  announceRating(opts.realtime, row.c, { messageId: row.m._id, rating: values, unhelpfulCount: count?.unhelpful ?? 0 });
   const [view] = await messagesOf(opts.db, { conversationId: row.c._id, viewerId: viewer.userId, ids: [row.m._id] });
   return view!;
 }

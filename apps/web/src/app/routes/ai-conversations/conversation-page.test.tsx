@@ -65,6 +65,33 @@ describe('One AI conversation in the inbox', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('shows the asker’s rating as it changes, from the staff room’s event, without asking again', async () => {
+    const unrated = detail({ messages: detail().messages.map((m) => ({ ...m, rating: null })), unhelpfulCount: 0 });
+    const { calls } = stubFetch(() => ({ body: { data: unrated } }));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'How do refunds work?' });
+    expect(screen.queryByText('Rated unhelpful by the asker')).toBeNull();
+    const rated = (rating: { helpful: boolean; reason: string | null }, unhelpfulCount: number) =>
+      act(() =>
+        socket.current?.serverSends('ai-conversation:rating', {
+          conversationId: CONVERSATION._id,
+          messageId: id(0xe2),
+          rating,
+          unhelpfulCount,
+        }),
+      );
+    rated({ helpful: false, reason: 'Too vague.' }, 1);
+    expect(await screen.findByText('Rated unhelpful by the asker')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Too vague.')).toBeInTheDocument();
+    expect(screen.getByText('Unhelpful answers: 1')).toBeInTheDocument();
+    // Changed their mind: the marker and the count follow.
+    rated({ helpful: true, reason: null }, 0);
+    expect(await screen.findByText('Rated helpful by the asker')).toBeInTheDocument();
+    expect(screen.queryByText('Reason: Too vague.')).toBeNull();
+    expect(screen.queryByText(/Unhelpful answers/)).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
   it('sends a person’s message; the agent has stepped back', async () => {
     const user = userEvent.setup();
     const written = message({

@@ -133,4 +133,31 @@ describe('AI conversations inbox', () => {
     expect(await screen.findByText('How do refunds work?')).toBeInTheDocument();
     expect(lists(calls).length).toBe(before + 1);
   });
+
+  it('updates a row’s unhelpful count from a rating event; only a list filtered by rating asks again', async () => {
+    signInAs('agency_admin');
+    const { calls } = serve(() => ({ body: page([OTHER]) }));
+    open();
+    const row = (await screen.findByText('Invoices')).closest('a')!;
+    const before = lists(calls).length;
+    const rate = (unhelpfulCount: number) =>
+      act(() =>
+        socket.current?.serverSends('ai-conversation:rating', {
+          conversationId: OTHER._id,
+          messageId: id(0xe2),
+          rating: { helpful: false, reason: null },
+          unhelpfulCount,
+        }),
+      );
+    rate(1);
+    expect(await within(row).findByText('Unhelpful answers: 1')).toBeInTheDocument();
+    expect(lists(calls)).toHaveLength(before);
+
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Rating' }), 'Rated unhelpful');
+    await waitFor(() => expect(lists(calls).at(-1)?.url).toContain('rating=unhelpful'));
+    const filtered = lists(calls).length;
+    rate(2);
+    await waitFor(() => expect(lists(calls)).toHaveLength(filtered + 1));
+    expect(lists(calls).at(-1)?.url).toContain('rating=unhelpful');
+  });
 });
