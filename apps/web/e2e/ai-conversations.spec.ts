@@ -13,11 +13,8 @@ function streamEvents(body: string): Array<{ type: string } & Record<string, unk
     .map((line) => JSON.parse(line.slice('data:'.length)));
 }
 
-/**
- * Through the API: Summit's admin makes and publishes an agent, Emma asks it from her location and rates the answer
- * unhelpful with a reason. Returns the conversation's id and title.
- */
-async function unhelpfulConversation(request: APIRequestContext, question: string, reason: string) {
+/** Through the API: Summit's admin makes and publishes an agent, and Emma asks it from her location. */
+async function askedConversation(request: APIRequestContext, question: string) {
   const admin = await apiSession(request, AGENCY_ADMIN);
   const saved = await request.put('/v1/agents', {
     headers: admin.headers,
@@ -37,12 +34,22 @@ async function unhelpfulConversation(request: APIRequestContext, question: strin
   const conversationId = events.find((e) => e.type === 'start')?.conversationId as string;
   const answerId = events.find((e) => e.type === 'done')?.messageId as string;
   expect(conversationId && answerId, JSON.stringify(events.at(-1))).toBeTruthy();
-  const rated = await request.put(`/api/v1/chat-conversations/messages/${answerId}/rating`, {
-    headers: emma.headers,
-    data: { helpful: false, reason },
-  });
-  expect(rated.ok(), await rated.text()).toBe(true);
-  return { conversationId, emma };
+  /** Emma rates the answer unhelpful, with a reason. */
+  const rateUnhelpful = async (reason: string) => {
+    const rated = await request.put(`/api/v1/chat-conversations/messages/${answerId}/rating`, {
+      headers: emma.headers,
+      data: { helpful: false, reason },
+    });
+    expect(rated.ok(), await rated.text()).toBe(true);
+  };
+  return { conversationId, emma, rateUnhelpful };
+}
+
+/** A conversation of Emma's whose answer she rated unhelpful with a reason. */
+async function unhelpfulConversation(request: APIRequestContext, question: string, reason: string) {
+  const asked = await askedConversation(request, question);
+  await asked.rateUnhelpful(reason);
+  return asked;
 }
 
 async function signedInPage(browser: Browser, email: string) {
@@ -117,5 +124,47 @@ test('the inbox reads right to left in Arabic and fits a phone', async ({ browse
       await shoot(page, `ai-conversation-${language}-${width}`);
     }
   }
+  await context.close();
+});
+
+test('staff watching a conversation see the asker rate it, live, and its ticket by number', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const reason = `It skipped the second step ${unique()}`;
+  const { conversationId, emma, rateUnhelpful } = await askedConversation(request, `How do I reset a password? ${unique()}`);
+  const handoff = await request.post(`/api/v1/chat-conversations/${conversationId}/handoff`, { headers: emma.headers, data: {} });
+  expect(handoff.ok(), await handoff.text()).toBe(true);
+  const { ticketId, ticketNumber } = (await handoff.json()).data as { ticketId: string; ticketNumber: number };
+
+  const { context, page } = await signedInPage(browser, AGENCY_ADMIN);
+  let retrieved = 0;
+  page.on('request', (r) => {
+    if (r.url().includes(`/chat-conversations/retrieve/${conversationId}`)) retrieved += 1;
+  });
+  await page.goto(`/ai-agents/conversations/${conversationId}`);
+  await expect(page.getByRole('link', { name: `Ticket #${ticketNumber}` })).toHaveAttribute(
+    'href',
+    `/support_tickets/${ticketId}`,
+  );
+  await expect(page.getByText('Rated unhelpful by the asker')).toHaveCount(0);
+
+  // Emma rates while the page stays open; rated again (the same rating) until the tab's socket has joined the
+  // staff room, since the page cannot tell when that happened.
+  await expect(async () => {
+    await rateUnhelpful(reason);
+    await expect(page.getByText('Rated unhelpful by the asker')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText(`Reason: ${reason}`)).toBeVisible();
+  await expect(page.getByText('Unhelpful answers: 1')).toBeVisible();
+  // From the event itself: the conversation was not fetched again.
+  expect(retrieved).toBe(1);
+  await shoot(page, 'ai-conversation-ticket-en-1280');
+
+  // In Arabic, on a phone: the ticket keeps the help desk's number, and nothing is wider than the screen.
+  await context.addCookies([{ name: 'i18next', value: 'ar', url: test.info().project.use.baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.reload();
+  await expect(page.getByRole('link', { name: `التذكرة رقم ${ticketNumber}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(page, 'ai-conversation-ticket-ar-390');
   await context.close();
 });
