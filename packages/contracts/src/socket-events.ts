@@ -67,8 +67,11 @@ export interface ServerToClientEvents {
   'store:order': (event: TStoreOrderEvent) => void;
   /** A message was added to an AI conversation the tab watches (the asker's, an answer, a support person's). */
   'ai-conversation:message': (event: { conversationId: string; message: TChatMessage }) => void;
-  /** An AI conversation of the agency moved (a message, a handoff, a hand-back): to its support staff, for the inbox. */
-  'ai-conversation:activity': (event: { conversationId: string }) => void;
+  /**
+   * An AI conversation of the agency moved (a message, a handoff, a hand-back): to its support staff, for the inbox.
+   * `changed`: the conversation's own state moved (a handoff's ticket, a hand-back), which no message carries.
+   */
+  'ai-conversation:activity': (event: { conversationId: string; changed?: true }) => void;
   /** The asker rated an answer of an AI conversation: to its support staff only. */
   'ai-conversation:rating': (event: TConversationRatingEvent) => void;
 }

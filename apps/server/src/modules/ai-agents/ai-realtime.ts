@@ -30,8 +30,13 @@ export function announceMessage(
   announceActivity(realtime, conversation);
 }
 
-export function announceActivity(realtime: Realtime, conversation: { _id: string; agencyId: string | null }) {
-  realtime.to(staffRoom(conversation), 'ai-conversation:activity', { conversationId: conversation._id });
+/** `changed`: a handoff or a hand-back, which change the conversation itself (its tickets, who answers). */
+export function announceActivity(
+  realtime: Realtime,
+  conversation: { _id: string; agencyId: string | null },
+  opts: { changed?: true } = {},
+) {
+  realtime.to(staffRoom(conversation), 'ai-conversation:activity', { conversationId: conversation._id, ...opts });
 }
 
 /**

@@ -81,6 +81,27 @@ describe('a rating, live', () => {
     for (const outsider of [coReader, asker, otherAgency, platform]) expect(outsider.heard).toEqual([]);
   });
 
+  it('a handoff and a hand-back tell the staff the conversation itself changed; a message does not', async () => {
+    const agentId = await publishedAgent(http, who.adminA.headers, 'Alpha changes');
+    const { conversationId } = await ask(agentId, who.staffA1, 'How long do refunds take?');
+    const admin = await live.connect(who.adminA.token);
+    const heard: { conversationId: string; changed?: true }[] = [];
+    admin.on('ai-conversation:activity', (event) => {
+      if (event.conversationId === conversationId) heard.push(event);
+    });
+    await http.post('/v1/agents/message', { agentId, conversationId, message: 'And for a yearly plan?' }, who.staffA1.headers);
+    await expect.poll(() => heard.length, { timeout: 5000 }).toBeGreaterThan(0);
+    expect(heard.every((e) => !e.changed)).toBe(true);
+    const handoff = await http.post(`/api/v1/chat-conversations/${conversationId}/handoff`, {}, who.staffA1.headers);
+    expect(handoff.statusCode, handoff.body).toBe(201);
+    await expect.poll(() => heard.some((e) => e.changed), { timeout: 5000 }).toBe(true);
+    const beforeHandBack = heard.filter((e) => e.changed).length;
+    const back = await http.post(`/api/v1/chat-conversations/${conversationId}/hand-back`, undefined, who.adminA.headers);
+    expect(back.statusCode, back.body).toBe(200);
+    await expect.poll(() => heard.filter((e) => e.changed).length, { timeout: 5000 }).toBe(beforeHandBack + 1);
+    expect(beforeHandBack).toBe(1);
+  });
+
   it('a person of no agency: the platform team hears it, agencies do not', async () => {
     const agentId = await publishedAgent(http, who.superAdmin.headers, 'Platform live');
     const { conversationId, answerId } = await ask(agentId, who.endUser, 'How long do refunds take?');

@@ -153,6 +153,6 @@ export async function handBackToAgent(opts: {
   if (!conversation) throw notFound('Conversation');
   if (!isStaffOf(viewer, conversation)) throw forbidden('Only the support staff give a conversation back to the agent');
   await opts.db.update(aiConversations).set({ personSince: null }).where(eq(aiConversations._id, conversation._id));
-  announceActivity(opts.realtime, conversation);
+  announceActivity(opts.realtime, conversation, { changed: true });
   return (await oneConversation(opts.db, eq(aiConversations._id, conversation._id), viewer.userId))!;
 }

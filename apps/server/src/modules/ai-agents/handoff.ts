@@ -66,6 +66,6 @@ export async function openHandoff(opts: {
   });
   await db.insert(aiHandoffs).values({ conversationId: conversation._id, ticketId: ticket._id });
   await db.update(aiConversations).set({ updatedAt: sql`now()` }).where(eq(aiConversations._id, conversation._id));
-  announceActivity(opts.realtime, conversation);
+  announceActivity(opts.realtime, conversation, { changed: true });
   return { conversationId: conversation._id, ticketId: ticket._id, ticketNumber: ticket.number };
 }

@@ -92,6 +92,22 @@ describe('One AI conversation in the inbox', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('asks again when the conversation itself changed (a new handoff ticket), not for other activity', async () => {
+    let current = CONVERSATION;
+    const { calls } = stubFetch(() => ({ body: { data: current } }));
+    open();
+    await screen.findByRole('link', { name: 'Ticket #12345' });
+    const activity = (changed?: true) =>
+      act(() => socket.current?.serverSends('ai-conversation:activity', { conversationId: CONVERSATION._id, changed }));
+    activity();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1);
+    current = { ...CONVERSATION, handoffTickets: [...CONVERSATION.handoffTickets, { _id: id(0xf2), number: 12346 }] };
+    activity(true);
+    expect(await screen.findByRole('link', { name: 'Ticket #12346' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
   it('sends a person’s message; the agent has stepped back', async () => {
     const user = userEvent.setup();
     const written = message({

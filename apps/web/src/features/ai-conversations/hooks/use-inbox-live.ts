@@ -11,7 +11,8 @@ import { useSocket } from '@/lib/socket';
 /**
  * The staff room's 'ai-conversation:activity' (a message or a handoff somewhere in the agency): lists on screen
  * refetch, since a conversation may move in their order or into a filter; the conversation itself is only marked
- * stale, as an open one gets its messages from its own watch and a closed one refetches when opened.
+ * stale, as an open one gets its messages from its own watch and a closed one refetches when opened. A `changed`
+ * one (a handoff's ticket, a hand-back: state no message carries) refetches where it is open.
  * 'ai-conversation:rating' (the asker rated an answer) is applied from the event itself: see `applyRating`.
  */
 export function useInboxLive(): void {
@@ -19,9 +20,12 @@ export function useInboxLive(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!socket) return;
-    const onActivity = ({ conversationId }: { conversationId: string }) => {
+    const onActivity = ({ conversationId, changed }: { conversationId: string; changed?: true }) => {
       void queryClient.invalidateQueries({ queryKey: conversationKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.one(conversationId), refetchType: 'none' });
+      void queryClient.invalidateQueries({
+        queryKey: conversationKeys.one(conversationId),
+        refetchType: changed ? 'active' : 'none',
+      });
     };
     const onRating = (event: TConversationRatingEvent) => applyRating(queryClient, event);
     socket.on('ai-conversation:activity', onActivity);
