@@ -57,6 +57,11 @@ export const ZAgent = z.object({
   hasDraftChanges: z.boolean(),
   /** True when the viewer may edit, publish and try it. */
   canManage: z.boolean(),
+  /**
+   * How many conversations (everyone's) the agent has: deleting it deletes them, and the builder says so. Null for
+   * viewers who do not manage it (how much others use it is not theirs to see).
+   */
+  conversationCount: z.number().int().nullable(),
   name: zText(),
   avatar: ZImageRef.nullable(),
   greeting: zText(),
@@ -215,6 +220,22 @@ export const agentEndpoints = {
     summary: 'Publish the draft as a new version',
     params: ZIdParams,
     data: ZAgentVersion,
+  }),
+  unpublish: endpoint({
+    ...ai,
+    method: 'POST',
+    path: '/v1/agents/:id/unpublish',
+    summary: 'Take the agent out of service: a draft again, its versions and conversations kept',
+    params: ZIdParams,
+    data: ZAgent,
+  }),
+  remove: endpoint({
+    ...ai,
+    method: 'DELETE',
+    path: '/v1/agents/:id',
+    summary: 'Delete the agent with its versions, conversations and own knowledge',
+    params: ZIdParams,
+    empty: true,
   }),
   versions: endpoint({
     ...ai,

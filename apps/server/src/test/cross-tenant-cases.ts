@@ -87,6 +87,7 @@ const TABLE_BY_PATH: Record<string, string> = {
   // AI agents and conversations (issue 24): the demo's agents (seed/demo-agents.ts) and Emma's conversations.
   '/v1/agents/{id}': 'ai_agents',
   '/v1/agents/{id}/publish': 'ai_agents',
+  '/v1/agents/{id}/unpublish': 'ai_agents',
   '/v1/agents/{id}/versions': 'ai_agents',
   '/v1/agents/{id}/restore': 'ai_agents',
   '/v1/agents/{id}/playground': 'ai_agents',

@@ -7,6 +7,8 @@ import type { DbOrTx } from '../../db/client';
  */
 export const AGENT_QA_TOPIC = 'ai-agents/qa';
 export const AGENT_FILES_TOPIC = 'ai-agents/files';
+/** An agent itself: announced when one is deleted, its own knowledge with it. */
+export const AGENT_TOPIC = 'ai-agents/agents';
 
 /** Announces one write (the app's `contentWrites.emit`). */
 export type AnnounceWrite = (write: { topic: string; id: string; deleted: boolean }) => void;

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AiMessage } from '../../integrations/ai/ai';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { type Actor, requireUser, type UserActor } from '../../platform/tenancy/actor';
 import { usableAgents } from './agent-access';
 import { settingsOf } from './agent-view';
@@ -32,7 +32,7 @@ export interface Turn {
   scopes: Scope[];
 }
 
-/** A published agent the actor may use, with the settings of its published version. */
+/** A published agent the actor may use, with the settings of its published version; null when there is none. */
 async function usableAgent(db: Db, actor: UserActor, agentId: string | undefined, agencyOnly: boolean) {
   const [row] = await db
     .select({ _id: aiAgents._id, agencyId: aiAgents.agencyId, settings: aiAgentVersions.settings })
@@ -50,8 +50,7 @@ async function usableAgent(db: Db, actor: UserActor, agentId: string | undefined
     )
     .orderBy(asc(aiAgents.name), asc(aiAgents._id))
     .limit(1);
-  if (!row) throw notFound('Agent');
-  return row;
+  return row ?? null;
 }
 
 async function historyOf(db: Db, conversationId: string): Promise<AiMessage[]> {
@@ -102,6 +101,10 @@ export async function startTurn(opts: {
     if (input.agentId && input.agentId !== conversation.agentId) throw badRequest('This conversation is with another agent');
   }
   const agent = await usableAgent(db, actor, input.agentId ?? conversation?.agentId, opts.location !== undefined);
+  // The asker of an existing conversation knows the agent: say why it stopped answering (unpublished, or no longer
+  // open to their location) rather than that it does not exist. A new one names no agent it could learn about.
+  if (!agent && conversation) throw conflict('This agent is no longer available: start a new conversation with another one');
+  if (!agent) throw notFound('Agent');
   const scopes = await admitQuestion(db, actor);
   const history = conversation ? await historyOf(db, conversation._id) : [];
   if (!conversation) {

@@ -25,7 +25,12 @@ export const typedSettings = (s: AgentSettingsJson): TAgentSettings => ({
   tools: s.tools as TAgentTool[],
 });
 
-export function agentView(row: AgentRow, published: AgentSettingsJson | null, canManage: boolean): TAgent {
+export function agentView(
+  row: AgentRow,
+  published: AgentSettingsJson | null,
+  canManage: boolean,
+  conversationCount: number | null,
+): TAgent {
   return {
     _id: row._id,
     owner: row.agencyId ? 'agency' : 'platform',
@@ -34,6 +39,7 @@ export function agentView(row: AgentRow, published: AgentSettingsJson | null, ca
     publishedVersion: row.publishedVersion,
     hasDraftChanges: !published || !isDeepStrictEqual(published, settingsOf(row)),
     canManage,
+    conversationCount,
     ...typedSettings(settingsOf(row)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,15 +1,16 @@
 import type { TAgent, TAgentVersion, ZAgentSave } from '@atrium/contracts/ai-agents';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import { type Actor, requireUser, type UserActor } from '../../platform/tenancy/actor';
 import { personName } from '../../platform/tenancy/person-name';
 import { locations, users } from '../../platform/tenancy/tenancy.tables';
 import { fieldError } from '../education/content-access';
 import { managedAgents, managesAgents, usableAgents } from './agent-access';
+import { AGENT_TOPIC, type AnnounceWrite } from './agent-knowledge-writes';
 import { type AgentRow, agentView, settingsOf, versionView } from './agent-view';
-import { type AgentSettingsJson, aiAgents, aiAgentVersions } from './ai-agents.tables';
+import { type AgentSettingsJson, aiAgents, aiAgentVersions, aiConversations } from './ai-agents.tables';
 
 /** Agents: the builder's drafts, publishing them as versions, restoring a version (decision 034). */
 
@@ -33,9 +34,24 @@ async function publishedSettings(db: Db, rows: readonly AgentRow[]) {
   return new Map(versions.filter((v) => byAgent.get(v.agentId) === v.version).map((v) => [v.agentId, v.settings]));
 }
 
+/** How many conversations each agent has, by agent id (only asked for the agents the viewer manages). */
+async function conversationCounts(db: Db, agentIds: readonly string[]) {
+  if (agentIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ agentId: aiConversations.agentId, n: count() })
+    .from(aiConversations)
+    .where(inArray(aiConversations.agentId, [...agentIds]))
+    .groupBy(aiConversations.agentId);
+  return new Map(rows.map((r) => [r.agentId, r.n]));
+}
+
 async function views(db: Db, actor: UserActor, rows: AgentRow[]): Promise<TAgent[]> {
-  const published = await publishedSettings(db, rows);
-  return rows.map((row) => agentView(row, published.get(row._id) ?? null, canManage(actor, row)));
+  const managed = rows.filter((row) => canManage(actor, row)).map((row) => row._id);
+  const [published, counts] = await Promise.all([publishedSettings(db, rows), conversationCounts(db, managed)]);
+  return rows.map((row) => {
+    const manages = managed.includes(row._id);
+    return agentView(row, published.get(row._id) ?? null, manages, manages ? (counts.get(row._id) ?? 0) : null);
+  });
 }
 
 export async function listAgents(opts: { db: Db; actor: Actor }) {
@@ -159,4 +175,37 @@ export async function restoreVersion(opts: { db: Db; actor: Actor; agentId: stri
   if (!version) throw notFound('Version');
   const [row] = await opts.db.update(aiAgents).set(version.settings).where(eq(aiAgents._id, agent._id)).returning();
   return (await views(opts.db, actor, [row!]))[0]!;
+}
+
+/**
+ * Takes the agent out of service: a draft again, so no one can pick or ask it (usableAgents reads the status), while
+ * its versions, its own knowledge and its conversations stay. `publishedVersion` keeps the last number, so publishing
+ * again makes the next one. The CRM's menu link to the chat follows on the reconcile job's next run, as after a publish.
+ */
+export async function unpublishAgent(opts: { db: Db; actor: Actor; agentId: string }): Promise<TAgent> {
+  const actor = requireUser(opts.actor);
+  const agent = await managedAgent(opts.db, actor, opts.agentId);
+  if (agent.status !== 'published') throw conflict('This agent is not published');
+  const [row] = await opts.db
+    .update(aiAgents)
+    .set({ status: 'draft' })
+    .where(and(eq(aiAgents._id, agent._id), eq(aiAgents.status, 'published')))
+    .returning();
+  if (!row) throw conflict('This agent is not published');
+  return (await views(opts.db, actor, [row]))[0]!;
+}
+
+/**
+ * Deletes the agent. Its versions, conversations (messages, ratings, handoff records), own Q&A pairs and files, and
+ * those passages of the knowledge index go with it by the tables' cascades (decision 034); tickets opened by a handoff
+ * stay, with the transcript copied into them. The announced write lets the index bring its term statistics in line.
+ */
+export async function deleteAgent(opts: { db: Db; actor: Actor; agentId: string; announce: AnnounceWrite }): Promise<void> {
+  const actor = requireUser(opts.actor);
+  const [row] = await opts.db
+    .delete(aiAgents)
+    .where(and(eq(aiAgents._id, opts.agentId), managedAgents(actor)))
+    .returning({ _id: aiAgents._id });
+  if (!row) throw notFound('Agent');
+  opts.announce({ topic: AGENT_TOPIC, id: row._id, deleted: true });
 }

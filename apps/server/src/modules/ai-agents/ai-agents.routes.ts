@@ -1,11 +1,21 @@
 import { agentEndpoints as api } from '@atrium/contracts/ai-agents';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/routes/route';
+import type { AnnounceWrite } from './agent-knowledge-writes';
 import type { AgentDeps } from './agent-run';
 import { streamAnswer } from './agent-run';
 import type { SearchApps } from './agent-tools';
 import { startPlayground, startTurn } from './agent-turn';
-import { getAgent, listAgents, listVersions, publishAgent, restoreVersion, saveAgent } from './agents.service';
+import {
+  deleteAgent,
+  getAgent,
+  listAgents,
+  listVersions,
+  publishAgent,
+  restoreVersion,
+  saveAgent,
+  unpublishAgent,
+} from './agents.service';
 import { listUsage, setLimits } from './ai-usage.service';
 
 /** AI agents on SPEC 7's AI base `/v1` (docs/decisions/034-ai-agents.md). */
@@ -30,6 +40,9 @@ export async function agentRoutes(app: FastifyInstance, opts: { searchApps: Sear
   route(app, api.setLimits, ({ db, actor, body }) => setLimits({ db, actor, input: body }));
   route(app, api.get, ({ db, actor, params }) => getAgent({ db, actor, agentId: params.id }));
   route(app, api.publish, ({ db, actor, params }) => publishAgent({ db, actor, agentId: params.id }));
+  route(app, api.unpublish, ({ db, actor, params }) => unpublishAgent({ db, actor, agentId: params.id }));
+  const announce: AnnounceWrite = (write) => app.contentWrites.emit(write);
+  route(app, api.remove, ({ db, actor, params }) => deleteAgent({ db, actor, agentId: params.id, announce }));
   route(app, api.versions, ({ db, actor, params }) => listVersions({ db, actor, agentId: params.id }));
   route(app, api.restore, ({ db, actor, params, body }) =>
     restoreVersion({ db, actor, agentId: params.id, versionId: body.versionId }),

@@ -5,7 +5,7 @@ import { knowledgePassages, type TKnowledgeSourceKind } from './ai-knowledge.tab
 import { KNOWLEDGE_SOURCES } from './knowledge-sources';
 import { splitPassages } from './passage-split';
 import { type KnowledgeOwner, ownedBy } from './sources/knowledge-source';
-import { refreshTermStats } from './term-stats';
+import { refreshTermStats, staleScopes } from './term-stats';
 
 /**
  * The configured embedding model (AI_EMBEDDING_MODEL through the AI backend's `embed`): vectors for texts, one per
@@ -147,17 +147,18 @@ async function embedMissing(deps: KnowledgeDeps, kind: TKnowledgeSourceKind, id:
 /** What a passage's embedding is computed from: what a reader of the passage reads. */
 export const embeddingInput = (passage: { title: string; text: string }) => `${passage.title}\n${passage.text}`;
 
-/** Drops the passages of this kind whose source should have none any more (deleted with its category, say). */
+/**
+ * Drops the passages of this kind whose source should have none any more (deleted with its category, say). Passages
+ * a cascade already took (a deleted agent's own knowledge) leave nothing to drop here, so the statistics of every
+ * scope whose passage count no longer matches are rebuilt too.
+ */
 export async function dropOrphans(db: Db, kind: TKnowledgeSourceKind): Promise<void> {
   const indexable = KNOWLEDGE_SOURCES[kind].indexable(db);
   const gone = await db
     .delete(p)
     .where(and(eq(p.sourceKind, kind), sql`${p.sourceId} not in (${indexable})`))
     .returning({ scope: p.termScope });
-  await refreshTermStats(
-    db,
-    gone.map((r) => r.scope!),
-  );
+  await refreshTermStats(db, [...gone.map((r) => r.scope!), ...(await staleScopes(db))]);
 }
 
 /** Drops the owner's passages of this kind but those of `keep` (the owner's sources that should have passages). */

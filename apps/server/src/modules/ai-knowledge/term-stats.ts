@@ -40,6 +40,14 @@ export async function refreshTermStats(db: Db, scopes: Iterable<string>): Promis
   }
 }
 
+/** Scopes whose recorded passage count is not what they have now (passages removed by a cascade, not the index). */
+export async function staleScopes(db: Db): Promise<string[]> {
+  const { rows } = await db.execute<{ scope: string }>(sql`
+    select ${stats.scope} as scope from ${stats} where ${stats.lexeme} = ${PASSAGE_COUNT_LEXEME}
+      and ${stats.passages} <> (select count(*) from ${p} where ${p.termScope} = ${stats.scope})`);
+  return rows.map((r) => r.scope);
+}
+
 /** Every scope that has passages or statistics: a full rebuild, which also drops the statistics of emptied scopes. */
 export async function refreshAllTermStats(db: Db): Promise<void> {
   const { rows } = await db.execute<{ scope: string }>(

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import type { Actor } from '../../../platform/tenancy/actor';
 import { managedAgents, usableAgents } from '../../ai-agents/agent-access';
 import { agentFiles, agentQaPairs } from '../../ai-agents/agent-knowledge.tables';
-import { AGENT_FILES_TOPIC, AGENT_QA_TOPIC } from '../../ai-agents/agent-knowledge-writes';
+import { AGENT_FILES_TOPIC, AGENT_QA_TOPIC, AGENT_TOPIC } from '../../ai-agents/agent-knowledge-writes';
 import { aiAgents } from '../../ai-agents/ai-agents.tables';
 import { markdownBlocks } from '../plain-text';
 import { fileBlocks } from './file-blocks';
@@ -77,6 +77,8 @@ function agentSource<T extends OwnTable>(opts: {
         .where(sql`${table.agentId} in (${agentsOf(db, actor)})`)
         .getSQL(),
     topics: [opts.topic],
+    // A deleted agent takes its pairs and files with it (their passages too, by the agent's cascade).
+    parentTopics: [AGENT_TOPIC],
   };
 }
 
