@@ -1,7 +1,7 @@
 import type { TAgent } from '@atrium/contracts/ai-agents';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { AgentAvatar } from '@/components/ai-chat/agent-avatar';
 import { LeaveDialog } from '@/components/forms/leave-dialog';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -10,8 +10,10 @@ import { LoadError, StateCard } from '@/components/ui/state-card';
 import { useAgent } from '@/features/ai-agents/api/agents';
 import { AgentStatus } from '@/features/ai-agents/components/agent-status';
 import { BackToAgents } from '@/features/ai-agents/components/back-to-agents';
+import { DeleteAgentButton } from '@/features/ai-agents/components/delete-agent-button';
 import { Playground } from '@/features/ai-agents/components/playground';
 import { PublishButton } from '@/features/ai-agents/components/publish-button';
+import { UnpublishButton } from '@/features/ai-agents/components/unpublish-button';
 import { ApiError } from '@/lib/api-client';
 import { useNavigationGuard } from '@/lib/navigation-guard';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
@@ -71,8 +73,14 @@ function Builder({ id }: { id: string }) {
 function Loaded({ agent }: { agent: TAgent }) {
   const { t } = useTranslation('aiAgents');
   const [dirty, setDirty] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
-  const guard = useNavigationGuard(`/ai-agents/${agent._id}`, dirty);
+  const navigate = useNavigate();
+  // Unsaved edits of a deleted agent have nowhere to go: the guard stands down before the screen is left.
+  const guard = useNavigationGuard(`/ai-agents/${agent._id}`, dirty && !deleted);
+  useEffect(() => {
+    if (deleted) void navigate('/ai-agents', { replace: true });
+  }, [deleted, navigate]);
   return (
     <div className="space-y-6">
       <BackToAgents />
@@ -89,7 +97,13 @@ function Loaded({ agent }: { agent: TAgent }) {
             </div>
           </div>
         </div>
-        <PublishButton agent={agent} dirty={dirty} />
+        <div className="flex flex-col items-stretch gap-2 sm:items-end">
+          <PublishButton agent={agent} dirty={dirty} />
+          <div className="flex flex-wrap gap-2 sm:justify-end">
+            <UnpublishButton agent={agent} />
+            <DeleteAgentButton agent={agent} onDeleted={() => setDeleted(true)} />
+          </div>
+        </div>
       </header>
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-6">
         <BuilderPanels

@@ -41,6 +41,7 @@ export function agent(over: Partial<TAgent> = {}): TAgent {
     publishedVersion: null,
     hasDraftChanges: true,
     canManage: true,
+    conversationCount: 0,
     name: 'Summit Helper',
     avatar: null,
     greeting: 'Hi! Ask me about Summit.',

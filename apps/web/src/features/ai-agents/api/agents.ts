@@ -56,3 +56,21 @@ export function usePublishAgent() {
     onSuccess: (version) => client.invalidateQueries({ queryKey: agentKeys.all, refetchType: 'active' }).then(() => version),
   });
 }
+
+/** POST /v1/agents/:id/unpublish: back to a draft; locations can no longer pick or ask it. */
+export const useUnpublishAgent = () => useAgentWrite((id: string) => apiFetch(agentEndpoints.unpublish, { params: { id } }));
+
+/**
+ * DELETE /v1/agents/:id: the agent leaves the list at once, which is then read again. Its own screen is left by the
+ * caller; the detail query is not dropped here, as that screen still watches it (it would read a 404 and flash it).
+ */
+export function useDeleteAgent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch(agentEndpoints.remove, { params: { id } }),
+    onSuccess: async (_, id) => {
+      client.setQueryData(agentKeys.list, (list: TAgent[] | undefined) => list?.filter((a) => a._id !== id));
+      await client.invalidateQueries({ queryKey: agentKeys.list });
+    },
+  });
+}

@@ -12,7 +12,8 @@ import { errorMessage } from '@/features/ai-agents/utils/error-message';
 export function PublishButton({ agent, dirty }: { agent: TAgent; dirty: boolean }) {
   const { t } = useTranslation('aiAgents');
   const publish = usePublishAgent();
-  const upToDate = agent.publishedVersion !== null && !agent.hasDraftChanges;
+  // An unpublished agent may be published again as it is (the next version, the same settings).
+  const upToDate = agent.status === 'published' && !agent.hasDraftChanges;
   const why = dirty ? t('publish.saveFirst') : upToDate ? t('publish.upToDate') : null;
   const onPublish = () =>
     publish.mutate(agent._id, {
@@ -27,7 +28,11 @@ export function PublishButton({ agent, dirty }: { agent: TAgent; dirty: boolean 
         disabled={why !== null}
         aria-describedby={why ? `publish-why-${agent._id}` : undefined}
       >
-        {agent.publishedVersion === null ? t('publish.first') : t('publish.again')}
+        {agent.publishedVersion === null
+          ? t('publish.first')
+          : agent.status === 'published'
+            ? t('publish.again')
+            : t('publish.republish')}
       </Button>
       {why ? (
         <p id={`publish-why-${agent._id}`} className="text-xs text-ink-500">

@@ -67,7 +67,7 @@ export function VersionsPanel({ agent, dirty, onRestored }: VersionsPanelProps) 
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold text-ink-900">
                 {t('versions.name', { version: version.version })}
-                {version.version === agent.publishedVersion ? (
+                {agent.status === 'published' && version.version === agent.publishedVersion ? (
                   <span className="ms-2 text-xs font-medium text-green-700">{t('versions.live')}</span>
                 ) : null}
               </p>

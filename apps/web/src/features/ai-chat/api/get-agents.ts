@@ -9,8 +9,11 @@ export async function getAgents(token: string | null, signal?: AbortSignal): Pro
   return (await apiFetch(agentEndpoints.list, { token, signal })).data;
 }
 
-/** Only a published agent answers a conversation; a draft is the builder's, tried in its playground. */
-export const usable = (agents: readonly TAgent[]) => agents.filter((a) => a.publishedVersion !== null);
+/**
+ * Only a published agent answers a conversation; a draft (never published, or unpublished) is the builder's, tried in
+ * its playground.
+ */
+export const usable = (agents: readonly TAgent[]) => agents.filter((a) => a.status === 'published');
 
 export const agentsQueryOptions = (viewer: string, token: string | null) =>
   queryOptions({
