@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { crmConnections } from '../crm/crm.tables';
 import type { CrmAppContext } from './crm-app-context';
 import { processMenuLinks } from './crm-menu-links';
 import { crmMenuLinksHarness } from './crm-menu-links-harness';
@@ -59,6 +61,23 @@ describe('the AI chat’s menu link in the CRM', () => {
     expect(await menusInCrm()).toEqual([]);
 
     await publish({ _id: agentId, locationIds: [crm.tenants.locationA1._id] });
+    await tick();
+    expect(await links()).toEqual([['agent', 'AI assistant', 'linked']]);
+  });
+
+  it('waits for the CRM app connection rather than failing without it (the agency uses the CRM sync alone)', async () => {
+    const app = and(eq(crmConnections.agencyId, crm.tenants.agencyA._id), eq(crmConnections.kind, 'app'));
+    await publish({ _id: agentId, locationIds: [crm.tenants.locationA2._id] });
+    await tick();
+    await tick();
+    expect(await links()).toEqual([]);
+    await crm.t.db.update(crmConnections).set({ kind: 'support' }).where(app);
+    await publish({ _id: agentId, locationIds: null });
+    await tick();
+    expect(await links()).toEqual([]);
+
+    const support = and(eq(crmConnections.agencyId, crm.tenants.agencyA._id), eq(crmConnections.kind, 'support'));
+    await crm.t.db.update(crmConnections).set({ kind: 'app' }).where(support);
     await tick();
     expect(await links()).toEqual([['agent', 'AI assistant', 'linked']]);
   });

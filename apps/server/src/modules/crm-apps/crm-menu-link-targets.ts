@@ -5,6 +5,7 @@ import { locations } from '../../platform/tenancy/tenancy.tables';
 import { agencyAgentOpenTo } from '../ai-agents/agent-access';
 import { apps } from '../apps/apps.tables';
 import { appInstalls } from '../apps/installs.tables';
+import { crmConnections } from '../crm/crm.tables';
 import { crmLocationSync } from '../crm-sync/crm-sync.tables';
 import { agencyStoreOpen, storeLinkTitle, storeLinkTitleOf } from '../store/store-openness';
 import { crmLocationUninstalls, crmMenuLinks } from './crm-apps.tables';
@@ -33,6 +34,15 @@ const appUninstalledThere = (agencyId: PgColumn) => sql`exists (select 1 from ${
 const linkable = (agencyId: PgColumn) => and(inLiveCrmLocation, sql`not ${appUninstalledThere(agencyId)}`);
 
 const ofAgency = (column: PgColumn, agencyId?: string) => (agencyId ? eq(column, agencyId) : undefined);
+
+/**
+ * The agency has connected the CRM's app (the company-level connection the custom menus API takes). The store's and
+ * the chat's links are Atrium's own, asked for by no one: without that connection they wait for it, rather than fail
+ * and notify an agency that uses the CRM sync alone. An app install's link is asked for, so it fails and says why.
+ */
+const appConnected = (agencyId: PgColumn) => sql`exists (select 1 from ${crmConnections}
+  where ${crmConnections.agencyId} = ${agencyId} and ${crmConnections.kind} = 'app'
+  and ${crmConnections.locationId} is null and ${crmConnections.userType} = 'Company')`;
 
 /**
  * Brings crm_menu_links in line: a `pending` row for each target that should have a link and has none (an active
@@ -67,6 +77,7 @@ export async function reconcileMenuLinks(db: DbOrTx, agencyId?: string): Promise
       and(
         agencyStoreOpen(db, locations.agencyId),
         linkable(locations.agencyId),
+        appConnected(locations.agencyId),
         isNull(crmMenuLinks._id),
         ofAgency(locations.agencyId, agencyId),
       ),
@@ -79,6 +90,7 @@ export async function reconcileMenuLinks(db: DbOrTx, agencyId?: string): Promise
       and(
         agencyAgentOpenTo(db, locations._id, locations.agencyId),
         linkable(locations.agencyId),
+        appConnected(locations.agencyId),
         isNull(crmMenuLinks._id),
         ofAgency(locations.agencyId, agencyId),
       ),
