@@ -45,6 +45,27 @@ const appConnected = (agencyId: PgColumn) => sql`exists (select 1 from ${crmConn
   and ${crmConnections.locationId} is null and ${crmConnections.userType} = 'Company')`;
 
 /**
+ * The locations that want a link of one of Atrium's own kinds (`wants`: a condition on the location) and have none:
+ * linkable, and only once the agency's CRM app is connected.
+ */
+async function locationLinksWanted(db: DbOrTx, kind: 'store' | 'agent', wants: SQL | undefined, agencyId?: string) {
+  const rows = await db
+    .select({ agencyId: locations.agencyId, locationId: locations._id })
+    .from(locations)
+    .leftJoin(crmMenuLinks, and(eq(crmMenuLinks.locationId, locations._id), eq(crmMenuLinks.kind, kind)))
+    .where(
+      and(
+        wants,
+        linkable(locations.agencyId),
+        appConnected(locations.agencyId),
+        isNull(crmMenuLinks._id),
+        ofAgency(locations.agencyId, agencyId),
+      ),
+    );
+  return rows.map((row) => ({ ...row, kind }));
+}
+
+/**
  * Brings crm_menu_links in line: a `pending` row for each target that should have a link and has none (an active
  * location install of an app with an in-CRM page; each location of an agency whose store is open; each location an
  * agency's published agent is open to); `removing` for
@@ -69,37 +90,9 @@ export async function reconcileMenuLinks(db: DbOrTx, agencyId?: string): Promise
         ofAgency(appInstalls.agencyId, agencyId),
       ),
     );
-  const storesWanted = await db
-    .select({ agencyId: locations.agencyId, locationId: locations._id })
-    .from(locations)
-    .leftJoin(crmMenuLinks, and(eq(crmMenuLinks.locationId, locations._id), eq(crmMenuLinks.kind, 'store')))
-    .where(
-      and(
-        agencyStoreOpen(db, locations.agencyId),
-        linkable(locations.agencyId),
-        appConnected(locations.agencyId),
-        isNull(crmMenuLinks._id),
-        ofAgency(locations.agencyId, agencyId),
-      ),
-    );
-  const agentsWanted = await db
-    .select({ agencyId: locations.agencyId, locationId: locations._id })
-    .from(locations)
-    .leftJoin(crmMenuLinks, and(eq(crmMenuLinks.locationId, locations._id), eq(crmMenuLinks.kind, 'agent')))
-    .where(
-      and(
-        agencyAgentOpenTo(db, locations._id, locations.agencyId),
-        linkable(locations.agencyId),
-        appConnected(locations.agencyId),
-        isNull(crmMenuLinks._id),
-        ofAgency(locations.agencyId, agencyId),
-      ),
-    );
-  const wanted = [
-    ...appsWanted.map((r) => ({ ...r, kind: 'app' as const })),
-    ...storesWanted.map((r) => ({ ...r, kind: 'store' as const })),
-    ...agentsWanted.map((r) => ({ ...r, kind: 'agent' as const })),
-  ];
+  const storesWanted = await locationLinksWanted(db, 'store', agencyStoreOpen(db, locations.agencyId), agencyId);
+  const agentsWanted = await locationLinksWanted(db, 'agent', agencyAgentOpenTo(db, locations._id, locations.agencyId), agencyId);
+  const wanted = [...appsWanted.map((r) => ({ ...r, kind: 'app' as const })), ...storesWanted, ...agentsWanted];
   if (wanted.length > 0) await db.insert(crmMenuLinks).values(wanted).onConflictDoNothing();
 
   const unwanted = await db
