@@ -108,6 +108,22 @@ async function yieldingCpu<T>(pid: number, fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Waits until the fresh server's start-up work is done (up to a minute): the demo's first knowledge index and the
+ * rest of its queue's backlog would otherwise run inside the measured seconds. Done is no job waiting or running.
+ */
+async function startUpSettled(client: pg.Client): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND start_after <= now()`,
+    );
+    if (rows[0]!.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return Date.now() - started;
+}
+
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -129,6 +145,8 @@ export async function benchPayments(): Promise<boolean> {
     const stripe = sandboxStripeClient(SANDBOX_URL);
     const connectSecret = await pauseSandboxDeliveries(client, stripe);
     const { buyer, locationId } = await buyerOf(client);
+    const settledMs = await startUpSettled(client);
+    console.log(`\nThe server's start-up work (its job queue) settled ${(settledMs / 1000).toFixed(1)} s after it was healthy`);
 
     const checkout = await yieldingCpu(sandbox.pid, () => benchCheckout(buyer));
     const checkoutOk = checkout.own.p99 < TARGET_OWN_P99_MS && checkout.errors === 0 && checkout.untimed === 0;
@@ -140,7 +158,9 @@ export async function benchPayments(): Promise<boolean> {
     );
     console.log(`total latency     p50 ${ms(checkout.total.p50)}, p99 ${ms(checkout.total.p99)}`);
     console.log(`waiting on Stripe p50 ${ms(checkout.stripe.p50)}, p99 ${ms(checkout.stripe.p99)}`);
-    console.log(`server CPU        ${ms(checkout.cpuMsPerRequest)} per checkout`);
+    console.log(
+      `server CPU        ${ms(checkout.cpuMsPerRequest)} per checkout (${ms(checkout.systemMsPerRequest)} of it in the kernel)`,
+    );
     console.log(
       `Atrium's own time p50 ${ms(checkout.own.p50)}, p99 ${ms(checkout.own.p99)} (target p99 < ${TARGET_OWN_P99_MS} ms) ${verdict(checkoutOk)}`,
     );

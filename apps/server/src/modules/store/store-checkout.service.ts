@@ -17,6 +17,7 @@ import { serviceStores, storeOrders, storeProducts } from './store.tables';
 import { isStoreOwner, requireBuyer, type StoreBuyer } from './store-access';
 import { checkoutReads } from './store-checkout-reads';
 import { applyPaymentIntent, readIntent, type StoreFulfilment } from './store-fulfilment';
+import { insertCheckoutOrder } from './store-order-insert';
 import { type OrderRelated, type OrderRow, orderById, orderJson, toOrderJson } from './store-order-json';
 import { applicationFee, assertExpectedPrice, priceOf } from './store-pricing';
 import { paymentsUnavailable } from './store-product-sync';
@@ -130,7 +131,8 @@ export async function createOrder(opts: {
   if (!isUuid(body.productId)) throw notFound('Product');
   const reads = await checkoutReads(db, buyer, body);
   if (!reads) throw notFound('Product');
-  if (reads.earlier) return checkoutOf(fx, sameRequest(reads.earlier, body.productId));
+  const earlier = reads.earlierId && (await orderById(db, reads.earlierId));
+  if (earlier) return checkoutOf(fx, sameRequest(earlier, body.productId));
 
   const { product, account } = assertBuyable(reads);
   if (product.billing !== 'one_time') throw conflict('This product is a subscription: subscribe to it instead');
@@ -155,11 +157,7 @@ export async function createOrder(opts: {
     return stripeUnavailable(error);
   }
   // Two requests with one requestKey race to this insert: the unique (location, requestKey) index lets one in.
-  const [inserted] = await db
-    .insert(storeOrders)
-    .values({ ...order, stripePaymentIntentId: intent.id })
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await insertCheckoutOrder(db, { ...order, stripePaymentIntentId: intent.id });
   if (inserted) {
     // A new order has no thread and no load yet: its JSON needs no reads beyond the ones above.
     const related: OrderRelated = {

@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../platform/email/email.tables';
 import { expectError, expectValidationError } from '../../test/http';
@@ -74,6 +74,12 @@ describe('checkout', () => {
     const rows = await w.p.db.select().from(storeOrders).where(eq(storeOrders.requestKey, key));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'pending_payment', amountMinor: 30_000, feeMinor: 600, currency: 'USD' });
+    // The prepared insert writes the choices as a JSON array and no snapshot values as SQL NULL, not JSON's null.
+    const stored = await w.p.db.execute<{ options: string; no_values: boolean }>(
+      sql`SELECT jsonb_typeof(options) AS options, snapshot_values IS NULL AS no_values FROM store_orders WHERE id = ${rows[0]!._id}`,
+    );
+    expect(stored.rows[0]).toEqual({ options: 'array', no_values: true });
+    expect(rows[0]!.options).toEqual([{ name: 'Revisions', choice: 'Five' }]);
     const intent = await w.p.stripe.paymentIntents.retrieve(rows[0]!.stripePaymentIntentId!, {}, w.on);
     expect(intent).toMatchObject({ amount: 30_000, currency: 'usd', application_fee_amount: 600 });
     expect(intent.metadata).toMatchObject({ atrium_kind: 'store_order', atrium_id: rows[0]!._id });

@@ -2,7 +2,8 @@ import type { TStoreChosenOption } from '@atrium/contracts/store';
 import { AppError } from '../../platform/errors';
 import type { storeProducts } from './store.tables';
 
-type ProductRow = typeof storeProducts.$inferSelect;
+/** What pricing reads of a product. */
+type PricedProduct = Pick<typeof storeProducts.$inferSelect, 'name' | 'priceMinor' | 'currency' | 'options'>;
 
 // Making an Intl.NumberFormat costs about a third of a millisecond: every paid order mails twice (decision 030).
 const formats = new Map<string, Intl.NumberFormat>();
@@ -22,7 +23,7 @@ export function formatMoney(amountMinor: number, currency: string): string {
  * What a product costs with the buyer's choices, from Atrium's own records (decision 029: never the browser's
  * number). Every required option must be chosen, each option at most once, and only with one of its choices.
  */
-export function priceOf(product: ProductRow, chosen: readonly TStoreChosenOption[]) {
+export function priceOf(product: PricedProduct, chosen: readonly TStoreChosenOption[]) {
   const options: TStoreChosenOption[] = [];
   let amountMinor = product.priceMinor;
   const seen = new Set<string>();
