@@ -119,14 +119,17 @@ export interface WebhookResult {
 
 /** Posts the deliveries, signed at sending time with the Connect endpoint's secret, and polls for the last order paid. */
 export async function benchWebhooks(opts: {
+  /** Atrium's database. */
   client: pg.Client;
+  /** The sandbox's database (its own): the events it recorded. */
+  sandboxClient: pg.Client;
   stripe: Stripe;
   locationId: string;
   connectSecret: string;
 }): Promise<WebhookResult> {
   const { client } = opts;
   const orders = await paidOrders(client, opts.stripe, opts.locationId);
-  const events = await succeededEvents(client, orders);
+  const events = await succeededEvents(opts.sandboxClient, orders);
   const deliveries = deliveriesOf(events);
   const orderIds = orders.map((o) => o.id);
   const paidCount = async () =>

@@ -79,6 +79,21 @@ describe('openPayments', () => {
     });
     expect((await payments.stripe.webhookEndpoints.list()).data).toHaveLength(2);
     expect(third.payments.webhookSecrets.filter((s) => payments.webhookSecrets.includes(s))).toHaveLength(1);
+
+    // A server on a database of its own (the sandbox's is another) cannot know those secrets: it replaces them.
+    const own = await createTestDatabase();
+    cleanups.push(own.drop);
+    const elsewhere = await openPayments({
+      config: configOf({ STRIPE_SANDBOX_URL: payments.sandboxUrl! }),
+      pool: own.pool,
+      log: () => {},
+      atriumUrl,
+    });
+    const after = (await payments.stripe.webhookEndpoints.list()).data;
+    expect(after).toHaveLength(2);
+    expect(elsewhere.payments.webhookSecrets.some((s) => third.payments.webhookSecrets.includes(s))).toBe(false);
+    const { rows } = await own.pool.query<{ endpoint_id: string }>('SELECT endpoint_id FROM sandbox_webhook_endpoints');
+    expect(rows.map((r) => r.endpoint_id).sort()).toEqual(after.map((e) => e.id).sort());
   });
 
   it('says what to do when STRIPE_SANDBOX_PORT is taken', async () => {

@@ -10,9 +10,9 @@ export const STRIPE_WEBHOOK_PATH = '/api/v1/payments/stripe/webhook';
 
 /**
  * The Stripe this server talks to. With STRIPE_SECRET_KEY, the real one from the environment; with
- * STRIPE_SANDBOX_URL, that sandbox (already running on this database); else the Stripe sandbox, started here on
- * STRIPE_SANDBOX_PORT on the same database (its own schema), so a fresh clone takes payments end to end. In both
- * sandbox cases Atrium's webhook endpoints are registered (or found) through the ordinary API.
+ * STRIPE_SANDBOX_URL, that sandbox (already running, on this database or on one of its own); else the Stripe sandbox,
+ * started here on STRIPE_SANDBOX_PORT on the same database (its own schema), so a fresh clone takes payments end to
+ * end. In both sandbox cases Atrium's webhook endpoints are registered (or found) through the ordinary API.
  */
 export async function openPayments(opts: {
   config: Config;
