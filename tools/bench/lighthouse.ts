@@ -7,9 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import pg from 'pg';
 import { buildWeb } from '../build-web.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../ensure-browser.mjs';
-import { BENCH_BASE, startBenchServer } from './bench-server';
+import { BENCH_BASE, startBenchServer, startUpSettled } from './bench-server';
 
 export const TARGET_SCORE = 90;
 /** The issue's '170 kB', read as the JS budget is: 1 kB = 1000 bytes. */
@@ -23,6 +24,7 @@ const RUNS = 5;
 /** Lighthouse's own threshold for "the host is slower than the preset assumes" (SLOW_CPU_BENCHMARK_INDEX_THRESHOLD). */
 const SLOW_HOST_INDEX = 1000;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+const PG_PORT = 54351;
 
 interface NetworkItem {
   url: string;
@@ -156,13 +158,19 @@ export function printLighthouse(results: PageResult[]): boolean {
   return ok;
 }
 
-/** Builds the web app, starts the production server with the demo data in a throw-away data folder, audits. */
+/**
+ * Builds the web app, starts the production server with the demo data in a throw-away data folder, waits out its
+ * start-up work (it would share the cores with the audited page), audits.
+ */
 export async function benchLighthouse(): Promise<boolean> {
   buildWeb();
   const dataDir = path.join(tmpdir(), 'atrium-bench-lighthouse');
   rmSync(dataDir, { recursive: true, force: true });
-  const server = await startBenchServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: '54351' });
+  const server = await startBenchServer({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PG_PORT) });
   try {
+    const client = new pg.Client({ connectionString: `postgres://atrium:atrium@127.0.0.1:${PG_PORT}/atrium` });
+    await client.connect();
+    await startUpSettled(client).finally(() => client.end());
     return printLighthouse(await runLighthouse(BENCH_BASE));
   } finally {
     await server.stop();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type Stripe from 'stripe';
 import { sandboxStripeClient } from '../../apps/server/src/integrations/payments/sandbox-payments';
-import { BENCH_BASE, BENCH_PORT, startBenchServer, startSandboxProcess } from './bench-server';
+import { BENCH_BASE, BENCH_PORT, startBenchServer, startSandboxProcess, startUpSettled } from './bench-server';
 import { type Buyer, benchCheckout, CHECKOUT_CONNECTIONS } from './payments-checkout';
 import { benchWebhooks, WEBHOOK_DUPLICATES, WEBHOOK_ORDERS } from './payments-webhooks';
 import { runAlone } from './run-alone';
@@ -144,22 +144,6 @@ async function yieldingCpu<T>(stripe: { pid: number; pgDir: string }, fn: () => 
     clearInterval(timer);
     for (const pid of lowered) setCpuPriority(pid, 0);
   }
-}
-
-/**
- * Waits until the fresh server's start-up work is done (up to a minute): the demo's first knowledge index and the
- * rest of its queue's backlog would otherwise run inside the measured seconds. Done is no job waiting or running.
- */
-async function startUpSettled(client: pg.Client): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    const { rows } = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND start_after <= now()`,
-    );
-    if (rows[0]!.n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return Date.now() - started;
 }
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');

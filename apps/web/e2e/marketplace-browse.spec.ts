@@ -2,16 +2,27 @@ import { expect, test } from '@playwright/test';
 
 // The e2e server loads the demo catalogue: 168 generated apps (160 live), 24 partners, 5 nested stores.
 test.describe('Marketplace browsing (signed out)', () => {
-  test('the home page downloads its collections once: the catalogue reuses what the page preloads', async ({ page }) => {
+  test('the home page downloads its collections once and evaluates no zod', async ({ page }) => {
     const asked: string[] = [];
+    const scripts: Promise<string>[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/v1/app/default_apps') asked.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
     });
     const response = await page.goto('/');
     expect(await response?.text()).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/app/default_apps">');
     await expect(page.getByRole('heading', { name: 'Most installed' })).toBeVisible();
     // A fetch the preload does not match (its URL drifted from the link's) would download the answer again.
     expect(asked).toHaveLength(1);
+    // The contracts' schemas and zod stay with the screens whose forms use them: evaluating them cost the home page
+    // hundreds of milliseconds of a phone's main thread (ADR 015, 021). A shared module that imports a schema
+    // statically brings them back into the chunk the home page loads.
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(1);
+    expect(bodies.filter((body) => body.includes('ZodError'))).toHaveLength(0);
   });
 
   test('search with suggestions, filter and sort, load more, open an app', async ({ page }) => {

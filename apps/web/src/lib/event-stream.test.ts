@@ -1,5 +1,5 @@
 import type { TAgentStreamEvent } from '@atrium/contracts/ai-agents';
-import { agentEndpoints } from '@atrium/contracts/ai-agents';
+import { agentEndpoints, ZAgentStreamEvent } from '@atrium/contracts/ai-agents';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { doneEvent, START, splitEvery, sseResponse, sseText } from '@/test/event-stream-fixtures';
 import { SESSION } from '@/test/fixtures';
@@ -125,9 +125,12 @@ describe('readAgentStream', () => {
 
 describe('parseEvent', () => {
   it('joins several data lines with newlines', () => {
-    expect(parseEvent('event: delta\ndata: {"type":"delta",\ndata: "text":"x"}')).toEqual({ type: 'delta', text: 'x' });
+    expect(parseEvent('event: delta\ndata: {"type":"delta",\ndata: "text":"x"}', ZAgentStreamEvent)).toEqual({
+      type: 'delta',
+      text: 'x',
+    });
   });
   it('returns null for a block without data', () => {
-    expect(parseEvent('event: ping')).toBeNull();
+    expect(parseEvent('event: ping', ZAgentStreamEvent)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type TAgentStreamEvent, ZAgentStreamEvent } from '@atrium/contracts/ai-agents';
+import type { TAgentStreamEvent, ZAgentStreamEvent } from '@atrium/contracts/ai-agents';
 import type { AnyEndpoint } from '@atrium/contracts/endpoint';
 import { ApiError, endpointUrl, errorFromResponse, readBody } from './api-client';
 import { getToken } from './session-store';
@@ -18,7 +18,18 @@ export interface StreamRequest {
   signal?: AbortSignal;
 }
 
+type EventSchema = typeof ZAgentStreamEvent;
+
+/**
+ * The events' schema, loaded with the first answer: imported statically, zod and the agents' contracts would join the
+ * chunk every lazy screen shares, which the home page loads and evaluates (decisions 015 and 021).
+ */
+const loadEventSchema = (): Promise<EventSchema> => import('@atrium/contracts/ai-agents').then((m) => m.ZAgentStreamEvent);
+
 export async function readAgentStream(request: StreamRequest, onEvent: (event: TAgentStreamEvent) => void): Promise<void> {
+  const schemaLoad = loadEventSchema();
+  // A refusal below is thrown before the schema is needed: its load failing then says nothing new.
+  schemaLoad.catch(() => undefined);
   const token = request.token === undefined ? getToken() : request.token;
   const headers: Record<string, string> = { Accept: 'text/event-stream', 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -40,6 +51,7 @@ export async function readAgentStream(request: StreamRequest, onEvent: (event: T
     if (error.status === 403 && error.code === 'plan_required') emitUpgradeRequired({ source: 'api', message: error.message });
     throw error;
   }
+  const schema = await schemaLoad;
   const reader = response.body.getReader();
   // `stream: true` keeps a character split between two chunks whole.
   const decoder = new TextDecoder();
@@ -51,25 +63,25 @@ export async function readAgentStream(request: StreamRequest, onEvent: (event: T
     buffer = (buffer + decoder.decode(value, { stream: true })).replace(/\r\n/g, '\n');
     let end = buffer.indexOf('\n\n');
     while (end >= 0) {
-      const event = parseEvent(buffer.slice(0, end));
+      const event = parseEvent(buffer.slice(0, end), schema);
       if (event) onEvent(event);
       buffer = buffer.slice(end + 2);
       end = buffer.indexOf('\n\n');
     }
   }
-  const last = parseEvent(buffer);
+  const last = parseEvent(buffer, schema);
   if (last) onEvent(last);
 }
 
 /** One event block: its `data:` lines (joined by newlines, as the SSE format says) hold the JSON event. */
-export function parseEvent(block: string): TAgentStreamEvent | null {
+export function parseEvent(block: string, schema: EventSchema): TAgentStreamEvent | null {
   const data = block
     .split('\n')
     .filter((line) => line.startsWith('data:'))
     .map((line) => line.slice(line.startsWith('data: ') ? 6 : 5));
   if (data.length === 0) return null;
   try {
-    const parsed = ZAgentStreamEvent.safeParse(JSON.parse(data.join('\n')));
+    const parsed = schema.safeParse(JSON.parse(data.join('\n')));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
