@@ -10,6 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const BENCH_PORT = 3200;
 export const BENCH_BASE = `http://127.0.0.1:${BENCH_PORT}`;
 
+/** The address of the embedded PostgreSQL a bench server or sandbox started on `port` (its fixed credentials). */
+export const embeddedDatabaseUrl = (port: number) => `postgres://atrium:atrium@127.0.0.1:${port}/atrium`;
+
 export async function startBenchServer(env: Record<string, string>): Promise<{ stop: () => Promise<void> }> {
   // BENCH_NODE_ARGS adds flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];

@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { BENCH_BASE, BENCH_PORT, startBenchServer, startSandboxProcess } from './bench-server';
+import { BENCH_BASE, BENCH_PORT, embeddedDatabaseUrl, startBenchServer, startSandboxProcess } from './bench-server';
 import { runAlone } from './run-alone';
 
 const LOCATIONS = 200;
@@ -20,7 +20,7 @@ const TARGET_INCREMENTAL_MS = 3_000;
 const PG_PORT = 54352;
 const SANDBOX_PORT = 3912;
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
-const DATABASE_URL = `postgres://atrium:atrium@127.0.0.1:${PG_PORT}/atrium`;
+const DATABASE_URL = embeddedDatabaseUrl(PG_PORT);
 /** Summit's admin in Atrium's demo (seed/demo-data.ts). */
 const ADMIN = { email: 'olivia@summitgrowth.test', password: 'atrium-demo-2026' };
 

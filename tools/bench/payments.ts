@@ -10,7 +10,14 @@ import path from 'node:path';
 import pg from 'pg';
 import type Stripe from 'stripe';
 import { sandboxStripeClient } from '../../apps/server/src/integrations/payments/sandbox-payments';
-import { BENCH_BASE, BENCH_PORT, startBenchServer, startSandboxProcess, startUpSettled } from './bench-server';
+import {
+  BENCH_BASE,
+  BENCH_PORT,
+  embeddedDatabaseUrl,
+  startBenchServer,
+  startSandboxProcess,
+  startUpSettled,
+} from './bench-server';
 import { type Buyer, benchCheckout, CHECKOUT_CONNECTIONS } from './payments-checkout';
 import { benchWebhooks, WEBHOOK_DUPLICATES, WEBHOOK_ORDERS } from './payments-webhooks';
 import { runAlone } from './run-alone';
@@ -21,7 +28,6 @@ const PG_PORT = 54355;
 const SANDBOX_PG_PORT = 54356;
 const SANDBOX_PORT = 3930;
 const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
-const databaseUrl = (port: number) => `postgres://atrium:atrium@127.0.0.1:${port}/atrium`;
 /** Summit Dental's location admin in Atrium's demo: buys from Summit Growth's store, whose Stripe is connected. */
 const BUYER = { email: 'emma@summitdental.test', password: 'atrium-demo-2026' };
 /** Where the sandbox sends Atrium's webhooks: the bench server (PUBLIC_URL unset, so localhost and its port). */
@@ -162,8 +168,8 @@ export async function benchPayments(): Promise<boolean> {
     await sandbox.stop();
     throw error;
   });
-  const client = new pg.Client({ connectionString: databaseUrl(PG_PORT) });
-  const sandboxClient = new pg.Client({ connectionString: databaseUrl(SANDBOX_PG_PORT) });
+  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(PG_PORT) });
+  const sandboxClient = new pg.Client({ connectionString: embeddedDatabaseUrl(SANDBOX_PG_PORT) });
   try {
     await client.connect();
     await sandboxClient.connect();

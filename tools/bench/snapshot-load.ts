@@ -10,7 +10,7 @@ import { SNAPSHOT_ASSET_TYPES } from '@atrium/contracts/snapshots';
 import { SOCKET_PATH } from '@atrium/contracts/socket-events';
 import pg from 'pg';
 import { io } from 'socket.io-client';
-import { BENCH_BASE, startBenchServer } from './bench-server';
+import { BENCH_BASE, embeddedDatabaseUrl, startBenchServer } from './bench-server';
 import { addBenchLocations, startSandbox } from './crm-sync';
 import { runAlone } from './run-alone';
 
@@ -19,7 +19,7 @@ const ASSETS = 200;
 const TARGET_MS = 120_000;
 const PG_PORT = 54352;
 const SANDBOX_URL = 'http://127.0.0.1:3912';
-const DATABASE_URL = `postgres://atrium:atrium@127.0.0.1:${PG_PORT}/atrium`;
+const DATABASE_URL = embeddedDatabaseUrl(PG_PORT);
 const ADMIN = { email: 'olivia@summitgrowth.test', password: 'atrium-demo-2026' };
 
 /**
