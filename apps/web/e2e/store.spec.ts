@@ -30,6 +30,8 @@ test('a Summit location buys a service with a card, and sees it delivered by the
   await expect(buyer).toHaveURL(new RegExp(`${storefrontPath(ids)}$`));
   await expect(buyer.getByRole('heading', { level: 1, name: ids.store.name })).toBeVisible();
   await buyer.getByRole('searchbox', { name: 'Search the store' }).fill(product.name);
+  // The list filters as it is typed into: a click before it settles can land on a card that is being replaced.
+  await expect(buyer.getByRole('main').getByRole('listitem')).toHaveCount(1);
   await buyer
     .getByRole('link', { name: new RegExp(product.name) })
     .first()
