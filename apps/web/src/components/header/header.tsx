@@ -5,6 +5,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { usePreferences } from '@/lib/preferences/preferences-context';
 import { useUiSettings } from '@/lib/preferences/settings-context';
 import { setMiniSidenav, setOpenConfigurator } from '@/lib/preferences/ui-settings';
+import { LARGE_SCREEN_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand';
 import { ChromeIcon as Icon } from './chrome-icons';
@@ -29,7 +30,7 @@ const NAVBAR_WRAPPER = {
 
 const ICON_BUTTON = `grid size-9 place-items-center rounded-lg text-ink-600 transition-colors hover:bg-ink-100 hover:text-ink-900 ${focusRing}`;
 
-const isLargeScreen = () => window.matchMedia?.('(min-width: 1024px)').matches ?? false;
+const isLargeScreen = () => window.matchMedia?.(LARGE_SCREEN_QUERY).matches ?? false;
 
 /** The 60 px top bar (SPEC 2): brand, the host's menus (horizontal layout), language, settings and account. */
 export function Header({ hostKind, onLogout, liveItems }: HeaderProps) {
@@ -40,12 +41,16 @@ export function Header({ hostKind, onLogout, liveItems }: HeaderProps) {
   const collapsible = preferences.menu === 'collapsible-vertical';
   const floating = preferences.navbar === 'navbar-floating';
 
+  // The top menu's slot shows from lg: below it (phones) the menus are not rendered at all, not only hidden.
+  // Without matchMedia (unit tests) the screen counts as large.
+  const large = useMediaQuery(LARGE_SCREEN_QUERY, true);
+  const topMenu = horizontal && large;
   const navSlot = useRef<HTMLDivElement>(null);
   const fullNav = useRef<HTMLUListElement>(null);
   const compactNav = useRef<HTMLUListElement>(null);
   // The full menu when every label fits, else links folded into 'Stores', else the sidebar drawer.
   const navMode: HeaderNavMode | null =
-    ['full' as const, 'compact' as const][useFirstFit(navSlot, [fullNav, compactNav], horizontal)] ?? null;
+    ['full' as const, 'compact' as const][useFirstFit(navSlot, [fullNav, compactNav], topMenu)] ?? null;
   const navFits = navMode !== null;
 
   // From the lg breakpoint the sidebar docks (vertical menus) or the top menu shows, if it fits.
@@ -83,7 +88,7 @@ export function Header({ hostKind, onLogout, liveItems }: HeaderProps) {
             <p className="hidden truncate text-base font-semibold text-ink-900 lg:block">{preferences.pageTitle}</p>
           )}
           <div ref={navSlot} className="relative ms-2 hidden min-w-0 flex-1 overflow-x-clip lg:block">
-            {horizontal ? (
+            {topMenu ? (
               <>
                 {/* Inert, invisible copies at their natural width: how wide each mode would be. */}
                 <div aria-hidden="true" inert className="invisible absolute start-0 top-0 h-0 overflow-hidden">

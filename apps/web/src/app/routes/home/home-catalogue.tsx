@@ -3,11 +3,12 @@ import i18next from 'i18next';
 import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { useCollections } from '@/features/marketplace/api/get-collections';
 import { CatalogueResults } from '@/features/marketplace/components/catalogue-results';
 import { CatalogueSkeleton } from '@/features/marketplace/components/catalogue-skeleton';
 import { CategoryChips } from '@/features/marketplace/components/category-chips';
-import { CollectionsView } from '@/features/marketplace/components/collections-view';
+import { CollectionsView, ROW_HEIGHT } from '@/features/marketplace/components/collections-view';
 import { LoadError } from '@/features/marketplace/components/marketplace-states';
 import { SearchSuggestions, type SearchSuggestionsProps } from '@/features/marketplace/components/search-suggestions';
 import { TextsReady } from '@/features/marketplace/components/texts-ready';
@@ -95,7 +96,9 @@ function Catalogue() {
     content = (
       <div className="space-y-12">
         <CollectionsView collections={shown} />
-        <SnapshotCollection />
+        <RenderWhenNear placeholderHeight={ROW_HEIGHT}>
+          <SnapshotCollection />
+        </RenderWhenNear>
       </div>
     );
   else content = <CatalogueSkeleton label={t('catalogue.loading')} />;

@@ -1,6 +1,6 @@
 import type { TAppCollections } from '@atrium/contracts/apps';
-import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { CollectionSection } from './collection-section';
 
 const SECTIONS = [
@@ -10,29 +10,27 @@ const SECTIONS = [
   { apps: 'newlyAdded', title: 'collections.newlyAdded', seeAll: '?sort=newest' },
 ] as const;
 
+/** About one row's height: what a row takes before it renders. */
+export const ROW_HEIGHT = '30rem';
+
 /**
- * The curated collections shown when nothing is searched or filtered. They mount one per task: the first is on
- * screen, the others below it, and all four at once were one long commit on the first load of `/` (ADR 015).
+ * The curated collections shown when nothing is searched or filtered. Each row renders as it nears the screen:
+ * on the first load of `/` that is the first row (under the hero on a phone), not all four in one long commit
+ * (ADR 015).
  */
 export function CollectionsView({ collections }: { collections: TAppCollections }) {
   const { t } = useTranslation('marketplace');
-  const [mounted, setMounted] = useState(1);
-  useEffect(() => {
-    if (mounted >= SECTIONS.length) return;
-    const next = setTimeout(() => startTransition(() => setMounted((count) => count + 1)));
-    return () => clearTimeout(next);
-  }, [mounted]);
-
   return (
     <div className="space-y-12">
-      {SECTIONS.slice(0, mounted).map((section) => (
-        <CollectionSection
-          key={section.apps}
-          title={t(section.title)}
-          subtitle={t(`${section.title}Body`)}
-          apps={collections[section.apps]}
-          seeAll={section.seeAll}
-        />
+      {SECTIONS.map((section) => (
+        <RenderWhenNear key={section.apps} placeholderHeight={ROW_HEIGHT}>
+          <CollectionSection
+            title={t(section.title)}
+            subtitle={t(`${section.title}Body`)}
+            apps={collections[section.apps]}
+            seeAll={section.seeAll}
+          />
+        </RenderWhenNear>
       ))}
     </div>
   );
