@@ -51,6 +51,11 @@ describe('htmlToText', () => {
 
   it('never includes script content or markup', () => {
     expect(htmlToText('<p>Safe</p><script>alert("x")</script>')).toBe('Safe');
+    expect(htmlToText('<style>p{}</style><svg><text>drawn</text></svg><p>Safe <img src=x onerror=alert(1)></p>')).toBe('Safe');
+  });
+
+  it('reads what other tags hold, as sanitising keeps it', () => {
+    expect(htmlToText('<div>One<span>Two</span></div><textarea>Three</textarea>')).toBe('OneTwoThree');
   });
 
   it('decodes entities', () => {

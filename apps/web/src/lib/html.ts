@@ -52,17 +52,31 @@ const texts = new Map<string, string>();
 const TEXTS_KEPT = 500;
 
 /**
- * The readable text of (sanitised) HTML, whitespace collapsed. Paragraphs and line breaks become
- * spaces so that "<p>a</p><p>b</p>" reads "a b", not "ab".
+ * Elements whose content is not text a reader sees: DOMPurify's FORBID_CONTENTS, dropped with what they hold, as
+ * sanitising would drop them.
+ */
+const NOT_TEXT =
+  'annotation-xml, audio, colgroup, desc, foreignobject, head, iframe, math, mi, mn, mo, ms, mtext, noembed, ' +
+  'noframes, noscript, plaintext, script, style, svg, template, thead, title, video, xmp';
+
+let parser: HTMLTemplateElement | null = null;
+
+/**
+ * The readable text of HTML, whitespace collapsed. Paragraphs and line breaks become spaces so that
+ * "<p>a</p><p>b</p>" reads "a b", not "ab". A template's content is inert (no script runs, nothing loads) and only
+ * text comes out, so no sanitiser pass is needed: that pass was most of a podcast card's first render (ADR 015).
  */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   const known = texts.get(html);
   if (known !== undefined) return known;
-  // The sanitised tree itself, not its HTML parsed a second time.
-  const body = getPurifier().sanitize(html, { ...ALLOW_LIST, RETURN_DOM: true }) as HTMLElement;
-  for (const el of body.querySelectorAll('p, br')) el.after(body.ownerDocument.createTextNode(' '));
+  parser ??= document.createElement('template');
+  parser.innerHTML = html;
+  const body = parser.content;
+  for (const el of body.querySelectorAll(NOT_TEXT)) el.remove();
+  for (const el of body.querySelectorAll('p, br')) el.after(document.createTextNode(' '));
   const text = (body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  parser.innerHTML = '';
   if (texts.size >= TEXTS_KEPT) texts.clear();
   texts.set(html, text);
   return text;
