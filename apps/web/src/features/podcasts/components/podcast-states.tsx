@@ -6,7 +6,8 @@ import { MicIcon } from './mic-icon';
 export function PodcastsLoading() {
   const { t } = useTranslation('podcasts');
   return (
-    <div className="flex justify-center py-24">
+    // A screen tall, as the cards will be: the footer stays below the fold instead of jumping away (layout shift).
+    <div className="flex min-h-screen justify-center py-24">
       <Spinner size="lg" label={t('loading')} />
     </div>
   );
