@@ -3,10 +3,16 @@ import { SUPER_ADMIN, signIn, unique } from './helpers';
 
 test.describe('Podcasts page', () => {
   test('search, details, Watch Now and an empty search', async ({ page }) => {
+    const listings: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/exchangepodcast') listings.push(request.headers()['content-type'] ?? '');
+    });
     await page.goto('/podcast');
     await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();
     const cards = page.locator('article');
     await expect(cards.first()).toBeVisible();
+    // The entry starts the listing (with the spec's JSON content type) and the page takes that answer: asked once.
+    expect(listings).toEqual(['application/json']);
     const total = await cards.count();
     expect(total).toBeGreaterThanOrEqual(12);
     // The demo data has a podcast without a title and one without a description.

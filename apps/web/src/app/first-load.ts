@@ -21,6 +21,12 @@ export interface FirstLoadEntry {
    * follows the entry by one round trip.
    */
   preloadShared: boolean;
+  /**
+   * First-screen GETs a preload cannot fetch, as they carry headers (the podcast listing's JSON content type,
+   * SPEC 7): the entry starts them itself (`startEarlyGet` in lib/api-client.ts) instead of waiting for the
+   * screen's code and render, and the screen's call takes the answer.
+   */
+  early: readonly string[];
 }
 
 export const FIRST_LOAD: Record<string, FirstLoadEntry> = {
@@ -29,6 +35,7 @@ export const FIRST_LOAD: Record<string, FirstLoadEntry> = {
     texts: ['marketplace'],
     data: ['/api/v1/app/default_apps'],
     preloadShared: false,
+    early: [],
   },
   '/podcast': {
     // Any path but / first loads the rest of the route table (router.tsx: route discovery).
@@ -36,5 +43,6 @@ export const FIRST_LOAD: Record<string, FirstLoadEntry> = {
     texts: ['podcasts'],
     data: [],
     preloadShared: true,
+    early: ['/api/v1/exchangepodcast'],
   },
 };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FIRST_LOAD } from '@/app/first-load';
 import { stubFetch } from '@/test/app-harness';
-import { ApiError, apiFetch, callEndpoint, endpointUrl } from './api-client';
+import { ApiError, apiFetch, callEndpoint, endpointUrl, startEarlyGet } from './api-client';
 import { onUpgradeRequired } from './upgrade-events';
 
 afterEach(() => {
@@ -152,6 +152,40 @@ describe('sending', () => {
     await callEndpoint(defaultApps, { preloaded: true });
     expect(calls[0]).toMatchObject({ url: FIRST_LOAD['/']?.data[0], method: 'GET', headers: {} });
     localStorage.removeItem('token');
+  });
+
+  it("takes an early GET's answer once, when the call's headers are the ones it went with", async () => {
+    const { calls } = stubFetch((call) => ({ body: { data: [{ _id: String(calls.indexOf(call)), name: 'A' }] } }));
+    const url = FIRST_LOAD['/podcast']?.early[0] ?? '';
+    const early = endpoint({ method: 'GET', path: url, tag: 'T', summary: 's', auth: 'public', data: z.array(ZThing) });
+    startEarlyGet(url);
+    expect(calls).toHaveLength(1);
+    const first = await callEndpoint(early);
+    expect(first).toMatchObject({ ok: true, data: [{ _id: '0' }] });
+    expect(calls).toHaveLength(1);
+    // Taken once: the next call asks the network.
+    await callEndpoint(early);
+    expect(calls).toHaveLength(2);
+    // Signed in meanwhile: the early answer was asked for without the token, so the call asks again, with it.
+    startEarlyGet(url);
+    localStorage.setItem('token', 'stored-token');
+    const signedIn = await callEndpoint(early);
+    expect(signedIn).toMatchObject({ ok: true, data: [{ _id: '3' }] });
+    expect(calls[3]?.headers.Authorization).toBe('Bearer stored-token');
+    localStorage.removeItem('token');
+  });
+
+  it('reports a failed early GET to the call that takes it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const url = '/api/v1/early-failure';
+    startEarlyGet(url);
+    const result = await callEndpoint(
+      endpoint({ method: 'GET', path: url, tag: 'T', summary: 's', auth: 'public', data: z.array(ZThing) }),
+    );
+    expect(result).toMatchObject({ ok: false, error: { status: 0, code: 'network_error', message: 'Failed to fetch' } });
   });
 
   it('declares no JSON body on a bodiless POST (an empty JSON body is a 400)', async () => {

@@ -89,32 +89,69 @@ export function errorFromResponse(status: number, data: unknown): ApiError {
   return new ApiError(message, { status, code, data });
 }
 
+/** The headers `send` sends with a request. */
+function headersFor(opts: Outgoing): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (opts.preloaded) return headers;
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  headers.Accept = 'application/json';
+  // The spec's podcast listing sends the JSON content type even on a GET, so GETs and JSON bodies carry
+  // it. A bodiless POST/PUT/PATCH/DELETE must not: the server rejects an empty body declared as JSON.
+  if (isText(opts)) headers['Content-Type'] = opts.contentType as string;
+  else if (!isForm && (opts.method === 'GET' || opts.body !== undefined)) headers['Content-Type'] = 'application/json';
+  if (opts.apiKey) headers.apikey = opts.apiKey;
+  const token = opts.token === undefined ? getToken() : opts.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** A body of another media type (the endpoint's contentType) goes as the text it is, not as JSON. */
+const isText = (opts: Outgoing) => opts.contentType !== undefined && typeof opts.body === 'string';
+
+/** GETs started before the code of the screen that makes them had loaded (`startEarlyGet`), by URL. */
+const earlyGets = new Map<string, { headers: string; response: Promise<Response> }>();
+
+/**
+ * Starts a GET the first screen will make, exactly as `send` will make it (same headers, the stored token), while
+ * the screen's code is still on its way: for the first data a preload cannot fetch because of its headers (the
+ * podcast listing's JSON content type, SPEC 7; app/first-load.ts `early`). The screen's call takes the answer,
+ * once; a call with other headers (the token changed meanwhile) goes to the network (docs/decisions/015).
+ */
+export function startEarlyGet(url: string): void {
+  const headers = headersFor({ method: 'GET' });
+  const response = fetch(url, { method: 'GET', headers });
+  // Not yet awaited by anyone: a failure is reported to the call that takes it, not as an unhandled rejection.
+  response.catch(() => undefined);
+  earlyGets.set(url, { headers: JSON.stringify(headers), response });
+}
+
+function takeEarlyGet(url: string, headers: Record<string, string>): Promise<Response> | undefined {
+  const early = earlyGets.get(url);
+  if (!early) return undefined;
+  earlyGets.delete(url);
+  return early.headers === JSON.stringify(headers) ? early.response : undefined;
+}
+
 /** The one place a request is sent (SPEC 7). It never throws, so callers branch on `ok`. */
 async function send<T>(url: string, opts: Outgoing): Promise<ApiResult<T>> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-  // A body of another media type (the endpoint's contentType) goes as the text it is, not as JSON.
-  const isText = opts.contentType !== undefined && typeof opts.body === 'string';
-  const headers: Record<string, string> = {};
-  if (!opts.preloaded) {
-    headers.Accept = 'application/json';
-    // The spec's podcast listing sends the JSON content type even on a GET, so GETs and JSON bodies carry
-    // it. A bodiless POST/PUT/PATCH/DELETE must not: the server rejects an empty body declared as JSON.
-    if (isText) headers['Content-Type'] = opts.contentType as string;
-    else if (!isForm && (opts.method === 'GET' || opts.body !== undefined)) headers['Content-Type'] = 'application/json';
-    if (opts.apiKey) headers.apikey = opts.apiKey;
-    const token = opts.token === undefined ? getToken() : opts.token;
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  const headers = headersFor(opts);
 
   if (import.meta.env.DEV) debugLog('→', opts.method, url, opts.body === undefined ? '' : redact(opts.body));
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: opts.method,
-      headers,
-      body: opts.body === undefined ? undefined : isForm || isText ? (opts.body as FormData | string) : JSON.stringify(opts.body),
-      signal: opts.signal,
-    });
+    response = await ((opts.method === 'GET' ? takeEarlyGet(url, headers) : undefined) ??
+      fetch(url, {
+        method: opts.method,
+        headers,
+        body:
+          opts.body === undefined
+            ? undefined
+            : isForm || isText(opts)
+              ? (opts.body as FormData | string)
+              : JSON.stringify(opts.body),
+        signal: opts.signal,
+      }));
   } catch (err) {
     if (import.meta.env.DEV) debugLog('✕', opts.method, url, err);
     const message = err instanceof Error ? err.message : 'Network error';
