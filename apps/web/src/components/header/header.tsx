@@ -2,6 +2,7 @@ import type { THostKind } from '@atrium/contracts/hosts';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/focus-ring';
+import { usePageTitleText } from '@/lib/preferences/page-title';
 import { usePreferences } from '@/lib/preferences/preferences-context';
 import { useUiSettings } from '@/lib/preferences/settings-context';
 import { setMiniSidenav, setOpenConfigurator } from '@/lib/preferences/ui-settings';
@@ -85,7 +86,9 @@ export function Header({ hostKind, onLogout, liveItems }: HeaderProps) {
           </div>
           {horizontal ? null : (
             // The sidebar carries the brand on large screens, so the bar names the page instead.
-            <p className="hidden truncate text-base font-semibold text-ink-900 lg:block">{preferences.pageTitle}</p>
+            <p className="hidden truncate text-base font-semibold text-ink-900 lg:block">
+              <PageTitleText />
+            </p>
           )}
           <div ref={navSlot} className="relative ms-2 hidden min-w-0 flex-1 overflow-x-clip lg:block">
             {topMenu ? (
@@ -121,4 +124,9 @@ export function Header({ hostKind, onLogout, liveItems }: HeaderProps) {
       <UpgradeModal />
     </header>
   );
+}
+
+/** The page's title, subscribed on its own: a new page re-renders this text, not the header. */
+function PageTitleText() {
+  return usePageTitleText();
 }

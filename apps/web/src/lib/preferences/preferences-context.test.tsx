@@ -1,8 +1,8 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '@/test/i18n';
-import { PreferencesProvider, usePreferences } from './preferences-context';
+import { PreferencesProvider, usePageTitle, usePreferences } from './preferences-context';
 import { UiSettingsProvider, useUiSettings } from './settings-context';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -19,13 +19,9 @@ function B() {
   useUiSettings();
   return null;
 }
-function Page() {
-  const { actions } = usePreferences();
-  return (
-    <button type="button" onClick={() => actions.setPageTitle('Podcasts')}>
-      go
-    </button>
-  );
+function Page({ title }: { title: string }) {
+  usePageTitle(title, 'Education');
+  return null;
 }
 
 describe('preferences and settings providers', () => {
@@ -55,9 +51,31 @@ describe('preferences and settings providers', () => {
     expect(result.current.preferences).toMatchObject({ locale: 'en', rtlClass: 'ltr' });
   });
 
-  it('sets the document title from the page title', () => {
-    render(<Page />, { wrapper });
-    act(() => screen.getByRole('button').click());
-    expect(document.title).toBe('Podcasts · Atrium');
+  it('sets the document title from the page title, without rendering the providers again', () => {
+    let renders = 0;
+    function Shell() {
+      usePreferences();
+      renders += 1;
+      return null;
+    }
+    const { rerender, unmount } = render(
+      <>
+        <Shell />
+        <Page title="Podcasts" />
+      </>,
+      { wrapper },
+    );
+    expect(document.title).toBe('Podcasts · Education · Atrium');
+    rerender(
+      <>
+        <Shell />
+        <Page title="Education" />
+      </>,
+    );
+    expect(document.title).toBe('Education · Atrium');
+    unmount();
+    expect(document.title).toBe('Atrium');
+    // Once when mounted, once for the rerender itself: the titles set after mounting re-render nothing here.
+    expect(renders).toBe(2);
   });
 });

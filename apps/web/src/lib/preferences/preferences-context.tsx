@@ -25,7 +25,6 @@ export interface PreferencesActions {
   /** Also switches the translation language. */
   toggleLocale: (code: string) => void;
   toggleSidebar: (open?: boolean) => void;
-  setPageTitle: (title: string) => void;
 }
 
 interface PreferencesContextValue {
@@ -46,10 +45,6 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dir = preferences.rtlClass;
   }, [preferences.rtlClass]);
-
-  useEffect(() => {
-    document.title = preferences.pageTitle ? `${preferences.pageTitle} · Atrium` : 'Atrium';
-  }, [preferences.pageTitle]);
 
   // Language changes made elsewhere (detector, another component) keep the state and direction in step.
   useEffect(() => {
@@ -74,7 +69,6 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
         void i18n.changeLanguage(payload);
       },
       toggleSidebar: (payload) => send({ type: 'toggleSidebar', payload }),
-      setPageTitle: (payload) => send({ type: 'setPageTitle', payload }),
     };
   }, [i18n]);
 
@@ -88,25 +82,5 @@ export function usePreferences(): PreferencesContextValue {
   return context;
 }
 
-/**
- * The title of a page from its parts, most specific first ("Quizzes", "Education console"): empty parts and a
- * part equal to the one before it are left out, so a section's index never reads "Console · Console".
- */
-export function joinTitle(parts: readonly string[]): string {
-  const kept = parts.map((part) => part.trim()).filter(Boolean);
-  return kept.filter((part, index) => part.toLowerCase() !== kept[index - 1]?.toLowerCase()).join(' · ');
-}
-
-/**
- * Sets the document title (`<part> · <part> · Atrium`) while a page is shown. Outside the app shell (a screen
- * rendered on its own, as in its tests) there is no title to set, so it does nothing.
- */
-export function usePageTitle(...parts: string[]): void {
-  const actions = useContext(PreferencesContext)?.actions;
-  const title = joinTitle(parts);
-  useEffect(() => {
-    if (!actions) return;
-    actions.setPageTitle(title);
-    return () => actions.setPageTitle('');
-  }, [actions, title]);
-}
+// Pages import the title hook from here, beside the other preferences hooks.
+export { joinTitle, usePageTitle } from './page-title';

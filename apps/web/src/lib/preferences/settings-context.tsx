@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
 import { usePreferences } from './preferences-context';
 import { DEFAULT_SETTINGS, type SettingsDispatch, setDirection, settingsReducer, type UiSettings } from './ui-settings';
 
@@ -15,7 +15,14 @@ export function UiSettingsProvider({ children, initial }: { children: ReactNode;
     ...initial,
   }));
 
-  useEffect(() => setDirection(dispatch, preferences.rtlClass), [preferences.rtlClass]);
+  // Follows the preferences' direction when it changes; the state already starts with it, and an update on mount
+  // would be one more render of the shell after the first screen (ADR 015).
+  const direction = useRef(preferences.rtlClass);
+  useEffect(() => {
+    if (direction.current === preferences.rtlClass) return;
+    direction.current = preferences.rtlClass;
+    setDirection(dispatch, preferences.rtlClass);
+  }, [preferences.rtlClass]);
 
   const value = useMemo(() => [settings, dispatch] as const, [settings]);
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;

@@ -62,7 +62,6 @@ describe('preferences reducer (state A)', () => {
       { type: 'toggleNavbar', payload: 'navbar-floating' },
       { type: 'toggleSemidark' },
       { type: 'toggleRTL' },
-      { type: 'setPageTitle', payload: 'Podcasts' },
     );
     expect(state).toMatchObject({
       layout: 'boxed-layout',
@@ -70,7 +69,6 @@ describe('preferences reducer (state A)', () => {
       navbar: 'navbar-floating',
       semidark: true,
       rtlClass: 'rtl',
-      pageTitle: 'Podcasts',
     });
   });
 

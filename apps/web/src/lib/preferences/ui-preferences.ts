@@ -37,7 +37,6 @@ export interface UiPreferences {
   locale: string;
   /** The sidebar drawer is open (small screens, and the horizontal menu on large ones). */
   sidebar: boolean;
-  pageTitle: string;
   semidark: boolean;
   languageList: readonly Pick<LanguageOption, 'code' | 'name'>[];
 }
@@ -53,7 +52,6 @@ export const DEFAULT_PREFERENCES: UiPreferences = {
   navbar: 'navbar-sticky',
   locale: 'en',
   sidebar: false,
-  pageTitle: '',
   semidark: false,
   languageList: LANGUAGES.map(({ code, name }) => ({ code, name })),
 };
@@ -67,8 +65,7 @@ export type PreferencesAction =
   | { type: 'toggleNavbar'; payload: NavbarStyle }
   | { type: 'toggleSemidark'; payload?: boolean }
   | { type: 'toggleLocale'; payload: string }
-  | { type: 'toggleSidebar'; payload?: boolean }
-  | { type: 'setPageTitle'; payload: string };
+  | { type: 'toggleSidebar'; payload?: boolean };
 
 export function preferencesReducer(state: UiPreferences, action: PreferencesAction): UiPreferences {
   switch (action.type) {
@@ -92,8 +89,6 @@ export function preferencesReducer(state: UiPreferences, action: PreferencesActi
       return { ...state, locale: action.payload, rtlClass: languageDir(action.payload) };
     case 'toggleSidebar':
       return { ...state, sidebar: action.payload ?? !state.sidebar };
-    case 'setPageTitle':
-      return { ...state, pageTitle: action.payload };
   }
 }
 

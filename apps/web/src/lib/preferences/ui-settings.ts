@@ -55,7 +55,8 @@ export function settingsReducer(state: UiSettings, action: SettingsAction): UiSe
   if (!Object.hasOwn(FIELD_BY_ACTION, action.type) || !field) {
     throw new Error(`Unhandled action type: ${action.type}`);
   }
-  return { ...state, [field]: action.value };
+  // The same value keeps the same state, so the providers' consumers do not render again for nothing.
+  return state[field] === action.value ? state : { ...state, [field]: action.value };
 }
 
 export type SettingsDispatch = (action: SettingsAction) => void;
