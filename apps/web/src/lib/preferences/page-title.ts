@@ -31,7 +31,7 @@ export function usePageTitleText(): string {
  * The title of a page from its parts, most specific first ("Quizzes", "Education console"): empty parts and a
  * part equal to the one before it are left out, so a section's index never reads "Console · Console".
  */
-export function joinTitle(parts: readonly string[]): string {
+function joinTitle(parts: readonly string[]): string {
   const kept = parts.map((part) => part.trim()).filter(Boolean);
   return kept.filter((part, index) => part.toLowerCase() !== kept[index - 1]?.toLowerCase()).join(' · ');
 }

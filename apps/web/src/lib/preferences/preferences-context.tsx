@@ -83,4 +83,4 @@ export function usePreferences(): PreferencesContextValue {
 }
 
 // Pages import the title hook from here, beside the other preferences hooks.
-export { joinTitle, usePageTitle } from './page-title';
+export { usePageTitle } from './page-title';
