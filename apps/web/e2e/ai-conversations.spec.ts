@@ -66,7 +66,6 @@ async function shoot(page: Page, name: string) {
 }
 
 test('staff find an answer rated unhelpful, read why, and answer as a person', async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const question = `How do I sign in to my account? ${unique()}`;
   const reason = `It did not say where the sign-in page is ${unique()}`;
   const reply = `Hi Emma, use the Sign in button at the top right ${unique()}`;
@@ -128,7 +127,6 @@ test('the inbox reads right to left in Arabic and fits a phone', async ({ browse
 });
 
 test('staff watching a conversation see the asker rate it, live, and its ticket by number', async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const reason = `It skipped the second step ${unique()}`;
   const { conversationId, emma, rateUnhelpful } = await askedConversation(request, `How do I reset a password? ${unique()}`);
   const handoff = await request.post(`/api/v1/chat-conversations/${conversationId}/handoff`, { headers: emma.headers, data: {} });

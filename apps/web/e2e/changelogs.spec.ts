@@ -107,7 +107,6 @@ async function signedInPage(browser: Browser, email: string) {
 }
 
 test('a user votes an idea, it ships in a changelog, and the voter is notified live', async ({ browser, request }) => {
-  test.setTimeout(60_000);
   const itemTitle = `Calendar sync ${unique()}`;
   const itemId = await createItem(request, itemTitle, 'under_review');
 

@@ -109,7 +109,6 @@ test.describe('A staff member learning with Atrium', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const start = await allTimePoints(request, await sofiaHeaders(request));
     await signIn(page, SOFIA, 'Location or user account');
 

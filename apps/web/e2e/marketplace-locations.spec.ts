@@ -29,7 +29,6 @@ async function pickApp(request: APIRequestContext): Promise<Candidate> {
 }
 
 test('an app installed for all locations arrives on a location the agency adds later', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const app = await pickApp(request);
   await signIn(page, AGENCY_ADMIN, 'Agency account');
 

@@ -26,7 +26,6 @@ async function liveAppWithReview(request: APIRequestContext) {
 }
 
 test('a creator answers a review in the console, visitors see the reply on the app page', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
   const { app, review } = await liveAppWithReview(request);
   const reply = `Thanks for the feedback! We are on it. (${unique()})`;
 

@@ -31,7 +31,6 @@ test('an admin publishes a podcast and a second signed-in browser sees it appear
 });
 
 test('a comment on an open ticket costs the other tab no request, and the sender only its own', async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const customer = await apiSession(request, 'emma@summitdental.test');
   const subject = `Push, then stop pulling ${unique()}`;
   const created = await request.post('/api/v1/support', {

@@ -17,7 +17,6 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a location user opens a ticket, an agent answers, and the answer arrives live', async ({ browser }) => {
-  test.setTimeout(90_000);
   const subject = `Invoices do not download ${unique()}`;
   const note = `Check the billing export job ${unique()}`;
   const answer = `Thanks Emma, please try again now ${unique()}`;
@@ -91,7 +90,6 @@ test('a location user opens a ticket, an agent answers, and the answer arrives l
 test("a customer's phone shows no Ctrl+Enter hint and no first-response data; the team's desk shows both", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const subject = `Phone thread ${unique()}`;
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const user = await phone.newPage();
