@@ -85,7 +85,9 @@ export async function startServer({
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
+      // Free ports, so a test server never collides with a running `npm start` or another test's server.
       CRM_SANDBOX_PORT: '0',
+      STRIPE_SANDBOX_PORT: '0',
       JOBS: 'off',
       // Tests register many users from one address.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',

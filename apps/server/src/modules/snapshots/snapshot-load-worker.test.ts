@@ -46,10 +46,14 @@ describe('the snapshot load worker', () => {
     const load = await attach([a!._id, b!._id]);
     const stop = new AbortController();
     // The first "process": it starts the pushes, then dies while they run (its heartbeat stops with it).
-    const first = x.withClock(() => processSnapshotLoad(x.fast({ signal: stop.signal }), load._id));
-    // Until both pushes are under way at the CRM (10 s at most: a loaded machine is slow to get there).
+    const first = processSnapshotLoad(x.fast({ signal: stop.signal }), load._id);
+    // The CRM's clock moves a step at a time until both pushes are under way there (10 s at most: a loaded machine
+    // is slow to get there), then stands still: a clock running on its own could finish a push before the abort.
     const underWay = async () => (await pushesOf(load._id)).every((p) => p.status === 'pushing' && p.crmPushId);
-    for (let i = 0; i < 2000 && !(await underWay()); i++) await new Promise((r) => setTimeout(r, 5));
+    for (let i = 0; i < 2000 && !(await underWay()); i++) {
+      x.sandbox.advance(x.sandbox.deps.snapshotPushes.stepMs);
+      await new Promise((r) => setTimeout(r, 5));
+    }
     stop.abort();
     await first;
     const midway = await pushesOf(load._id);
