@@ -75,7 +75,9 @@ export function NotificationSettings({ kinds }: NotificationSettingsProps) {
           <li key={kind}>
             <KindChoice
               kind={kind}
-              value={draft[kind] ?? 'in_app'}
+              // Until the effect above has copied a fresh answer into the draft, that answer shows: the first render
+              // with data must not flash the default.
+              value={draft[kind] ?? saved[kind] ?? 'in_app'}
               disabled={save.isPending}
               onChange={(channel) => setDraft((current) => ({ ...current, [kind]: channel }))}
             />
