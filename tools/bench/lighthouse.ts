@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import pg from 'pg';
 import { buildWeb } from '../build-web.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../ensure-browser.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureBrowser } from '../ensure-browser.mjs';
 import { BENCH_BASE, embeddedDatabaseUrl, startBenchServer, startUpSettled } from './bench-server';
 
 export const TARGET_SCORE = 90;
@@ -163,6 +163,8 @@ export function printLighthouse(results: PageResult[]): boolean {
  * start-up work (it would share the cores with the audited page), audits.
  */
 export async function benchLighthouse(): Promise<boolean> {
+  // A fresh machine has no Chromium: installed as the test runner installs it, or one line says how.
+  ensureBrowser();
   buildWeb();
   const dataDir = path.join(tmpdir(), 'atrium-bench-lighthouse');
   rmSync(dataDir, { recursive: true, force: true });

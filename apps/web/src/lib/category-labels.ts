@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from './api-client';
-import { collator } from './format';
+import { compareWords } from './format';
 import { DEFAULT_LANGUAGE, findLanguage } from './languages';
 
 /**
@@ -55,7 +55,7 @@ export function useCategoryLabels(kind: TCategoryKind): CategoryLabels {
     return {
       label,
       sortByLabel: (items, nameOf) => {
-        const { compare } = collator(language.htmlLang);
+        const compare = compareWords(language.htmlLang);
         return [...items].sort((a, b) => compare(label(nameOf(a)), label(nameOf(b))));
       },
     };

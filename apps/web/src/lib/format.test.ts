@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatCompact, formatDate, formatDay, formatMoney, formatNumber, intlLocale } from './format';
+import { describe, expect, it, vi } from 'vitest';
+import { compareWords, formatCompact, formatDate, formatDay, formatMoney, formatNumber, intlLocale } from './format';
 
 describe('shared formatting', () => {
   it('maps the product language to a BCP 47 locale (Arabic code ae as ar)', () => {
@@ -50,5 +50,44 @@ describe('shared formatting', () => {
     expect(formatDay('2024-03-05', 'en')).toBe('Mar 5');
     expect(formatDay('2024-03-05', 'en', 'long')).toBe('Mar 5, 2024');
     expect(formatDay('garbage', 'en')).toBe('garbage');
+  });
+
+  describe('compareWords', () => {
+    const icu = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+    const sign = (n: number) => Math.sign(n);
+
+    it('orders printable ASCII as ICU does for English, without building a collator', () => {
+      const printable = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
+      const compare = compareWords('en');
+      const spy = vi.spyOn(Intl, 'Collator');
+      for (const a of printable) for (const b of printable) expect(sign(compare(a, b)), `${a} ${b}`).toBe(sign(icu(a, b)));
+      // Strings: one differs inside, one is the other's prefix, capitals weigh as letters.
+      let seed = 7;
+      const random = (n: number) => {
+        seed = (seed * 48271) % 2147483647;
+        return seed % n;
+      };
+      const word = () => Array.from({ length: 1 + random(6) }, () => printable[random(printable.length)]).join('');
+      for (let i = 0; i < 20_000; i++) {
+        const a = word();
+        const b = random(3) === 0 ? a + word() : random(2) === 0 ? a.toUpperCase() : word();
+        expect(sign(compare(a, b)), `${a} | ${b}`).toBe(sign(icu(a, b)));
+      }
+      expect(spy).not.toHaveBeenCalled();
+      spy.mockRestore();
+    });
+
+    it('sorts the demo categories as the collator does', () => {
+      const names = ['Websites', 'SMS & Messaging', 'E-commerce', 'Email', 'AI & Automation', 'Forms & Surveys', 'e-Mail'];
+      expect([...names].sort(compareWords('en'))).toEqual([...names].sort(icu));
+    });
+
+    it('takes the collator for other scripts and for languages that tailor Latin letters', () => {
+      expect(sign(compareWords('en')('Zoë', 'Zoe'))).toBe(0);
+      expect(sign(compareWords('en')('Émile', 'Ewan'))).toBe(-1);
+      // Danish sorts "aa" as "å", after "z".
+      expect(sign(compareWords('da')('Aarhus', 'Zealand'))).toBe(1);
+      expect(sign(compareWords('en')('Aarhus', 'Zealand'))).toBe(-1);
+    });
   });
 });

@@ -17,13 +17,14 @@ import { isBrowsing } from '@/features/marketplace/utils/catalogue-params';
 import { SnapshotCatalogue } from '@/features/snapshots/components/snapshot-catalogue';
 import { SnapshotCollection } from '@/features/snapshots/components/snapshot-collection';
 import { readSnapshotFilters, withoutSnapshotFilters, withSnapshotFilter } from '@/features/snapshots/utils/snapshot-params';
-import { collator, formatCompact, intlLocale, warmUp } from '@/lib/format';
+import { compareWords, formatCompact, intlLocale, warmUp } from '@/lib/format';
 import { getQueryClient } from '@/lib/query-client';
 import { CATALOGUE_PANEL_ID, CatalogueTypeSwitch, useCatalogueType } from './home-catalogue-type';
 
 // The catalogue sorts its categories and prints compact counts: their locale data load before it renders.
+// Comparing two words builds the collator where the language needs one (English category names need none).
 warmUp(
-  () => collator(intlLocale(i18next.language)),
+  () => compareWords(intlLocale(i18next.language))('', ''),
   () => formatCompact(0, i18next.language),
 );
 

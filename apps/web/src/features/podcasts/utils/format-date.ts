@@ -1,8 +1,4 @@
-import { dateFormat } from '@/lib/format';
-import { findLanguage } from '@/lib/languages';
-
-// The product's Arabic code 'ae' is not a BCP 47 tag (it would mean Avestan); the html lang ('ar') is.
-const toIntlLocale = (language: string) => findLanguage(language).htmlLang;
+import { dateFormat, formatLongUtcDate, intlLocale } from '@/lib/format';
 
 /**
  * Formats a YYYY-MM-DD podcast date for the reader's language. The date is a calendar day, so it is
@@ -14,8 +10,8 @@ export function formatPodcastDate(date: string, language: string): string {
   const value = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(value.getTime())) return date;
   try {
-    // Built once per language (lib/format.ts): a formatter per row was most of the list's render (ADR 015).
-    return dateFormat(toIntlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(value);
+    // Formatters are built once per language (lib/format.ts): one per row was most of the list's render (ADR 015).
+    return formatLongUtcDate(value, language);
   } catch {
     return dateFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(value);
   }
@@ -26,7 +22,7 @@ export function formatTimestamp(iso: string, language: string): string {
   const value = new Date(iso);
   if (Number.isNaN(value.getTime())) return iso;
   try {
-    return dateFormat(toIntlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(value);
+    return dateFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(value);
   } catch {
     return value.toISOString();
   }
