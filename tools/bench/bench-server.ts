@@ -13,6 +13,18 @@ export const BENCH_BASE = `http://127.0.0.1:${BENCH_PORT}`;
 /** The address of the embedded PostgreSQL a bench server or sandbox started on `port` (its fixed credentials). */
 export const embeddedDatabaseUrl = (port: number) => `postgres://atrium:atrium@127.0.0.1:${port}/atrium`;
 
+/**
+ * Stops a child with the bench: a bench that dies (a missing browser, an error between start and stop) would otherwise
+ * leave its server running, holding the bench's port and its database's, and the next run fails on both.
+ */
+function stopWithBench(child: ChildProcess): void {
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', stop);
+  child.once('exit', () => process.off('exit', stop));
+}
+
 export async function startBenchServer(env: Record<string, string>): Promise<{ stop: () => Promise<void> }> {
   // BENCH_NODE_ARGS adds flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -25,6 +37,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<{ s
       env: { ...process.env, NODE_ENV: 'production', PORT: String(BENCH_PORT), LOG_LEVEL: 'warn', CRM_SANDBOX_PORT: '0', ...env },
     },
   );
+  stopWithBench(server);
   const stop = async () => {
     if (server.exitCode !== null) return;
     server.kill('SIGTERM');
@@ -74,6 +87,7 @@ export async function startSandboxProcess(opts: {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...opts.env },
   });
+  stopWithBench(sandbox);
   const stop = async () => {
     if (sandbox.exitCode !== null) return;
     sandbox.kill('SIGTERM');
