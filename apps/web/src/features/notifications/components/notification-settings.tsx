@@ -4,7 +4,7 @@ import {
   type TNotificationKind,
   type TNotificationPreference,
 } from '@atrium/contracts/notifications';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -29,9 +29,8 @@ export function NotificationSettings({ kinds }: NotificationSettingsProps) {
   const preferences = usePreferences();
   const save = useSavePreferences();
   const saved = choicesOf(preferences.data);
+  // Only what the person changed and has not saved; every other kind shows the server's answer.
   const [draft, setDraft] = useState<Choices>({});
-  // A fresh answer from the server (first load, after saving) is the new starting point.
-  useEffect(() => setDraft(choicesOf(preferences.data)), [preferences.data]);
 
   if (preferences.isPending) {
     return (
@@ -62,7 +61,11 @@ export function NotificationSettings({ kinds }: NotificationSettingsProps) {
     save.mutate(
       changed.map((kind) => ({ kind, channel: draft[kind]! })),
       {
-        onSuccess: () => toast.success(t('notificationSettings.saved')),
+        // The saved answer is in the cache by now (useSavePreferences), so the choices show it without a flash.
+        onSuccess: () => {
+          setDraft({});
+          toast.success(t('notificationSettings.saved'));
+        },
         onError: () => toast.error(t('notificationSettings.saveError')),
       },
     );
@@ -75,8 +78,6 @@ export function NotificationSettings({ kinds }: NotificationSettingsProps) {
           <li key={kind}>
             <KindChoice
               kind={kind}
-              // Until the effect above has copied a fresh answer into the draft, that answer shows: the first render
-              // with data must not flash the default.
               value={draft[kind] ?? saved[kind] ?? 'in_app'}
               disabled={save.isPending}
               onChange={(channel) => setDraft((current) => ({ ...current, [kind]: channel }))}
@@ -89,7 +90,7 @@ export function NotificationSettings({ kinds }: NotificationSettingsProps) {
           {changed.length > 0 ? t('notificationSettings.unsaved', { count: changed.length }) : t('notificationSettings.allSaved')}
         </p>
         {changed.length > 0 ? (
-          <Button variant="ghost" onClick={() => setDraft(saved)} disabled={save.isPending}>
+          <Button variant="ghost" onClick={() => setDraft({})} disabled={save.isPending}>
             {t('notificationSettings.discard')}
           </Button>
         ) : null}
