@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** /forgot-password: asks for a reset link (the sign-in form passes the email it had, `?email=`). */
 export function Component() {

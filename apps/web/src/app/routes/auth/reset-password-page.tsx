@@ -1,10 +1,11 @@
 import { INVITE_LINK_DAYS } from '@atrium/contracts/auth';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /**
  * /reset-password?token=...: the page a reset mail links to. Works signed in or out. An invitation's link adds

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** Where to go after signing in: a safe `redirectTo` query parameter, or home. */
 export function useRedirectTarget(): { target: string; query: string } {

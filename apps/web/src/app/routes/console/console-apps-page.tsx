@@ -2,7 +2,7 @@ import type { TAppStatus } from '@atrium/contracts/apps';
 import { APP_STATUSES } from '@atrium/contracts/apps';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Field } from '@/components/ui/field';
 import { LoadMoreFooter } from '@/components/ui/load-more-footer';
@@ -14,6 +14,7 @@ import { PayoutsLink } from '@/features/payments/components/payouts-link';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { useSession } from '@/lib/session-store';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchParams } from '@/lib/use-search-params';
 import { ConsolePage } from './console-page';
 
 const isStatus = (value: string | null): value is TAppStatus => APP_STATUSES.includes(value as TAppStatus);

@@ -1,7 +1,7 @@
 import type { TConsoleApp } from '@atrium/contracts/app-console';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LeaveDialog } from '@/components/forms/leave-dialog';
 import { useConsoleApp } from '@/features/console/api/get-console-app';
 import { EditorHeader } from '@/features/console/components/editor/editor-header';
@@ -10,6 +10,7 @@ import { ListingPanel } from '@/features/console/components/listing/listing-pane
 import { useNavigationGuard } from '@/lib/navigation-guard';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { useSession } from '@/lib/session-store';
+import { useSearchParams } from '@/lib/use-search-params';
 import { ConsolePage } from './console-page';
 import { EditorPanels } from './editor-panels';
 import { EditorLoading, EditorNotFound } from './editor-states';

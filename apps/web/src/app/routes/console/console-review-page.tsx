@@ -1,7 +1,7 @@
 import type { TConsoleApp } from '@atrium/contracts/app-console';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -13,6 +13,7 @@ import { ListError } from '@/features/console/components/list/list-states';
 import { AppPreview } from '@/features/console/components/review/app-preview';
 import { ReviewQueue } from '@/features/console/components/review/review-queue';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSearchParams } from '@/lib/use-search-params';
 import { ConsolePage } from './console-page';
 
 const QUEUE = { status: 'in_review', q: '' } as const;

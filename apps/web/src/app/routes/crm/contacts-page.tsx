@@ -1,7 +1,6 @@
 import type { TCrmContact, TCrmContactLocation } from '@atrium/contracts/crm-sync';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SelectField } from '@/components/forms/select-field';
 import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,6 +12,7 @@ import { useWhen } from '@/features/crm/components/use-when';
 import { useSyncLive } from '@/features/crm/hooks/use-sync-live';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchParams } from '@/lib/use-search-params';
 import { CrmAccess, CrmPageShell } from './crm-page-shell';
 
 /** /crm/contacts: a location's CRM contacts; agency people pick the location, a location's people see their own. */

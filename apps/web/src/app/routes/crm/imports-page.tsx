@@ -1,12 +1,12 @@
 import type { TCrmImportKind } from '@atrium/contracts/crm-imports';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { CsvImportFlow } from '@/features/crm/components/csv-import-flow';
 import { ImportHistory } from '@/features/crm/components/import-history';
 import { useImportLive } from '@/features/crm/hooks/use-import-live';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSearchParams } from '@/lib/use-search-params';
 import { CrmAccess, CrmPageShell } from './crm-page-shell';
 
 const KINDS = ['users', 'locations'] as const satisfies readonly TCrmImportKind[];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SsoScreen } from '@/features/crm-sso/components/sso-screen';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** /sso: the sign-in page the CRM's menu links frame (blank layout: the CRM draws its own chrome). */
 export function Component() {

@@ -1,7 +1,6 @@
 import type { TTestimonial } from '@atrium/contracts/testimonials';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { type ModalVideo, VideoModal } from '@/components/ui/video-modal';
 import { useTestimonials } from '@/features/education/testimonials/api/get-testimonials';
 import { TestimonialCard } from '@/features/education/testimonials/components/testimonial-card';
@@ -21,6 +20,7 @@ import {
   summarize,
 } from '@/features/education/testimonials/utils/testimonial-view';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const NONE: TTestimonial[] = [];
 

@@ -1,6 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { type CallsWhen, useZoomCalls } from '@/features/education/zoom-calls/api/get-zoom-calls';
 import { CallCard } from '@/features/education/zoom-calls/components/call-card';
 import { CallsEmpty, CallsError, CallsSkeleton } from '@/features/education/zoom-calls/components/call-states';
@@ -8,6 +7,7 @@ import { CallTabs, callPanelId, callTabId } from '@/features/education/zoom-call
 import { sortCalls, viewerTimeZone } from '@/features/education/zoom-calls/utils/call-time';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { useNow } from '@/lib/use-now';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** /zoom_call (SPEC 2, "Zoom Call"): upcoming and past group calls, times in the viewer's zone; `?when=past`. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { FILTER_KEYS } from '@/features/marketplace/utils/catalogue-params';
 import { showsSnapshots, withCatalogueType } from '@/features/snapshots/utils/snapshot-params';
+import { useSearchParams } from '@/lib/use-search-params';
 
 export type CatalogueType = 'apps' | 'snapshots';
 const TYPES = ['apps', 'snapshots'] as const;

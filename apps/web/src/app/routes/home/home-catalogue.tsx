@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { RenderWhenNear } from '@/components/ui/render-when-near';
 import { useCollections } from '@/features/marketplace/api/get-collections';
 import { CatalogueResults } from '@/features/marketplace/components/catalogue-results';
@@ -19,6 +18,7 @@ import { SnapshotCollection } from '@/features/snapshots/components/snapshot-col
 import { readSnapshotFilters, withoutSnapshotFilters, withSnapshotFilter } from '@/features/snapshots/utils/snapshot-params';
 import { compareWords, formatCompact, intlLocale, warmUp } from '@/lib/format';
 import { getQueryClient } from '@/lib/query-client';
+import { useSearchParams } from '@/lib/use-search-params';
 import { CATALOGUE_PANEL_ID, CatalogueTypeSwitch, useCatalogueType } from './home-catalogue-type';
 
 // The catalogue sorts its categories and prints compact counts: their locale data load before it renders.

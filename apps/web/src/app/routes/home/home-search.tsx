@@ -1,8 +1,8 @@
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ChromeIcon as Icon } from '@/components/header/chrome-icons';
 import { lazyNamed } from '@/lib/chunk-errors';
+import { useSearchParams } from '@/lib/use-search-params';
 import { loadHomeMarketplace } from './home-lazy';
 
 // The suggestions (the combobox behaviour and react-query with them) are not part of the first load
@@ -23,10 +23,14 @@ export function HomeSearch() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = new URLSearchParams(params);
-    if (draft.trim()) next.set('q', draft.trim());
-    else next.delete('q');
-    setParams(next, { preventScrollReset: true });
+    setParams(
+      (next) => {
+        if (draft.trim()) next.set('q', draft.trim());
+        else next.delete('q');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   };
 
   return (

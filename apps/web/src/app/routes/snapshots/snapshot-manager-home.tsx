@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { StateCard } from '@/components/ui/state-card';
 import { useFolders } from '@/features/snapshot-manager/api/folders';
@@ -9,6 +9,7 @@ import type { FolderSelection } from '@/features/snapshot-manager/components/fol
 import { ListingList } from '@/features/snapshot-manager/components/listing-list';
 import { folderPath } from '@/features/snapshot-manager/utils/folder-tree';
 import { useSnapshotList } from '@/features/snapshots/api/list-snapshots';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** `/snapshots`: the folder tree beside the chosen folder's listings; folder and search are in the URL. */
 export function ManagerHome() {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useFolders } from '@/features/snapshot-manager/api/folders';
 import { PublishForm } from '@/features/snapshot-manager/components/publish-form';
 import { useSnapshotList } from '@/features/snapshots/api/list-snapshots';
+import { useSearchParams } from '@/lib/use-search-params';
 import { ManagerSection } from './snapshot-manager-section';
 
 /** `/snapshots/new`: publish one of the agency's CRM snapshots; it opens in the folder it was asked from. */

@@ -1,11 +1,12 @@
 import type { TStore } from '@atrium/contracts/store';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/focus-ring';
 import { RichText } from '@/components/ui/rich-text';
 import { MyOrder, MyOrders } from '@/features/store/components/storefront/my-orders';
 import { StorefrontBrowse } from '@/features/store/components/storefront/storefront-browse';
 import { SubscriptionList } from '@/features/store/components/subscription-list';
+import { useSearchParams } from '@/lib/use-search-params';
 import { StorefrontFrame, useStorefrontIds } from './storefront-frame';
 
 const VIEWS = ['store', 'orders', 'subscriptions'] as const;

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,6 +7,7 @@ import { LoadError, StateCard } from '@/components/ui/state-card';
 import { useUsableAgents } from '@/features/ai-chat/api/get-agents';
 import { useConversation, useMyConversations } from '@/features/ai-chat/api/get-conversations';
 import type { ChatTarget } from '@/features/ai-chat/hooks/use-agent-chat';
+import { useSearchParams } from '@/lib/use-search-params';
 import { AgentChat, type ChatAgentInfo } from './agent-chat';
 import { AgentPicker } from './agent-picker';
 import { ConversationList } from './conversation-list';

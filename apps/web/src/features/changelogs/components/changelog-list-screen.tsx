@@ -1,7 +1,7 @@
 import type { TChangelog } from '@atrium/contracts/changelogs';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { useChangelogs } from '@/features/changelogs/api/get-changelogs';
@@ -10,6 +10,7 @@ import { canWriteChangelogs } from '@/features/changelogs/utils/access';
 import { NEW_CHANGELOG_PATH } from '@/features/changelogs/utils/changelog-paths';
 import { useSession } from '@/lib/session-store';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchParams } from '@/lib/use-search-params';
 import { ChangelogFilters } from './changelog-filters';
 import { ChangelogError, ChangelogSkeleton, ChangelogState } from './changelog-states';
 import { ChangelogTimeline } from './changelog-timeline';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { ALL } from '@/features/education/utils/faq-view';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /**
  * The chosen category and the opened list live in the address (?category=…&list=…), so a reload, the

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   type CatalogueFilters,
   type FILTER_KEYS,
@@ -7,6 +6,7 @@ import {
   withFilter,
   withoutFilters,
 } from '@/features/marketplace/utils/catalogue-params';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /**
  * The catalogue's filters and sort, kept in the URL so a search can be shared, bookmarked and undone

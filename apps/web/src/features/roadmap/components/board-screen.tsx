@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { PageHeader } from '@/components/ui/page-header';
 import { useRoadmapCategories } from '@/features/roadmap/api/get-roadmap-categories';
@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { useRoadmapItems } from '@/lib/queries/roadmap-items';
 import { useSession } from '@/lib/session-store';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchParams } from '@/lib/use-search-params';
 import { BoardColumns } from './board-columns';
 import { BoardToolbar } from './board-toolbar';
 import { RoadmapIcon } from './roadmap-icons';

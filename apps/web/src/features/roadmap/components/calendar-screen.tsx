@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { PageHeader } from '@/components/ui/page-header';
 import { useRoadmapCalendar } from '@/features/roadmap/api/get-roadmap-calendar';
@@ -17,6 +17,7 @@ import {
 } from '@/features/roadmap/utils/calendar';
 import { formatMonth } from '@/features/roadmap/utils/format';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { useSearchParams } from '@/lib/use-search-params';
 import { CalendarMonth } from './calendar-month';
 import { CalendarQuarter } from './calendar-quarter';
 import { CalendarToolbar } from './calendar-toolbar';

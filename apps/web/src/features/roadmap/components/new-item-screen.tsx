@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSection } from '@/components/forms/form-section';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import { useFocusFirstError } from '@/lib/forms/use-focus-first-error';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { useAppOptions } from '@/lib/queries/app-options';
 import { useSession } from '@/lib/session-store';
+import { useSearchParams } from '@/lib/use-search-params';
 import { ItemFormFields } from './item-form-fields';
 import { RoadmapIcon } from './roadmap-icons';
 import { ItemSkeleton, StateCard } from './roadmap-states';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { ALL, type ListFilters } from '@/features/education/authoring/utils/list-view';
+import { useSearchParams } from '@/lib/use-search-params';
 
 const PARAMS: Record<keyof ListFilters, string> = { q: 'q', parentId: 'parent', status: 'status', owner: 'owner' };
 

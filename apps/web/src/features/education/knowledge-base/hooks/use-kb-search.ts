@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { KB_HOME } from '@/features/education/knowledge-base/utils/kb-paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
 export const KB_SEARCH_DEBOUNCE_MS = 250;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ALL } from '@/features/education/utils/faq-view';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
 export const MEDIA_SEARCH_DEBOUNCE_MS = 250;

@@ -1,7 +1,7 @@
 import type { TQuizToTake } from '@atrium/contracts/quizzes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Icon } from '@/components/ui/icon';
 import { StateCard } from '@/components/ui/state-card';
@@ -11,6 +11,7 @@ import { quizPaths } from '@/features/education/quizzes/utils/quiz-routes';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
 import { useSession } from '@/lib/session-store';
+import { useSearchParams } from '@/lib/use-search-params';
 import { QuizPageShell } from './quiz-page-shell';
 import { QuizPlayer } from './quiz-player';
 import { QuizResultView } from './quiz-result-view';

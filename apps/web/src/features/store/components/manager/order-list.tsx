@@ -2,7 +2,7 @@ import { STORE_ORDER_STATUSES } from '@atrium/contracts/payment-states';
 import type { TStoreOrderStatus } from '@atrium/contracts/store';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { SelectField } from '@/components/forms/select-field';
 import { focusRing } from '@/components/ui/focus-ring';
 import { LoadMoreFooter } from '@/components/ui/load-more-footer';
@@ -14,6 +14,7 @@ import { OrderStatusPill } from '@/features/store/components/order-status';
 import { useDateTime, useMoney } from '@/features/store/hooks/use-money';
 import { useAgencyLocations } from '@/lib/queries/agency-locations';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchParams } from '@/lib/use-search-params';
 
 /** The agency's orders, newest first, by status, location and search (kept in the address). */
 export function OrderList({ storeId, orderHref }: { storeId: string; orderHref: (id: string) => string }) {

@@ -1,7 +1,6 @@
 import type { TStorefront, TStoreListing } from '@atrium/contracts/store';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { SearchField } from '@/components/ui/search-field';
@@ -9,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { LoadError, StateCard } from '@/components/ui/state-card';
 import { useStorefront } from '@/features/store/api/storefront';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchParams } from '@/lib/use-search-params';
 import { ProductCard } from './product-card';
 
 /**

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/forms/form-alert';
 import { FormSection } from '@/components/forms/form-section';
 import { LeaveDialog } from '@/components/forms/leave-dialog';
@@ -30,6 +30,7 @@ import { ApiError } from '@/lib/api-client';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import { useNavigationGuard } from '@/lib/navigation-guard';
 import { useSession } from '@/lib/session-store';
+import { useSearchParams } from '@/lib/use-search-params';
 import { FieldControl } from './field-control';
 
 /** Short fields share a row on wide screens; texts, images and the row's name take the whole width. */
