@@ -7,7 +7,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { startEarlyGet } from './lib/api-client';
 import { installPreloadErrorHandler } from './lib/chunk-errors';
-import { markFirstScreenShown } from './lib/first-screen';
+import { markFirstScreenShownWhenPainted } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { sessionRefresh } from './lib/session-refresh';
 import { siteConfig } from './lib/site-config';
@@ -24,11 +24,9 @@ function dismissLoadingScreen(): void {
 /** The render is a transition: the loading screen goes once React has committed the first screen, not before. */
 function LoadingScreenDismisser() {
   useEffect(() => {
-    requestAnimationFrame(() => {
-      dismissLoadingScreen();
-      // After this frame is painted: what waits for the first screen must not delay its paint.
-      window.setTimeout(markFirstScreenShown);
-    });
+    requestAnimationFrame(dismissLoadingScreen);
+    // What waits for the first screen (the catalogue's code, the sidebar, the formatters' data) must not delay it.
+    markFirstScreenShownWhenPainted(document.getElementById('root') ?? document.body);
   }, []);
   return null;
 }

@@ -1,6 +1,7 @@
 /**
  * When the first screen is painted. Work it does not need waits for it, so it does not run in the tasks between the
- * first render's slices and push the paint out (ADR 015): the formatters' locale data that screens warm up.
+ * first render's slices, or share the link with the first screen's own requests, and push the paint out (ADR 015):
+ * the formatters' locale data that screens warm up, the sidebar, the toasts and the home catalogue's code.
  */
 let shown = false;
 const waiting: Array<() => void> = [];
@@ -16,4 +17,39 @@ export function markFirstScreenShown(): void {
 export function afterFirstScreen(work: () => void): void {
   if (shown) work();
   else waiting.push(work);
+}
+
+/** Resolves once the first screen is painted: for a lazy part of a page that its first paint does not need. */
+export function firstScreenShown(): Promise<void> {
+  return new Promise((resolve) => afterFirstScreen(resolve));
+}
+
+/** The longest wait for the browser's word that the first screen is on screen (a screen with no text or image). */
+export const PAINT_WAIT_MS = 1000;
+
+/**
+ * Marks the first screen shown once the browser has presented content of `container`: its first
+ * largest-contentful-paint entry inside it. A frame's paint reaches the screen only after it is rasterised, tens of
+ * milliseconds after the frame, and work started before then still delays it. Where the browser does not report
+ * paints, two frames; and no later than `PAINT_WAIT_MS`, as a screen may have nothing large enough to report, and
+ * the reports stop at the first input.
+ */
+export function markFirstScreenShownWhenPainted(container: Element): void {
+  const done = () => {
+    observer?.disconnect();
+    window.clearTimeout(timer);
+    markFirstScreenShown();
+  };
+  const timer = window.setTimeout(done, PAINT_WAIT_MS);
+  let observer: PerformanceObserver | undefined;
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    observer = new PerformanceObserver((list) => {
+      const painted = list.getEntries().some((entry) => {
+        const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+        return element ? container.contains(element) : false;
+      });
+      if (painted) done();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } else requestAnimationFrame(() => requestAnimationFrame(() => window.setTimeout(done)));
 }

@@ -4,6 +4,7 @@ import { Header } from '@/components/header/header';
 import { SIDEBAR_WIDTH } from '@/components/sidebar/sidebar-width';
 import { useLogout } from '@/features/auth/api/logout';
 import { lazyNamed } from '@/lib/chunk-errors';
+import { firstScreenShown } from '@/lib/first-screen';
 import { usePreferences } from '@/lib/preferences/preferences-context';
 import { useUiSettings } from '@/lib/preferences/settings-context';
 import { useSession } from '@/lib/session-store';
@@ -17,7 +18,7 @@ import { DeferredChrome } from './deferred-chrome';
  * paint: it loads right after it, mounted closed so the first opening still slides in. With a
  * vertical menu it docks into the space the page already leaves for it.
  */
-const Sidebar = lazyNamed(() => import('@/components/sidebar/sidebar'), 'Sidebar');
+const Sidebar = lazyNamed(() => firstScreenShown().then(() => import('@/components/sidebar/sidebar')), 'Sidebar');
 /** Live counters for signed-in people only, so visitors and the first paint never download them. */
 const HeaderLiveItems = lazyNamed(() => import('./header-live-items'), 'HeaderLiveItems');
 

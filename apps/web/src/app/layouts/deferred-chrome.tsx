@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyNamed } from '@/lib/chunk-errors';
+import { firstScreenShown } from '@/lib/first-screen';
 import { useUiSettings } from '@/lib/preferences/settings-context';
 
 /**
@@ -8,8 +9,8 @@ import { useUiSettings } from '@/lib/preferences/settings-context';
  * mounts), the scroll-to-top button (hidden until the page is scrolled) and the settings drawer
  * (fetched the first time it is opened, then kept mounted).
  */
-const AppToaster = lazyNamed(() => import('./app-toaster'), 'AppToaster');
-const ScrollToTop = lazyNamed(() => import('./scroll-to-top'), 'ScrollToTop');
+const AppToaster = lazyNamed(() => firstScreenShown().then(() => import('./app-toaster')), 'AppToaster');
+const ScrollToTop = lazyNamed(() => firstScreenShown().then(() => import('./scroll-to-top')), 'ScrollToTop');
 const SettingsDrawer = lazyNamed(() => import('@/features/preferences/components/settings-drawer'), 'SettingsDrawer');
 
 export function DeferredChrome() {

@@ -1,2 +1,4 @@
 /** The lazy part of `/` (the catalogue and the search suggestions): one module, one import for both. */
-export const loadHomeMarketplace = () => import('./home-catalogue');
+import { firstScreenShown } from '@/lib/first-screen';
+
+export const loadHomeMarketplace = () => firstScreenShown().then(() => import('./home-catalogue'));
