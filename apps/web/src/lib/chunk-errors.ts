@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { type ComponentType, lazy } from 'react';
+import { firstScreenShown } from './first-screen';
 import type { Namespace } from './i18n';
 
 /**
@@ -84,3 +85,7 @@ export function lazyNamed<M extends object, K extends keyof M>(load: () => Promi
   const loadModule = lazyRoute(load, texts);
   return lazy(async () => ({ default: (await loadModule())[name] as Loaded }));
 }
+
+/** `lazyNamed` for a part the first paint does not need: its download starts once the first screen is painted. */
+export const lazyAfterFirstScreen = <M extends object, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  lazyNamed(() => firstScreenShown().then(load), name);

@@ -35,21 +35,15 @@ export const PAINT_WAIT_MS = 1000;
  * the reports stop at the first input.
  */
 export function markFirstScreenShownWhenPainted(container: Element): void {
-  const done = () => {
-    observer?.disconnect();
-    window.clearTimeout(timer);
+  window.setTimeout(markFirstScreenShown, PAINT_WAIT_MS);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    requestAnimationFrame(() => requestAnimationFrame(() => window.setTimeout(markFirstScreenShown)));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => container.contains((entry as LargestContentfulPaint).element))) return;
+    observer.disconnect();
     markFirstScreenShown();
-  };
-  const timer = window.setTimeout(done, PAINT_WAIT_MS);
-  let observer: PerformanceObserver | undefined;
-  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    observer = new PerformanceObserver((list) => {
-      const painted = list.getEntries().some((entry) => {
-        const element = (entry as PerformanceEntry & { element?: Element | null }).element;
-        return element ? container.contains(element) : false;
-      });
-      if (painted) done();
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  } else requestAnimationFrame(() => requestAnimationFrame(() => window.setTimeout(done)));
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
 }

@@ -3,24 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Header } from '@/components/header/header';
 import { SIDEBAR_WIDTH } from '@/components/sidebar/sidebar-width';
 import { useLogout } from '@/features/auth/api/logout';
-import { lazyNamed } from '@/lib/chunk-errors';
-import { firstScreenShown } from '@/lib/first-screen';
+import { lazyAfterFirstScreen, lazyNamed } from '@/lib/chunk-errors';
 import { usePreferences } from '@/lib/preferences/preferences-context';
 import { useUiSettings } from '@/lib/preferences/settings-context';
 import { useSession } from '@/lib/session-store';
 import { useSiteConfig } from '@/lib/site-config';
 import { AnimatedOutlet } from './animated-outlet';
 import { AppFooter } from './app-footer';
-import { DeferredChrome } from './deferred-chrome';
 
 /**
  * With the default (horizontal) menu the sidebar is a closed drawer, so it is not part of the first
  * paint: it loads right after it, mounted closed so the first opening still slides in. With a
  * vertical menu it docks into the space the page already leaves for it.
  */
-const Sidebar = lazyNamed(() => firstScreenShown().then(() => import('@/components/sidebar/sidebar')), 'Sidebar');
+const Sidebar = lazyAfterFirstScreen(() => import('@/components/sidebar/sidebar'), 'Sidebar');
 /** Live counters for signed-in people only, so visitors and the first paint never download them. */
 const HeaderLiveItems = lazyNamed(() => import('./header-live-items'), 'HeaderLiveItems');
+const DeferredChrome = lazyAfterFirstScreen(() => import('./deferred-chrome'), 'DeferredChrome');
 
 /** Header, sidebar, toasts, scroll-to-top and the settings drawer around the page (SPEC 2). */
 export function DefaultLayout() {
@@ -67,7 +66,9 @@ export function DefaultLayout() {
         </main>
         <AppFooter boxed={boxed} />
       </div>
-      <DeferredChrome />
+      <Suspense fallback={null}>
+        <DeferredChrome />
+      </Suspense>
     </div>
   );
 }

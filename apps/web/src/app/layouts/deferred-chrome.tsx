@@ -1,16 +1,15 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyNamed } from '@/lib/chunk-errors';
-import { firstScreenShown } from '@/lib/first-screen';
 import { useUiSettings } from '@/lib/preferences/settings-context';
+import { AppToaster } from './app-toaster';
+import { ScrollToTop } from './scroll-to-top';
 
 /**
- * Chrome that is not needed for the first paint, loaded right after it so the first chunk stays
- * small: the toast area (toasts raised earlier wait in react-hot-toast's store and show once it
- * mounts), the scroll-to-top button (hidden until the page is scrolled) and the settings drawer
- * (fetched the first time it is opened, then kept mounted).
+ * Chrome that is not needed for the first paint, loaded once it is painted so the first chunk stays
+ * small (the default layout loads this module lazily): the toast area (toasts raised earlier wait in
+ * react-hot-toast's store and show once it mounts), the scroll-to-top button (hidden until the page is
+ * scrolled) and the settings drawer (fetched the first time it is opened, then kept mounted).
  */
-const AppToaster = lazyNamed(() => firstScreenShown().then(() => import('./app-toaster')), 'AppToaster');
-const ScrollToTop = lazyNamed(() => firstScreenShown().then(() => import('./scroll-to-top')), 'ScrollToTop');
 const SettingsDrawer = lazyNamed(() => import('@/features/preferences/components/settings-drawer'), 'SettingsDrawer');
 
 export function DeferredChrome() {
@@ -22,10 +21,14 @@ export function DeferredChrome() {
   }, [settings.openConfigurator]);
 
   return (
-    <Suspense fallback={null}>
+    <>
       <AppToaster />
       <ScrollToTop />
-      {drawerWanted ? <SettingsDrawer /> : null}
-    </Suspense>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -12,8 +12,8 @@ export function HomeHero() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden rounded-3xl">
         {/* Soft glows drawn as radial gradients: a blur filter this size is slow to rasterise on a phone, and it
             held the first screen's paint back. The boxes are the circles plus their old blur's reach. */}
-        <div className="absolute -end-34 -top-34 size-120 bg-radial-[circle_closest-side] from-white/10 from-55% to-transparent" />
-        <div className="absolute -start-32 -bottom-48 size-160 bg-radial-[circle_closest-side] from-brand-400/30 from-50% to-transparent" />
+        <div className="absolute -end-34 -top-34 size-120 bg-radial-[closest-side] from-white/10 from-55%" />
+        <div className="absolute -start-32 -bottom-48 size-160 bg-radial-[closest-side] from-brand-400/30 from-50%" />
       </div>
       <div className="mx-auto flex max-w-3xl flex-col items-center text-center">
         <p className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase ring-1 ring-white/25">

@@ -1,13 +1,13 @@
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChromeIcon as Icon } from '@/components/header/chrome-icons';
-import { lazyNamed } from '@/lib/chunk-errors';
+import { lazyAfterFirstScreen } from '@/lib/chunk-errors';
 import { useSearchParams } from '@/lib/use-search-params';
 import { loadHomeMarketplace } from './home-lazy';
 
 // The suggestions (the combobox behaviour and react-query with them) are not part of the first load
 // of /: they come with the catalogue, right after the first paint, and attach to this input.
-const HomeSuggestions = lazyNamed(loadHomeMarketplace, 'HomeSuggestions');
+const HomeSuggestions = lazyAfterFirstScreen(loadHomeMarketplace, 'HomeSuggestions');
 
 /** The hero's app search. Submitting puts the query in the URL (`?q=`), where the catalogue reads it. */
 export function HomeSearch() {
