@@ -69,6 +69,7 @@ import { createRealtime, type Realtime } from './platform/realtime/realtime';
 import { loadSecrets, type Secrets } from './platform/secrets';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { isApiPath, isCrmFramedPage, registerStaticWeb } from './platform/static-web';
+import { EARLY_GETS_SCRIPT_SOURCE } from './platform/web-index';
 
 export interface AppDeps {
   config: Config;
@@ -252,7 +253,8 @@ function cspDirectives(payments: Payments | null) {
     frameSrc: ["'self'", 'https:', ...sandbox],
     connectSrc: ["'self'", 'ws:', 'wss:', ...(stripeJs ? ['https://api.stripe.com'] : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'", ...(stripeJs ? ['https://js.stripe.com'] : [])],
+    // The one inline script, which starts a first screen's data with the HTML (platform/web-index.ts).
+    scriptSrc: ["'self'", EARLY_GETS_SCRIPT_SOURCE, ...(stripeJs ? ['https://js.stripe.com'] : [])],
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
   };

@@ -2,10 +2,8 @@ import './styles.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { FIRST_LOAD } from './app/first-load';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { startEarlyGet } from './lib/api-client';
 import { installPreloadErrorHandler } from './lib/chunk-errors';
 import { markFirstScreenShownWhenPainted } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
@@ -56,9 +54,6 @@ async function start(): Promise<void> {
   // The start-up requests need no translations, so they run while the translations load.
   void siteConfig.load();
   void sessionRefresh.load();
-  // The first screen's data that no preload could fetch starts now, not once the screen's code has loaded.
-  const route = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
-  for (const url of FIRST_LOAD[route]?.early ?? []) startEarlyGet(url);
   await nextTask();
   // The first paint waits for the common translations (so no keys flash), but not forever:
   // react-i18next re-renders when they arrive late.

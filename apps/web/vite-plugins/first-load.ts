@@ -11,9 +11,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** What the server reads (apps/server/src/platform/first-load-html.ts): per route, files to start from the HTML. */
+/** What the server reads (apps/server/src/platform/web-index.ts): per route, what to start from the HTML. */
 export interface BuiltFirstLoad {
-  routes: Record<string, { modules: string[]; texts: string[]; data: string[] }>;
+  routes: Record<string, { modules: string[]; texts: string[]; data: string[]; early: string[] }>;
 }
 
 export const FIRST_LOAD_FILE = '.vite/first-load.json';
@@ -42,7 +42,12 @@ export function resolveFirstLoad(manifest: Manifest): BuiltFirstLoad {
     const files = [...keys]
       .filter((key) => !initial.has(key) && (need.preloadShared || manifest[key]!.name !== SHARED_CHUNK))
       .map((key) => `/${manifest[key]!.file}`);
-    routes[route] = { modules: [...new Set(files)], texts: ['common', ...need.texts], data: [...need.data] };
+    routes[route] = {
+      modules: [...new Set(files)],
+      texts: ['common', ...need.texts],
+      data: [...need.data],
+      early: [...need.early],
+    };
   }
   return { routes };
 }

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { EARLY_GETS_SCRIPT } from '@atrium/contracts/early-gets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../seed/demo-catalogue';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -25,8 +27,13 @@ async function fakeDist(): Promise<{ dist: string; script: Buffer }> {
   await writeFile(path.join(dist, 'locales', 'en', 'common.json'), '{"hello":"Hello"}');
   const firstLoad = {
     routes: {
-      '/': { modules: ['/assets/home-1.js'], texts: ['common', 'marketplace'], data: ['/api/v1/app/default_apps'] },
-      '/podcast': { modules: ['/assets/podcast-1.js'], texts: ['common', 'podcasts'], data: [] },
+      '/': { modules: ['/assets/home-1.js'], texts: ['common', 'marketplace'], data: ['/api/v1/app/default_apps'], early: [] },
+      '/podcast': {
+        modules: ['/assets/podcast-1.js'],
+        texts: ['common', 'podcasts'],
+        data: [],
+        early: ['/api/v1/exchangepodcast'],
+      },
     },
   };
   await writeFile(path.join(dist, '.vite', 'first-load.json'), JSON.stringify(firstLoad));
@@ -119,6 +126,25 @@ describe('the web app, compressed', () => {
     const config = /<script type="application\/json" id="atrium-site-config">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(config ?? 'null')).toEqual({ hostKind: 'apps', realtime: { path: '/engine.io' } });
     expect(html.indexOf('atrium-site-config')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('starts the GETs a preload cannot make with the one inline script, which the CSP allows by its hash', async () => {
+    const res = await t.app.inject({ url: '/podcast' });
+    const block = /<script type="application\/json" id="atrium-early-gets">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(block ?? 'null')).toEqual(['/api/v1/exchangepodcast']);
+    const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toEqual([EARLY_GETS_SCRIPT]);
+    // It reads the block, so the block comes first.
+    expect(res.body.indexOf(EARLY_GETS_SCRIPT)).toBeGreaterThan(res.body.indexOf('atrium-early-gets'));
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+    // Routes without such GETs run no inline script.
+    const home = await t.app.inject({ url: '/' });
+    expect(home.body).not.toContain('<script>');
+    expect(home.body).not.toContain('atrium-early-gets');
   });
 
   it("preloads the home page's chunk, texts and first data; a language the build lacks falls back to English", async () => {

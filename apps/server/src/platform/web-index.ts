@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EARLY_GETS_BLOCK_ID, EARLY_GETS_SCRIPT } from '@atrium/contracts/early-gets';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setBounded } from './bounded-map';
 import { sendKeptBytes } from './prebuilt-json';
@@ -7,12 +9,13 @@ import { sendKeptBytes } from './prebuilt-json';
 /**
  * The page every app route answers with: the built index.html, plus what its first screen needs started from
  * the HTML (docs/decisions/015): the translation files of the visitor's language, the route's lazy chunks and
- * first data (from `.vite/first-load.json`, written by the web build), and the site configuration written into
+ * first data (from `.vite/first-load.json`, written by the web build; data with headers by a script, see
+ * contracts/early-gets.ts), and the site configuration written into
  * the page instead of fetched. Each variant (route, language, site configuration) is rendered and compressed
  * once and kept.
  */
 interface FirstLoadFile {
-  routes: Record<string, { modules: string[]; texts: string[]; data: string[] }>;
+  routes: Record<string, { modules: string[]; texts: string[]; data: string[]; early?: string[] }>;
 }
 
 export interface WebIndexOptions {
@@ -82,6 +85,9 @@ export function requestLanguage(request: FastifyRequest, supported: ReadonlySet<
   return DEFAULT_LANGUAGE;
 }
 
+/** The one inline script a page may run (`script-src`): the one that starts its first data with the HTML. */
+export const EARLY_GETS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_GETS_SCRIPT).digest('base64')}'`;
+
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside a script element: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -125,8 +131,12 @@ export function createWebIndex({ distDir, siteConfig }: WebIndexOptions) {
       ),
       ...(need?.data ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`),
     ];
+    if (need?.early?.length) {
+      links.push(`<script type="application/json" id="${EARLY_GETS_BLOCK_ID}">${scriptJson(need.early)}</script>`);
+      links.push(`<script>${EARLY_GETS_SCRIPT}</script>`);
+    }
     if (config !== undefined) {
-      // A data block, not a script: nothing runs, so the page's CSP (script-src 'self') is untouched.
+      // A data block, not a script: nothing runs, so the CSP needs no hash for it.
       links.push(`<script type="application/json" id="atrium-site-config">${scriptJson(config)}</script>`);
     }
     const at = template.indexOf('</head>');

@@ -23,8 +23,8 @@ export interface FirstLoadEntry {
   preloadShared: boolean;
   /**
    * First-screen GETs a preload cannot fetch, as they carry headers (the podcast listing's JSON content type,
-   * SPEC 7): the entry starts them itself (`startEarlyGet` in lib/api-client.ts) instead of waiting for the
-   * screen's code and render, and the screen's call takes the answer.
+   * SPEC 7): the page's HTML starts them with a script (@atrium/contracts/early-gets), and the screen's call takes
+   * the answer instead of asking once its code has loaded and rendered.
    */
   early: readonly string[];
 }

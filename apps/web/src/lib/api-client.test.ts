@@ -1,9 +1,10 @@
+import { EARLY_GETS_BLOCK_ID, EARLY_GETS_SCRIPT } from '@atrium/contracts/early-gets';
 import { endpoint } from '@atrium/contracts/endpoint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FIRST_LOAD } from '@/app/first-load';
 import { stubFetch } from '@/test/app-harness';
-import { ApiError, apiFetch, callEndpoint, endpointUrl, startEarlyGet } from './api-client';
+import { ApiError, apiFetch, callEndpoint, endpointUrl } from './api-client';
 import { onUpgradeRequired } from './upgrade-events';
 
 afterEach(() => {
@@ -76,6 +77,17 @@ const signIn = endpoint({
   body: z.object({ email: z.string(), password: z.string() }),
   data: z.object({ token: z.string() }),
 });
+
+/** What the server's page does for a route with early GETs (web-index.ts): the data block, then the script. */
+function startEarlyGets(urls: string[]) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = EARLY_GETS_BLOCK_ID;
+  block.textContent = JSON.stringify(urls);
+  document.head.append(block);
+  new Function(EARLY_GETS_SCRIPT)();
+  block.remove();
+}
 
 describe('apiFetch(endpoint, input)', () => {
   it('fills and encodes the path parameters and appends the query', () => {
@@ -154,11 +166,11 @@ describe('sending', () => {
     localStorage.removeItem('token');
   });
 
-  it("takes an early GET's answer once, when the call's headers are the ones it went with", async () => {
+  it("takes the answer of a GET the page's script started, once, when the call's headers are the ones it went with", async () => {
     const { calls } = stubFetch((call) => ({ body: { data: [{ _id: String(calls.indexOf(call)), name: 'A' }] } }));
     const url = FIRST_LOAD['/podcast']?.early[0] ?? '';
     const early = endpoint({ method: 'GET', path: url, tag: 'T', summary: 's', auth: 'public', data: z.array(ZThing) });
-    startEarlyGet(url);
+    startEarlyGets([url]);
     expect(calls).toHaveLength(1);
     const first = await callEndpoint(early);
     expect(first).toMatchObject({ ok: true, data: [{ _id: '0' }] });
@@ -167,11 +179,25 @@ describe('sending', () => {
     await callEndpoint(early);
     expect(calls).toHaveLength(2);
     // Signed in meanwhile: the early answer was asked for without the token, so the call asks again, with it.
-    startEarlyGet(url);
+    startEarlyGets([url]);
     localStorage.setItem('token', 'stored-token');
     const signedIn = await callEndpoint(early);
     expect(signedIn).toMatchObject({ ok: true, data: [{ _id: '3' }] });
     expect(calls[3]?.headers.Authorization).toBe('Bearer stored-token');
+    localStorage.removeItem('token');
+  });
+
+  it("takes a signed-in page's early GET: the script sends the stored token as the app does", async () => {
+    localStorage.setItem('token', 'stored-token');
+    const { calls } = stubFetch(() => ({ body: { data: [] } }));
+    const url = '/api/v1/early-signed-in';
+    startEarlyGets([url]);
+    const result = await callEndpoint(
+      endpoint({ method: 'GET', path: url, tag: 'T', summary: 's', auth: 'public', data: z.array(ZThing) }),
+    );
+    expect(result).toMatchObject({ ok: true, data: [] });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.Authorization).toBe('Bearer stored-token');
     localStorage.removeItem('token');
   });
 
@@ -181,7 +207,7 @@ describe('sending', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     const url = '/api/v1/early-failure';
-    startEarlyGet(url);
+    startEarlyGets([url]);
     const result = await callEndpoint(
       endpoint({ method: 'GET', path: url, tag: 'T', summary: 's', auth: 'public', data: z.array(ZThing) }),
     );

@@ -1,4 +1,5 @@
 // Types only from endpoint.ts (it brings zod); the path helper comes from its zod-free half (ADR 005).
+
 import type { AnyEndpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResult } from '@atrium/contracts/endpoint';
 import { pathParamNames } from '@atrium/contracts/endpoint-path';
 import { getToken } from './session-store';
@@ -108,28 +109,22 @@ function headersFor(opts: Outgoing): Record<string, string> {
 /** A body of another media type (the endpoint's contentType) goes as the text it is, not as JSON. */
 const isText = (opts: Outgoing) => opts.contentType !== undefined && typeof opts.body === 'string';
 
-/** GETs started before the code of the screen that makes them had loaded (`startEarlyGet`), by URL. */
-const earlyGets = new Map<string, { headers: string; response: Promise<Response> }>();
-
-/**
- * Starts a GET the first screen will make, exactly as `send` will make it (same headers, the stored token), while
- * the screen's code is still on its way: for the first data a preload cannot fetch because of its headers (the
- * podcast listing's JSON content type, SPEC 7; app/first-load.ts `early`). The screen's call takes the answer,
- * once; a call with other headers (the token changed meanwhile) goes to the network (docs/decisions/015).
- */
-export function startEarlyGet(url: string): void {
-  const headers = headersFor({ method: 'GET' });
-  const response = fetch(url, { method: 'GET', headers });
-  // Not yet awaited by anyone: a failure is reported to the call that takes it, not as an unhandled rejection.
-  response.catch(() => undefined);
-  earlyGets.set(url, { headers: JSON.stringify(headers), response });
+declare global {
+  interface Window {
+    /** The GETs the page's HTML started for its first screen (@atrium/contracts/early-gets). */
+    atriumEarlyGets?: Array<{ url: string; headers: string; response: Promise<Response> }>;
+  }
 }
 
+/**
+ * The answer to a GET the page started with its HTML, once, and only if it went with the headers this call sends
+ * (a token stored since, and the call asks the network itself).
+ */
 function takeEarlyGet(url: string, headers: Record<string, string>): Promise<Response> | undefined {
-  const early = earlyGets.get(url);
-  if (!early) return undefined;
-  earlyGets.delete(url);
-  return early.headers === JSON.stringify(headers) ? early.response : undefined;
+  const started = window.atriumEarlyGets ?? [];
+  const at = started.findIndex((early) => early.url === url);
+  const [early] = at < 0 ? [] : started.splice(at, 1);
+  return early?.headers === JSON.stringify(headers) ? early.response : undefined;
 }
 
 /** The one place a request is sent (SPEC 7). It never throws, so callers branch on `ok`. */

@@ -3,8 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { embedUrl } from '@/components/ui/video-frame';
+import { LISTING_WAIT_MS } from '@/features/podcasts/api/get-exchange-podcasts';
+import { podcastKeys } from '@/features/podcasts/api/podcast-keys';
 import { mockFetchJson, renderWithProviders } from '@/features/podcasts/test-utils';
-import { Component as PodcastsPage } from './podcasts-page';
+import { setLoadedQueryClient } from '@/lib/loaded-query-client';
+import { getQueryClient } from '@/lib/query-client';
+import { loader, Component as PodcastsPage } from './podcasts-page';
 
 const LONG = `<p>${'Deep dive into agency growth. '.repeat(8)}</p><p>With <b>bold</b> ideas and <a href="https://x.test" target="_blank">a link</a>.</p><script>window.hacked = true</script>`;
 
@@ -184,5 +188,33 @@ describe('Podcasts page', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.body.style.overflow).toBe('');
+  });
+
+  describe('loader', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      setLoadedQueryClient(null);
+    });
+
+    it('waits for the listing, so the first render has the cards', async () => {
+      serve(200, { data: PODCASTS });
+      await loader();
+      expect(getQueryClient().getQueryData(podcastKeys.exchange())).toEqual(PODCASTS);
+    });
+
+    it('waits no longer than LISTING_WAIT_MS: a slow listing shows the skeleton first', async () => {
+      vi.useFakeTimers();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise(() => {})),
+      );
+      const done = vi.fn();
+      void loader().then(done);
+      await vi.advanceTimersByTimeAsync(LISTING_WAIT_MS - 1);
+      expect(done).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(done).toHaveBeenCalledOnce();
+      expect(getQueryClient().getQueryData(podcastKeys.exchange())).toBeUndefined();
+    });
   });
 });

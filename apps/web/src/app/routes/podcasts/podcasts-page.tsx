@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HelpGuideButton } from '@/components/help-guide/help-guide-button';
-import { useExchangePodcasts } from '@/features/podcasts/api/get-exchange-podcasts';
+import { useExchangePodcasts, waitForExchangePodcasts } from '@/features/podcasts/api/get-exchange-podcasts';
 import { PodcastDetailModal } from '@/features/podcasts/components/podcast-detail-modal';
 import { PodcastGrid } from '@/features/podcasts/components/podcast-grid';
 import { PodcastSearch } from '@/features/podcasts/components/podcast-search';
@@ -14,6 +14,7 @@ import { usePodcastSearch } from '@/features/podcasts/hooks/use-podcast-search';
 import { formatPodcastDate } from '@/features/podcasts/utils/format-date';
 import { warmUp } from '@/lib/format';
 import { usePageTitle } from '@/lib/preferences/preferences-context';
+import { getQueryClient } from '@/lib/query-client';
 
 // The cards print long dates: the date format's locale data load in a task of their own, not in the first render.
 warmUp(() => formatPodcastDate('2000-01-01', i18next.language));
@@ -21,14 +22,22 @@ warmUp(() => formatPodcastDate('2000-01-01', i18next.language));
 // A stable empty list, so the search index is not rebuilt on every render while loading.
 const NO_PODCASTS: TExchangePodcast[] = [];
 
+/**
+ * Gives the listing (started with the HTML on a first load: app/first-load.ts) a short wait before the first render.
+ * In the cache by then, the cards render in the same sliced render as the header and paint with it, instead of in a
+ * second render, all at once, when the answer comes (ADR 015).
+ */
+export const loader = () => waitForExchangePodcasts(getQueryClient()).then(() => null);
+
 /** /podcast: the published podcasts as a searchable card grid with a detail view and a player (SPEC 2). */
 export function Component() {
   const { t } = useTranslation('podcasts');
   usePageTitle(t('title'));
   const podcasts = useExchangePodcasts();
-  // react-query's updates render synchronously: the deferred copy renders the cards in a transition instead, in
-  // slices that keep the page responsive on a slow phone (ADR 015). It starts as null, shown as loading.
-  const shown = useDeferredValue(podcasts.data ?? null, null);
+  // react-query's updates render synchronously: an answer that comes after the first render (slower than the
+  // loader's wait, or a live update) renders the cards in a transition instead, in slices that keep the page
+  // responsive on a slow phone (ADR 015).
+  const shown = useDeferredValue(podcasts.data ?? null);
   const search = usePodcastSearch(shown ?? NO_PODCASTS);
   const [video, setVideo] = useState<PodcastVideo | null>(null);
   const [selected, setSelected] = useState<TExchangePodcast | null>(null);

@@ -1,5 +1,5 @@
 import { podcastEndpoints, type TExchangePodcast } from '@atrium/contracts/podcasts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { podcastKeys } from './podcast-keys';
 
@@ -34,4 +34,13 @@ export const exchangePodcastsQueryOptions = () =>
 
 export function useExchangePodcasts() {
   return useQuery(exchangePodcastsQueryOptions());
+}
+
+/** How long the podcasts page waits for the listing before it renders without it, showing the skeleton meanwhile. */
+export const LISTING_WAIT_MS = 300;
+
+/** Resolves once the listing is in the cache, or after LISTING_WAIT_MS; never rejects (a failure shows on the page). */
+export function waitForExchangePodcasts(client: QueryClient): Promise<void> {
+  const wait = new Promise<void>((resolve) => window.setTimeout(resolve, LISTING_WAIT_MS));
+  return Promise.race([client.prefetchQuery(exchangePodcastsQueryOptions()), wait]);
 }
