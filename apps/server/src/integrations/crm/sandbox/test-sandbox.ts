@@ -57,6 +57,11 @@ export async function createTestDatabase() {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+  // `drop` ends the database's connections by force, which can reach a client still closing (the pool's end began
+  // elsewhere) as "terminating connection": an 'error' event that, unheard, fails the whole run. As in
+  // db/client.ts, a lost connection is only the query's failure.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     pool,
     drop: async () => {
