@@ -1,5 +1,4 @@
 // Types only from endpoint.ts (it brings zod); the path helper comes from its zod-free half (ADR 005).
-
 import type { AnyEndpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResult } from '@atrium/contracts/endpoint';
 import { pathParamNames } from '@atrium/contracts/endpoint-path';
 import { getToken } from './session-store';
